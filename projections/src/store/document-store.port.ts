@@ -1,0 +1,163 @@
+/**
+ * The read store port: the subset of MongoDB's collection API that projections
+ * write with and queries read with. Two adapters implement it with the same
+ * semantics, proven by one contract suite (`document-store.contract.ts`):
+ * `memory.document-store.ts` (mingo, the embedded mode) and
+ * `mongo.document-store.ts` (the official driver, compose mode).
+ *
+ * Filters, updates, sorts and projections are MongoDB's own syntax, so a query
+ * written against one adapter behaves the same against the other.
+ */
+
+/** A stored document. Every document has a string `_id`. */
+export interface Document {
+  _id: string;
+  [field: string]: unknown;
+}
+
+/** A MongoDB query filter, e.g. `{ city: 'Austin', memberCount: { $gte: 3 } }`. */
+export type Filter = Record<string, unknown>;
+
+/** A MongoDB update document using operators: $set, $inc, $push, $pull, $addToSet, $unset, $setOnInsert. */
+export interface UpdateOperators {
+  $set?: Record<string, unknown>;
+  $setOnInsert?: Record<string, unknown>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+  $addToSet?: Record<string, unknown>;
+  $unset?: Record<string, '' | 1 | true>;
+}
+
+/** 1 ascending, -1 descending; keys apply in insertion order. */
+export type SortSpec = Record<string, 1 | -1>;
+
+/** Inclusion (`{ name: 1 }`) or exclusion (`{ passwordHash: 0 }`) projection. */
+export type ProjectionSpec = Record<string, 0 | 1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: ProjectionSpec;
+}
+
+export interface UpdateOptions {
+  /** Insert when nothing matches: the new document takes the filter's equality fields, then the update (incl. $setOnInsert). */
+  upsert?: boolean;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  upsertedId: string | null;
+}
+
+export interface DeleteResult {
+  deletedCount: number;
+}
+
+export type BulkWriteOperation =
+  | { insertOne: { document: Document } }
+  | { updateOne: { filter: Filter; update: UpdateOperators; upsert?: boolean } }
+  | { updateMany: { filter: Filter; update: UpdateOperators; upsert?: boolean } }
+  | { deleteOne: { filter: Filter } }
+  | { deleteMany: { filter: Filter } };
+
+export interface BulkWriteResult {
+  insertedCount: number;
+  matchedCount: number;
+  modifiedCount: number;
+  deletedCount: number;
+  upsertedCount: number;
+}
+
+export interface IndexSpec {
+  /** e.g. `{ groupId: 1, userId: 1 }` */
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name?: string;
+}
+
+/** One change to a collection, as MongoDB change streams describe it. */
+export interface ChangeEvent<T extends Document = Document> {
+  operationType: 'insert' | 'update' | 'replace' | 'delete' | 'drop';
+  collection: string;
+  documentKey?: { _id: string };
+  /** The document after the change (absent for deletes and drops). */
+  fullDocument?: T;
+}
+
+export interface ChangeStream {
+  close(): Promise<void>;
+}
+
+export interface Collection<T extends Document = Document> {
+  readonly name: string;
+  /**
+   * Matching documents. They are snapshots: treat them as read-only (the
+   * memory adapter freezes them) and never expect later writes to show in them.
+   */
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter?: Filter, options?: Omit<FindOptions, 'skip' | 'limit'>): Promise<T | null>;
+  countDocuments(filter?: Filter): Promise<number>;
+  /** @throws DuplicateKeyError when `_id` (or a unique index) is taken. */
+  insertOne(document: T): Promise<{ insertedId: string }>;
+  /** @throws DuplicateKeyError when an upsert would insert a taken `_id` or unique key. */
+  updateOne(filter: Filter, update: UpdateOperators, options?: UpdateOptions): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: UpdateOperators, options?: UpdateOptions): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<DeleteResult>;
+  deleteMany(filter?: Filter): Promise<DeleteResult>;
+  /**
+   * Several writes in one call, in order. With `ordered: true` (the default)
+   * the first failure stops the rest and throws; with `ordered: false` every
+   * operation is attempted and a BulkWriteError lists the failures.
+   */
+  bulkWrite(operations: readonly BulkWriteOperation[], options?: { ordered?: boolean }): Promise<BulkWriteResult>;
+  createIndex(spec: IndexSpec): Promise<string>;
+  /** Removes the collection and its indexes; true when it existed. */
+  drop(): Promise<boolean>;
+  /** Notifies `listener` of every later change to this collection (change streams in MongoDB). */
+  watch(listener: (change: ChangeEvent<T>) => void): ChangeStream;
+}
+
+export interface DocumentStore {
+  /** Which engine this is, for /api/health. */
+  readonly engine: string;
+  collection<T extends Document = Document>(name: string): Collection<T>;
+  /** Names of the collections that hold documents. */
+  listCollections(): Promise<string[]>;
+  /**
+   * Renames a collection, replacing `to` when it exists. Atomic for readers:
+   * they see the old documents or the new ones, never a mix. Used by blue/green replays.
+   */
+  renameCollection(from: string, to: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A write would duplicate `_id` or a unique index key (MongoDB error code 11000). */
+export class DuplicateKeyError extends Error {
+  readonly code = 11000;
+  constructor(
+    readonly collection: string,
+    readonly key: Record<string, unknown>,
+  ) {
+    super(`E11000 duplicate key error collection: ${collection} dup key: ${JSON.stringify(key)}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+/** An unordered bulkWrite had failures; the other operations were applied. */
+export class BulkWriteError extends Error {
+  constructor(
+    readonly result: BulkWriteResult,
+    readonly writeErrors: { index: number; error: Error }[],
+  ) {
+    super(`bulkWrite: ${writeErrors.length} operation(s) failed: ${writeErrors[0]?.error.message ?? ''}`);
+    this.name = 'BulkWriteError';
+  }
+}
+
+/** Injection token for the document store. */
+export const DOCUMENT_STORE = Symbol('DocumentStore');

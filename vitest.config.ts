@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repository. Each package is a vitest project so
+// `npm test` runs them all and a failure names the package it came from.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'projections',
+          root: './projections',
+          include: ['src/**/*.spec.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'backend',
+          root: './backend',
+          include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'frontend',
+          root: './frontend',
+          include: ['src/**/*.spec.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup-tests.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -105,8 +105,16 @@ export interface Collection<T extends Document = Document> {
   /** @throws DuplicateKeyError when `_id` (or a unique index) is taken. */
   insertOne(document: T): Promise<{ insertedId: string }>;
   /** @throws DuplicateKeyError when an upsert would insert a taken `_id` or unique key. */
-  updateOne(filter: Filter, update: UpdateOperators, options?: UpdateOptions): Promise<UpdateResult>;
-  updateMany(filter: Filter, update: UpdateOperators, options?: UpdateOptions): Promise<UpdateResult>;
+  updateOne(
+    filter: Filter,
+    update: UpdateOperators,
+    options?: UpdateOptions,
+  ): Promise<UpdateResult>;
+  updateMany(
+    filter: Filter,
+    update: UpdateOperators,
+    options?: UpdateOptions,
+  ): Promise<UpdateResult>;
   deleteOne(filter: Filter): Promise<DeleteResult>;
   deleteMany(filter?: Filter): Promise<DeleteResult>;
   /**
@@ -114,7 +122,10 @@ export interface Collection<T extends Document = Document> {
    * the first failure stops the rest and throws; with `ordered: false` every
    * operation is attempted and a BulkWriteError lists the failures.
    */
-  bulkWrite(operations: readonly BulkWriteOperation[], options?: { ordered?: boolean }): Promise<BulkWriteResult>;
+  bulkWrite(
+    operations: readonly BulkWriteOperation[],
+    options?: { ordered?: boolean },
+  ): Promise<BulkWriteResult>;
   createIndex(spec: IndexSpec): Promise<string>;
   /** Removes the collection and its indexes; true when it existed. */
   drop(): Promise<boolean>;
@@ -154,7 +165,9 @@ export class BulkWriteError extends Error {
     readonly result: BulkWriteResult,
     readonly writeErrors: { index: number; error: Error }[],
   ) {
-    super(`bulkWrite: ${writeErrors.length} operation(s) failed: ${writeErrors[0]?.error.message ?? ''}`);
+    super(
+      `bulkWrite: ${writeErrors.length} operation(s) failed: ${writeErrors[0]?.error.message ?? ''}`,
+    );
     this.name = 'BulkWriteError';
   }
 }

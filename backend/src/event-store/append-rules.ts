@@ -40,7 +40,9 @@ export function assertExpectedRevision(
 export function findRetriedAppend(
   stream: string,
   events: readonly EventToAppend[],
-  lookup: (eventId: string) => Pick<StoredEvent, 'streamName' | 'revision' | 'position'> | undefined,
+  lookup: (
+    eventId: string,
+  ) => Pick<StoredEvent, 'streamName' | 'revision' | 'position'> | undefined,
 ): AppendResult | undefined {
   const first = events[0];
   if (!first || !lookup(first.eventId)) return undefined;

@@ -43,7 +43,9 @@ function streamPrefix(): string {
 }
 
 async function ownEventsInAll(store: EventStore, prefix: string, from = START) {
-  return (await collect(store.readAll(from))).filter((event) => event.streamName.startsWith(prefix));
+  return (await collect(store.readAll(from))).filter((event) =>
+    event.streamName.startsWith(prefix),
+  );
 }
 
 async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
@@ -114,7 +116,12 @@ export function eventStoreContract(makeStore: () => Promise<EventStore>): void {
       { name: 'no_stream on a new stream', setup: 0, expected: 'no_stream', ok: true },
       { name: 'no_stream on an existing stream', setup: 1, expected: 'no_stream', ok: false },
       { name: 'stream_exists on a new stream', setup: 0, expected: 'stream_exists', ok: false },
-      { name: 'stream_exists on an existing stream', setup: 2, expected: 'stream_exists', ok: true },
+      {
+        name: 'stream_exists on an existing stream',
+        setup: 2,
+        expected: 'stream_exists',
+        ok: true,
+      },
       { name: 'any on a new stream', setup: 0, expected: 'any', ok: true },
       { name: 'any on an existing stream', setup: 3, expected: 'any', ok: true },
       { name: 'the exact last revision', setup: 2, expected: 1n, ok: true },
@@ -147,7 +154,9 @@ export function eventStoreContract(makeStore: () => Promise<EventStore>): void {
       const target = stream('race');
       await store.append(target, [anEvent()], { expectedRevision: 'no_stream' });
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 10 }, () => store.append(target, [anEvent()], { expectedRevision: 0n })),
+        Array.from({ length: 10 }, () =>
+          store.append(target, [anEvent()], { expectedRevision: 0n }),
+        ),
       );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       for (const outcome of outcomes) {
@@ -196,7 +205,9 @@ export function eventStoreContract(makeStore: () => Promise<EventStore>): void {
 
     it('returns every stream in global order, after a position (exclusive)', async () => {
       await store.append(stream('x'), [anEvent('A')], { expectedRevision: 'no_stream' });
-      await store.append(stream('y'), [anEvent('B'), anEvent('C')], { expectedRevision: 'no_stream' });
+      await store.append(stream('y'), [anEvent('B'), anEvent('C')], {
+        expectedRevision: 'no_stream',
+      });
       await store.append(stream('x'), [anEvent('D')], { expectedRevision: 0n });
 
       const all = await ownEventsInAll(store, prefix);
@@ -340,10 +351,13 @@ export function eventStoreContract(makeStore: () => Promise<EventStore>): void {
           expected === 'any' ||
           (expected === 'no_stream' && current.length === 0) ||
           (expected === 'stream_exists' && current.length > 0) ||
-          (typeof expected === 'bigint' && current.length > 0 && expected === BigInt(current.length - 1));
-        const outcome = await real.store
-          .append(name, batch, { expectedRevision: expected })
-          .then((result) => result, (error: unknown) => error);
+          (typeof expected === 'bigint' &&
+            current.length > 0 &&
+            expected === BigInt(current.length - 1));
+        const outcome = await real.store.append(name, batch, { expectedRevision: expected }).then(
+          (result) => result,
+          (error: unknown) => error,
+        );
         if (shouldSucceed) {
           expect(outcome).toMatchObject({
             nextExpectedRevision: BigInt(current.length + this.size - 1),
@@ -364,7 +378,9 @@ export function eventStoreContract(makeStore: () => Promise<EventStore>): void {
       check = (model: Readonly<Model>) => model.history.length > 0;
       async run(model: Model, real: Real) {
         const earlier = model.history[this.pick % model.history.length]!;
-        await real.store.append(earlier.stream, earlier.batch, { expectedRevision: earlier.expected });
+        await real.store.append(earlier.stream, earlier.batch, {
+          expectedRevision: earlier.expected,
+        });
         const stored = await collect(real.store.readStream(earlier.stream));
         expect(stored.map((event) => event.eventId)).toEqual(model.streams.get(earlier.stream));
       }
@@ -374,7 +390,11 @@ export function eventStoreContract(makeStore: () => Promise<EventStore>): void {
     it('agrees with the model on expected revisions and idempotent retries', async () => {
       const commands = [
         fc
-          .tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 7 }))
+          .tuple(
+            fc.integer({ min: 0, max: 2 }),
+            fc.integer({ min: 1, max: 3 }),
+            fc.integer({ min: 0, max: 7 }),
+          )
           .map(([streamIndex, size, kind]) => new AppendCommand(streamIndex, size, kind)),
         fc.nat().map((pick) => new RetryCommand(pick)),
       ];
@@ -384,7 +404,10 @@ export function eventStoreContract(makeStore: () => Promise<EventStore>): void {
           const model: Model = { streams: new Map(), history: [] };
           await fc.asyncModelRun(() => ({ model, real }), cmds);
           const all = await ownEventsInAll(store, real.prefix);
-          const expectedCount = [...model.streams.values()].reduce((sum, ids) => sum + ids.length, 0);
+          const expectedCount = [...model.streams.values()].reduce(
+            (sum, ids) => sum + ids.length,
+            0,
+          );
           expect(all).toHaveLength(expectedCount);
         }),
         { numRuns: 40 },

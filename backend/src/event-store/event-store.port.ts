@@ -48,8 +48,10 @@ export interface EventToAppend<Type extends string = string, Data = unknown> {
 }
 
 /** An event as stored and read back. */
-export interface StoredEvent<Type extends string = string, Data = unknown>
-  extends EventToAppend<Type, Data> {
+export interface StoredEvent<Type extends string = string, Data = unknown> extends EventToAppend<
+  Type,
+  Data
+> {
   streamName: string;
   revision: StreamRevision;
   position: GlobalPosition;
@@ -88,7 +90,11 @@ export interface EventStore {
    * Appends events to one stream, all or nothing.
    * @throws ConcurrencyError when `expectedRevision` does not hold.
    */
-  append(stream: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: readonly EventToAppend[],
+    options: AppendOptions,
+  ): Promise<AppendResult>;
 
   /** The stream's events in revision order, from `fromRevision` (inclusive); empty when the stream does not exist. */
   readStream(stream: string, fromRevision?: StreamRevision): AsyncIterable<StoredEvent>;

@@ -13,7 +13,15 @@ const writerScript = join(import.meta.dirname, '../../test/processes/append-even
 
 /** Appends from a separate Node process, as a second API instance would. */
 function appendFromAnotherProcess(file: string, stream: string, count: number, batchSize = 1) {
-  return run(process.execPath, ['--import', 'tsx', writerScript, file, stream, String(count), String(batchSize)]);
+  return run(process.execPath, [
+    '--import',
+    'tsx/esm',
+    writerScript,
+    file,
+    stream,
+    String(count),
+    String(batchSize),
+  ]);
 }
 
 describe('sqlite event store, beyond the contract', () => {
@@ -84,7 +92,9 @@ describe('sqlite event store, beyond the contract', () => {
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
-    expect(String((rejected as PromiseRejectedResult).reason)).toMatch(/ConcurrencyError|expected revision/);
+    expect(String((rejected as PromiseRejectedResult).reason)).toMatch(
+      /ConcurrencyError|expected revision/,
+    );
     expect(await collect(store.readStream('contended'))).toHaveLength(1);
     await store.close();
   });

@@ -12,21 +12,24 @@ if (!file || !stream || !count) throw new Error('usage: <file> <stream> <count> 
 const store = new SqliteEventStore(file);
 let revision: bigint | 'no_stream' = 'no_stream';
 for (let written = 0; written < Number(count); written += Number(batchSize)) {
-  const batch = Array.from({ length: Math.min(Number(batchSize), Number(count) - written) }, (_, i) => {
-    const eventId = randomUUID();
-    return {
-      eventId,
-      type: 'Counted',
-      data: { n: written + i },
-      metadata: {
-        correlationId: randomUUID(),
-        causationId: eventId,
-        userId: null,
-        occurredAt: new Date().toISOString(),
-        schemaVersion: 1,
-      },
-    };
-  });
+  const batch = Array.from(
+    { length: Math.min(Number(batchSize), Number(count) - written) },
+    (_, i) => {
+      const eventId = randomUUID();
+      return {
+        eventId,
+        type: 'Counted',
+        data: { n: written + i },
+        metadata: {
+          correlationId: randomUUID(),
+          causationId: eventId,
+          userId: null,
+          occurredAt: new Date().toISOString(),
+          schemaVersion: 1,
+        },
+      };
+    },
+  );
   const result = await store.append(stream, batch, { expectedRevision: revision });
   revision = result.nextExpectedRevision;
 }

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '../../../event-store/event-store.port.js';
+import type { CommandContext } from '../../../shared/handle-command.js';
+import type { RegisterUserRequest } from './register-user.request.js';
+
+export class RegisterUser extends Command<{ userId: string; position: GlobalPosition | null }> {
+  constructor(
+    readonly registration: RegisterUserRequest,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,126 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { passwordHasher } from '../../../auth/password-hasher.js';
+import {
+  EVENT_STORE,
+  type EventStore,
+  type StoredEvent,
+} from '../../../event-store/event-store.port.js';
+import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
+import { DomainError } from '../../../shared/errors.js';
+import { handleCommand, type CommandContext } from '../../../shared/handle-command.js';
+import { normalizeEmail, normalizeUsername } from '../../domain/normalize.js';
+import {
+  reservationDecider,
+  reservationStream,
+  type ReservationKind,
+} from '../../domain/reservation.decider.js';
+import { userDecider, userStream } from '../../domain/user.decider.js';
+import { RegisterUser } from './register-user.command.js';
+
+/** A reservation whose sign-up never finished may be taken over after this long. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/**
+ * Sign-up spans three streams: reserve the email, reserve the username, then
+ * register the user. The reservations (appended with 'no_stream' the first
+ * time) are what make both unique under concurrent sign-ups; a failed later
+ * step releases the earlier reservation.
+ */
+@CommandHandler(RegisterUser)
+export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ registration, context: requestContext }: RegisterUser) {
+    const userId = this.ids.newId();
+    // The new user is the actor of their own sign-up.
+    const context: CommandContext = { ...requestContext, userId };
+    const email = normalizeEmail(registration.email);
+    const username = normalizeUsername(registration.username);
+    const passwordHash = await passwordHasher.hash(registration.password);
+
+    await this.reserve('email', email, userId, context);
+    try {
+      await this.reserve('username', username, userId, context);
+    } catch (error) {
+      await this.release('email', email, userId, context, 'username taken');
+      throw error;
+    }
+
+    const { position } = await handleCommand({
+      store: this.store,
+      stream: userStream(userId),
+      decider: userDecider,
+      context,
+      command: {
+        type: 'Register',
+        registration: {
+          userId,
+          username: registration.username,
+          email,
+          passwordHash,
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          city: registration.city,
+          state: registration.state,
+          isTrainer: registration.isTrainer,
+        },
+      },
+    });
+    return { userId, position };
+  }
+
+  private async reserve(
+    kind: ReservationKind,
+    value: string,
+    userId: string,
+    context: CommandContext,
+  ) {
+    const reserve = (takeOverFrom?: string) =>
+      handleCommand({
+        store: this.store,
+        stream: reservationStream(kind, value),
+        decider: reservationDecider(kind),
+        context,
+        command: { type: 'Reserve', value, userId, takeOverFrom },
+      });
+    try {
+      await reserve();
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+      const abandoned = await this.abandonedHolder(reservationStream(kind, value));
+      if (!abandoned) throw error;
+      await reserve(abandoned);
+    }
+  }
+
+  private async release(
+    kind: ReservationKind,
+    value: string,
+    userId: string,
+    context: CommandContext,
+    reason: string,
+  ) {
+    await handleCommand({
+      store: this.store,
+      stream: reservationStream(kind, value),
+      decider: reservationDecider(kind),
+      context,
+      command: { type: 'Release', value, userId, reason },
+    });
+  }
+
+  /** The holder of an old reservation whose user stream was never written, if any. */
+  private async abandonedHolder(stream: string): Promise<string | null> {
+    let last: StoredEvent | undefined;
+    for await (const event of this.store.readStream(stream)) last = event;
+    if (!last || !last.type.endsWith('Reserved')) return null;
+    if (Date.now() - Date.parse(last.metadata.occurredAt) < ABANDONED_AFTER_MS) return null;
+    const holder = (last.data as { userId: string }).userId;
+    for await (const _event of this.store.readStream(userStream(holder))) return null;
+    return holder;
+  }
+}

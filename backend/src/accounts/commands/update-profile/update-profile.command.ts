@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '../../../event-store/event-store.port.js';
+import type { CommandContext } from '../../../shared/handle-command.js';
+import type { ProfileChanges } from '../../domain/user.events.js';
+
+export class UpdateProfile extends Command<{ position: GlobalPosition | null }> {
+  constructor(
+    readonly userId: string,
+    readonly changes: ProfileChanges,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,79 @@
+import type { Decider } from '../../shared/decider.js';
+import { conflict } from '../../shared/errors.js';
+import {
+  EmailReservationReleased,
+  EmailReserved,
+  UsernameReservationReleased,
+  UsernameReserved,
+  type ReservationEvent,
+} from './user.events.js';
+
+/*
+ * A reservation stream (`email-<value>` or `username-<value>`) holds who owns
+ * a normalized email or username. Appending the first reservation with
+ * 'no_stream' makes two concurrent sign-ups with one email impossible: the
+ * event store lets exactly one append win.
+ */
+
+export type ReservationKind = 'email' | 'username';
+
+export interface ReservationState {
+  holder: string | null;
+}
+
+export type ReservationCommand =
+  | {
+      type: 'Reserve';
+      value: string;
+      userId: string;
+      /**
+       * A holder the handler found abandoned: a sign-up that crashed between
+       * reserving and registering leaves a reservation with no user behind it.
+       */
+      takeOverFrom?: string;
+    }
+  | { type: 'Release'; value: string; userId: string; reason: string };
+
+const events = {
+  email: { reserved: EmailReserved, released: EmailReservationReleased },
+  username: { reserved: UsernameReserved, released: UsernameReservationReleased },
+};
+
+const messages: Record<ReservationKind, { code: string; message: string }> = {
+  email: { code: 'ACCOUNTS.EMAIL_TAKEN', message: 'Email already registered' },
+  username: { code: 'ACCOUNTS.USERNAME_TAKEN', message: 'Username already taken' },
+};
+
+export function reservationStream(kind: ReservationKind, value: string): string {
+  return `${kind}-${value}`;
+}
+
+export function reservationDecider(
+  kind: ReservationKind,
+): Decider<ReservationState, ReservationCommand, ReservationEvent> {
+  const { reserved, released } = events[kind];
+  return {
+    initialState: () => ({ holder: null }),
+    evolve: (state, event) => {
+      if (event.type === reserved.type) return { holder: event.data.userId };
+      if (event.type === released.type) return { holder: null };
+      return state;
+    },
+    decide: (command, state) => {
+      if (command.type === 'Release') {
+        if (state.holder !== command.userId) return [];
+        return [released({ value: command.value, userId: command.userId, reason: command.reason })];
+      }
+      if (state.holder === command.userId) return [];
+      if (state.holder === null)
+        return [reserved({ value: command.value, userId: command.userId })];
+      if (state.holder !== command.takeOverFrom) {
+        throw conflict(messages[kind].code, messages[kind].message);
+      }
+      return [
+        released({ value: command.value, userId: state.holder, reason: 'abandoned sign-up' }),
+        reserved({ value: command.value, userId: command.userId }),
+      ];
+    },
+  };
+}

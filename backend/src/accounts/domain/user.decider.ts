@@ -1,0 +1,85 @@
+import type { Decider } from '../../shared/decider.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import {
+  AdminGranted,
+  UserProfileUpdated,
+  UserRegistered,
+  type ProfileChanges,
+  type UserEvent,
+} from './user.events.js';
+
+export type Profile = Required<ProfileChanges>;
+
+export type UserState =
+  | { status: 'unregistered' }
+  | { status: 'registered'; userId: string; profile: Profile; isAdmin: boolean };
+
+export type UserCommand =
+  | { type: 'Register'; registration: UserRegistered['data'] }
+  | { type: 'UpdateProfile'; userId: string; changes: ProfileChanges }
+  | { type: 'GrantAdmin'; userId: string; grantedBy: string };
+
+const userNotFound = () => notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
+
+export const userStream = (userId: string) => `user-${userId}`;
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: () => ({ status: 'unregistered' }),
+
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, firstName, lastName, city, state: usState, isTrainer } = event.data;
+        return {
+          status: 'registered',
+          userId,
+          isAdmin: false,
+          profile: {
+            firstName,
+            lastName,
+            city,
+            state: usState,
+            isTrainer,
+            bio: null,
+            trainerBio: null,
+            profilePicture: null,
+          },
+        };
+      }
+      case 'UserProfileUpdated':
+        if (state.status !== 'registered') return state;
+        return { ...state, profile: { ...state.profile, ...event.data.changes } };
+      case 'AdminGranted':
+        if (state.status !== 'registered') return state;
+        return { ...state, isAdmin: true };
+    }
+  },
+
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'Register':
+        if (state.status === 'registered') {
+          throw conflict('ACCOUNTS.ALREADY_REGISTERED', 'This account is already registered');
+        }
+        return [UserRegistered(command.registration)];
+
+      case 'UpdateProfile': {
+        if (state.status !== 'registered') throw userNotFound();
+        // Record only what really changes, so the history reads as what the user did.
+        const changes = Object.fromEntries(
+          Object.entries(command.changes).filter(
+            ([field, value]) =>
+              value !== undefined && state.profile[field as keyof Profile] !== value,
+          ),
+        ) as ProfileChanges;
+        if (Object.keys(changes).length === 0) return [];
+        return [UserProfileUpdated({ userId: command.userId, changes })];
+      }
+
+      case 'GrantAdmin':
+        if (state.status !== 'registered') throw userNotFound();
+        if (state.isAdmin) return [];
+        return [AdminGranted({ userId: command.userId, grantedBy: command.grantedBy })];
+    }
+  },
+};

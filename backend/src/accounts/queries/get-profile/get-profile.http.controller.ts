@@ -1,0 +1,17 @@
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { RequireUser } from '../../../auth/auth.guards.js';
+import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
+import type { ProfileResponse } from '../../profile.response.js';
+import { GetProfile } from './get-profile.query.js';
+
+@Controller('api/profile')
+@UseGuards(RequireUser)
+export class GetProfileController {
+  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
+
+  @Get()
+  getProfile(@CurrentUser() user: AuthenticatedUser): Promise<ProfileResponse> {
+    return this.queryBus.execute(new GetProfile(user.id));
+  }
+}

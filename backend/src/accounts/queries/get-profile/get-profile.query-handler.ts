@@ -1,0 +1,21 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { USERS, type UserDocument } from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { notFound } from '../../../shared/errors.js';
+import { toProfileResponse, type ProfileResponse } from '../../profile.response.js';
+import { GetProfile } from './get-profile.query.js';
+
+@QueryHandler(GetProfile)
+export class GetProfileHandler implements IQueryHandler<GetProfile> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async execute({ userId }: GetProfile): Promise<ProfileResponse> {
+    const user = await this.store.collection<UserDocument>(USERS).findOne({ _id: userId });
+    if (!user) throw notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
+    return toProfileResponse(user);
+  }
+}

@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+import type { ProfileResponse } from '../../profile.response.js';
+
+export class GetProfile extends Query<ProfileResponse> {
+  constructor(readonly userId: string) {
+    super();
+  }
+}

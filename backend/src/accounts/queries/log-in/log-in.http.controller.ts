@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
+import { TokenService } from '../../../auth/token.service.js';
+import { LogIn } from './log-in.query.js';
+import { logInRequest, type LogInRequest } from './log-in.request.js';
+
+@Controller('api/auth')
+export class LogInController {
+  constructor(
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(TokenService) private readonly tokens: TokenService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(AuthRateLimitGuard)
+  async logIn(@Body({ schema: logInRequest }) body: LogInRequest): Promise<{ token: string }> {
+    const { userId } = await this.queryBus.execute(new LogIn(body.email, body.password));
+    return { token: this.tokens.issue(userId) };
+  }
+}

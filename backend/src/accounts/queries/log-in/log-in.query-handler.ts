@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { USER_CREDENTIALS, type CredentialsDocument } from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { FailedLoginLimiter } from '../../../auth/failed-login-limiter.js';
+import { decoyPasswordHash, passwordHasher } from '../../../auth/password-hasher.js';
+import { tooManyRequests, unauthorized } from '../../../shared/errors.js';
+import { normalizeEmail } from '../../domain/normalize.js';
+import { LogIn } from './log-in.query.js';
+
+@QueryHandler(LogIn)
+export class LogInHandler implements IQueryHandler<LogIn> {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(FailedLoginLimiter) private readonly limiter: FailedLoginLimiter,
+  ) {}
+
+  async execute({ email, password }: LogIn): Promise<{ userId: string }> {
+    const account = normalizeEmail(email);
+    const waitMs = this.limiter.retryAfterMs(account);
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw tooManyRequests(
+        'AUTH.TOO_MANY_FAILED_LOGINS',
+        `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+
+    const credentials = await this.store
+      .collection<CredentialsDocument>(USER_CREDENTIALS)
+      .findOne({ _id: account });
+    // Unknown emails are checked against a decoy hash: same time, same answer, no account enumeration.
+    const matches = await passwordHasher.verify(
+      credentials?.passwordHash ?? (await decoyPasswordHash),
+      password,
+    );
+    if (!credentials || !matches) {
+      this.limiter.recordFailure(account);
+      throw unauthorized('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    this.limiter.reset(account);
+    return { userId: credentials.userId };
+  }
+}

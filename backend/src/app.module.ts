@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AUTH_RATE_LIMIT_MESSAGE, authRateLimitKey } from './auth/auth-rate-limit.guard.js';
+import { AuthModule } from './auth/auth.module.js';
+import type { AppConfig } from './config/config.js';
+import type { Engines } from './infrastructure/engines.js';
+import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { BenchController } from './operations/bench/bench.http.controller.js';
+import { OperationsModule } from './operations/operations.module.js';
+import type { Logger } from './shared/logger.js';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, engines: Engines, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        InfrastructureModule.register(config, engines, logger),
+        CqrsModule.forRoot(),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimit.perIpPerMinute }],
+          errorMessage: AUTH_RATE_LIMIT_MESSAGE,
+          generateKey: authRateLimitKey,
+        }),
+        AuthModule,
+        AccountsModule,
+        OperationsModule,
+      ],
+      controllers: config.benchRoutes ? [BenchController] : [],
+    };
+  }
+}

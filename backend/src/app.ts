@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/config.js';
+import { HttpErrorFilter } from './http/http-error.filter.js';
+import { correlationIdFor } from './http/request-context.js';
+import { serveFrontend } from './http/static-frontend.js';
+import { createValidationPipe } from './http/validation.pipe.js';
+import type { Engines } from './infrastructure/engines.js';
+import { NestPinoLogger, type Logger } from './shared/logger.js';
+
+/**
+ * Builds the HTTP application around already-opened engines. main.ts and the
+ * HTTP tests both use it, so tests exercise exactly what production serves.
+ */
+export async function createApp(
+  config: AppConfig,
+  engines: Engines,
+  logger: Logger,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    genReqId: (request: { headers: Record<string, unknown> }) => correlationIdFor(request),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config, engines, logger),
+    adapter,
+    {
+      logger: new NestPinoLogger(logger),
+      abortOnError: false,
+    },
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Embedded mode serves plain http on localhost; upgrading would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      void reply.header('x-correlation-id', request.id);
+      done();
+    });
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter(logger, config.frontendDist));
+  app.enableShutdownHooks();
+  await serveFrontend(app, config.frontendDist);
+  return app;
+}

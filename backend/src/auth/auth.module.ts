@@ -1,0 +1,37 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
+import { FailedLoginLimiter } from './failed-login-limiter.js';
+import { TokenService } from './token.service.js';
+
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwt.secret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwt.expiresInSeconds },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  providers: [
+    TokenService,
+    Authenticator,
+    RequireUser,
+    OptionalUser,
+    {
+      provide: FailedLoginLimiter,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new FailedLoginLimiter(
+          config.authRateLimit.accountFailures,
+          config.authRateLimit.accountWindowSeconds * 1000,
+        ),
+    },
+  ],
+  exports: [TokenService, Authenticator, RequireUser, OptionalUser, FailedLoginLimiter],
+})
+export class AuthModule {}

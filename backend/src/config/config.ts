@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/*
+ * All configuration comes from the environment and is validated once at boot.
+ * A bad value stops the process with a message naming the variable.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const repositoryRoot = resolve(import.meta.dirname, '../../..');
+
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
+    DOCUMENT_STORE: z.enum(['memory', 'mongo']).default('memory'),
+    OBJECT_STORAGE: z.enum(['disk', 's3']).default('disk'),
+    EVENTSTORE_URL: z.string().min(1).optional(),
+    MONGO_URL: z.string().min(1).optional(),
+    MONGO_DB: z.string().min(1).default('packmeet'),
+    /** Compose mode runs projections in their own worker; the memory store needs them in-process. */
+    RUN_PROJECTIONS: booleanFlag.optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_EXPIRES_IN_SECONDS: positiveInt.default(7 * 24 * 3600),
+    AUTH_RATE_LIMIT_IP_PER_MIN: positiveInt.default(30),
+    AUTH_RATE_LIMIT_ACCOUNT_FAILURES: positiveInt.default(5),
+    AUTH_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: positiveInt.default(15 * 60),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    FRONTEND_DIST: z
+      .string()
+      .min(1)
+      .default(join(repositoryRoot, 'frontend', 'dist')),
+    GOOGLE_MAPS_API_KEY: z.string().default(''),
+    TRUST_PROXY: booleanFlag.default(false),
+    /** Adds the fixed routes `npm run bench` measures; never on in production. */
+    BENCH_ROUTES: booleanFlag.default(false),
+  })
+  .superRefine((env, context) => {
+    if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['EVENTSTORE_URL'],
+        message: 'is required when EVENT_STORE=eventstoredb',
+      });
+    }
+    if (env.DOCUMENT_STORE === 'mongo' && !env.MONGO_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MONGO_URL'],
+        message: 'is required when DOCUMENT_STORE=mongo',
+      });
+    }
+    if (env.DOCUMENT_STORE === 'memory' && env.RUN_PROJECTIONS === false) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RUN_PROJECTIONS'],
+        message:
+          'cannot be false with DOCUMENT_STORE=memory: in-memory read models are built in this process',
+      });
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  mode: 'embedded' | 'compose';
+  eventStore: { engine: 'sqlite'; file: string } | { engine: 'eventstoredb'; url: string };
+  documentStore: { engine: 'memory' } | { engine: 'mongo'; url: string; database: string };
+  objectStorage: { engine: 'disk' | 's3' };
+  runProjections: boolean;
+  jwt: { secret: string; expiresInSeconds: number };
+  authRateLimit: { perIpPerMinute: number; accountFailures: number; accountWindowSeconds: number };
+  logLevel: Environment['LOG_LEVEL'];
+  frontendDist: string;
+  googleMapsApiKey: string;
+  trustProxy: boolean;
+  benchRoutes: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const runProjections = e.RUN_PROJECTIONS ?? e.DOCUMENT_STORE === 'memory';
+  if (e.DOCUMENT_STORE === 'mongo' && e.EVENT_STORE === 'eventstoredb' && !e.JWT_SECRET) {
+    throw new ConfigError([
+      'JWT_SECRET: is required in compose mode (every API process must share it)',
+    ]);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mode: e.EVENT_STORE === 'sqlite' && e.DOCUMENT_STORE === 'memory' ? 'embedded' : 'compose',
+    eventStore:
+      e.EVENT_STORE === 'sqlite'
+        ? { engine: 'sqlite', file: join(dataDir, 'events.sqlite') }
+        : { engine: 'eventstoredb', url: e.EVENTSTORE_URL! },
+    documentStore:
+      e.DOCUMENT_STORE === 'memory'
+        ? { engine: 'memory' }
+        : { engine: 'mongo', url: e.MONGO_URL!, database: e.MONGO_DB },
+    objectStorage: { engine: e.OBJECT_STORAGE },
+    runProjections,
+    jwt: {
+      secret: e.JWT_SECRET ?? persistentSecret(dataDir),
+      expiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
+    },
+    authRateLimit: {
+      perIpPerMinute: e.AUTH_RATE_LIMIT_IP_PER_MIN,
+      accountFailures: e.AUTH_RATE_LIMIT_ACCOUNT_FAILURES,
+      accountWindowSeconds: e.AUTH_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
+    },
+    logLevel: e.LOG_LEVEL,
+    frontendDist: resolve(e.FRONTEND_DIST),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY.trim(),
+    trustProxy: e.TRUST_PROXY,
+    benchRoutes: e.BENCH_ROUTES,
+  };
+}
+
+/**
+ * Embedded mode needs no setup: the first start writes a random signing secret
+ * into the data directory, so tokens stay valid across restarts and every
+ * process sharing the directory signs alike.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      // Another process sharing the directory wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export const APP_CONFIG = Symbol('AppConfig');

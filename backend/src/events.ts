@@ -1,0 +1,44 @@
+/**
+ * The public event catalogue: every event type PackMeet stores, with its zod
+ * schema and schema version. Projections and the frontend import from here and
+ * nowhere else in the backend. docs/events.md describes each event.
+ */
+import type { z } from 'zod';
+import {
+  reservationEvents,
+  userEvents,
+  type ReservationEvent,
+  type UserEvent,
+} from './accounts/domain/user.events.js';
+import type { StoredEvent } from './event-store/event-store.port.js';
+import type { EventDefinition } from './shared/event-definition.js';
+
+export * from './accounts/domain/user.events.js';
+export type {
+  EventStore,
+  GlobalPosition,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+} from './event-store/event-store.port.js';
+export { START } from './event-store/event-store.port.js';
+
+export type PackMeetEvent = UserEvent | ReservationEvent;
+export type PackMeetEventType = PackMeetEvent['type'];
+
+/** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
+export type StoredPackMeetEvent = {
+  [Type in PackMeetEventType]: StoredEvent<Type, Extract<PackMeetEvent, { type: Type }>['data']>;
+}[PackMeetEventType];
+
+type AnyEventDefinition = EventDefinition<string, z.ZodType>;
+
+export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
+  [...userEvents, ...reservationEvents].map((definition) => [definition.type, definition]),
+);
+
+export function definitionOf(type: string): AnyEventDefinition {
+  const definition = eventCatalogue.get(type);
+  if (!definition) throw new Error(`Unknown event type ${type}: add it to events.ts`);
+  return definition;
+}

@@ -1,0 +1,98 @@
+import { allProjections } from '@packmeet/projections/projections';
+import { ProjectionRunner } from '@packmeet/projections/runner/projection-runner';
+import { CHECKPOINTS, type CheckpointDocument } from '@packmeet/projections/runner/checkpoint';
+import type { Projection } from '@packmeet/projections/projection';
+import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
+import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document-store';
+import type { AppConfig } from '../config/config.js';
+import type { EventStore } from '../event-store/event-store.port.js';
+import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
+import type { Logger } from '../shared/logger.js';
+import type { ReadModelSync } from '../shared/read-model-sync.port.js';
+import { CheckpointReadModelSync } from './checkpoint-read-model-sync.js';
+
+/** The engines one process runs on, chosen by configuration, each behind its port. */
+export interface Engines {
+  eventStore: EventStore;
+  documentStore: DocumentStore;
+  /** The projections whose read models this deployment serves. */
+  projections: readonly Projection[];
+  /** Present when this process runs the projections (always in embedded mode). */
+  runner: ProjectionRunner | null;
+  readModelSync: ReadModelSync;
+  close(): Promise<void>;
+}
+
+export const ENGINES = Symbol('Engines');
+
+/*
+ * The compose-mode drivers (gRPC for EventStoreDB, the MongoDB driver) are
+ * loaded only when configured, so the embedded mode never pays for them.
+ */
+
+export async function openEventStore(config: AppConfig): Promise<EventStore> {
+  if (config.eventStore.engine === 'sqlite') return new SqliteEventStore(config.eventStore.file);
+  const { EventStoreDbEventStore } = await import('../event-store/eventstoredb.event-store.js');
+  return new EventStoreDbEventStore(config.eventStore.url);
+}
+
+export async function openDocumentStore(config: AppConfig): Promise<DocumentStore> {
+  if (config.documentStore.engine === 'memory') return new MemoryDocumentStore();
+  const { MongoDocumentStore } = await import('@packmeet/projections/store/mongo.document-store');
+  return MongoDocumentStore.connect(config.documentStore.url, config.documentStore.database);
+}
+
+/**
+ * Opens the event store and the read store and, when this process runs the
+ * projections, catches the read models up with the log before returning: an
+ * embedded server never answers from half-built read models.
+ */
+export async function openEngines(
+  config: AppConfig,
+  logger: Logger,
+  projections: readonly Projection[] = allProjections,
+): Promise<Engines> {
+  const eventStore = await openEventStore(config);
+  const documentStore = await openDocumentStore(config);
+  let runner: ProjectionRunner | null = null;
+  let readModelSync: ReadModelSync;
+
+  if (config.runProjections) {
+    runner = new ProjectionRunner({
+      events: eventStore,
+      store: documentStore,
+      projections,
+      logger: logger.child({ component: 'projections' }),
+    });
+    const started = Date.now();
+    await runner.start();
+    logger.info(
+      { ms: Date.now() - started, head: (await eventStore.headPosition()).toString() },
+      'read models caught up',
+    );
+    const inProcess = runner;
+    readModelSync = {
+      waitFor: async (position) => {
+        if (position !== null) await inProcess.waitFor(position);
+      },
+    };
+  } else {
+    readModelSync = new CheckpointReadModelSync(
+      documentStore.collection<CheckpointDocument>(CHECKPOINTS),
+      projections.map((projection) => projection.name),
+    );
+  }
+
+  return {
+    eventStore,
+    documentStore,
+    projections,
+    runner,
+    readModelSync,
+    close: async () => {
+      await runner?.stop();
+      await eventStore.close();
+      await documentStore.close();
+    },
+  };
+}

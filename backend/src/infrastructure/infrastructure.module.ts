@@ -1,0 +1,31 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { DOCUMENT_STORE } from '@packmeet/projections/store/document-store.port';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { EVENT_STORE } from '../event-store/event-store.port.js';
+import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator } from '../shared/clock.port.js';
+import { LOGGER, type Logger } from '../shared/logger.js';
+import { READ_MODEL_SYNC } from '../shared/read-model-sync.port.js';
+import { ENGINES, type Engines } from './engines.js';
+
+/** Makes the opened engines and the configuration injectable everywhere, behind their ports. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static register(config: AppConfig, engines: Engines, logger: Logger): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: ENGINES, useValue: engines },
+      { provide: EVENT_STORE, useValue: engines.eventStore },
+      { provide: DOCUMENT_STORE, useValue: engines.documentStore },
+      { provide: READ_MODEL_SYNC, useValue: engines.readModelSync },
+      { provide: LOGGER, useValue: logger },
+      { provide: CLOCK, useValue: systemClock },
+      { provide: ID_GENERATOR, useValue: uuidGenerator },
+    ];
+    return {
+      module: InfrastructureModule,
+      providers,
+      exports: providers.map((provider) => provider.provide),
+    };
+  }
+}

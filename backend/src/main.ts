@@ -1,0 +1,41 @@
+import { loadConfig, ConfigError } from './config/config.js';
+import { createApp } from './app.js';
+import { openEngines } from './infrastructure/engines.js';
+import { createLogger } from './shared/logger.js';
+
+/** `npm start`: validate configuration, open the engines, catch up, serve. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const started = Date.now();
+  const engines = await openEngines(config, logger);
+  const app = await createApp(config, engines, logger);
+  await app.listen(config.port, config.host);
+  // With PORT=0 the system picks a free port; report the real one (tests read it from this line).
+  const port = new URL(await app.getUrl()).port;
+  const url = `http://localhost:${port}`;
+  logger.info(
+    { mode: config.mode, url, dataDir: config.dataDir, bootMs: Date.now() - started },
+    `PackMeet is serving on ${url}`,
+  );
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await engines.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();

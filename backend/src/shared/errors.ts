@@ -1,0 +1,39 @@
+/*
+ * Domain errors carry a stable code ('ACCOUNTS.EMAIL_TAKEN') and a message for
+ * people. Their kind is the one place an error meets HTTP: see HTTP_STATUS.
+ */
+
+export const HTTP_STATUS = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  too_many_requests: 429,
+} as const;
+
+export type ErrorKind = keyof typeof HTTP_STATUS;
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (code: string, message: string) => new DomainError('invalid', code, message);
+export const unauthorized = (code: string, message: string) =>
+  new DomainError('unauthorized', code, message);
+export const forbidden = (code: string, message: string) =>
+  new DomainError('forbidden', code, message);
+export const notFound = (code: string, message: string) =>
+  new DomainError('not_found', code, message);
+export const conflict = (code: string, message: string) =>
+  new DomainError('conflict', code, message);
+export const tooManyRequests = (code: string, message: string) =>
+  new DomainError('too_many_requests', code, message);

@@ -1,0 +1,5 @@
+import type { Projection } from './projection.js';
+import { usersProjection } from './users/users.projection.js';
+
+/** Every projection the runner keeps up to date, in the order it feeds them. */
+export const allProjections: readonly Projection[] = [usersProjection];

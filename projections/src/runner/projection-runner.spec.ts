@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { UserProfileUpdated, UserRegistered } from '@packmeet/backend/events';
+import { defineProjection, upsert, type Projection } from '../projection.js';
+import { MemoryDocumentStore } from '../store/memory.document-store.js';
+import { eventStoreWith, silentLogger } from '../testing/projection-testing.js';
+import { CHECKPOINTS } from './checkpoint.js';
+import { positionKey } from './position-key.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+const registered = (userId: string, city = 'Austin') =>
+  UserRegistered({
+    userId,
+    username: userId,
+    email: `${userId}@example.com`,
+    passwordHash: 'hash',
+    firstName: 'F',
+    lastName: 'L',
+    city,
+    state: 'TX',
+    isTrainer: false,
+  });
+
+/** Counts registrations per city with $inc: re-applying an event would over-count. */
+const cityCounts = defineProjection({
+  name: 'city-counts',
+  version: 1,
+  collections: ['city_counts'],
+  handlers: {
+    UserRegistered: ({ data }) => [
+      upsert('city_counts', data.city, { $inc: { users: 1 }, $set: { state: data.state } }),
+    ],
+  },
+});
+
+const counts = async (store: MemoryDocumentStore) =>
+  Object.fromEntries(
+    (await store.collection('city_counts').find({}, { sort: { _id: 1 } })).map((doc) => [
+      doc._id,
+      doc.users,
+    ]),
+  );
+
+function runnerFor(
+  events: Awaited<ReturnType<typeof eventStoreWith>>,
+  store: MemoryDocumentStore,
+  projections: Projection[],
+  logger = silentLogger,
+) {
+  return new ProjectionRunner({ events, store, projections, logger });
+}
+
+describe('projection runner', () => {
+  it('folds the log into documents and records a checkpoint', async () => {
+    const events = await eventStoreWith([
+      registered('a'),
+      registered('b'),
+      registered('c', 'Dallas'),
+    ]);
+    const store = new MemoryDocumentStore();
+    const runner = runnerFor(events, store, [cityCounts]);
+    await runner.start();
+
+    expect(await counts(store)).toEqual({ Austin: 2, Dallas: 1 });
+    expect(runner.status()).toEqual([
+      { name: 'city-counts', version: 1, state: 'live', checkpoint: 3n, lastError: null },
+    ]);
+    expect(await store.collection(CHECKPOINTS).findOne({ _id: 'city-counts' })).toMatchObject({
+      position: positionKey(3n),
+      state: 'live',
+    });
+    await runner.stop();
+  });
+
+  it('changes nothing when already-applied events are delivered again', async () => {
+    const events = await eventStoreWith([
+      registered('a'),
+      registered('b'),
+      registered('c', 'Dallas'),
+    ]);
+    const store = new MemoryDocumentStore();
+    const first = runnerFor(events, store, [cityCounts]);
+    await first.start();
+    await first.stop();
+    const before = await store.collection('city_counts').find();
+
+    // A crash after applying but before checkpointing: the next run starts from an older checkpoint.
+    await store
+      .collection(CHECKPOINTS)
+      .updateOne({ _id: 'city-counts' }, { $set: { position: positionKey(0n) } });
+    const second = runnerFor(events, store, [cityCounts]);
+    await second.start();
+
+    expect(await store.collection('city_counts').find()).toEqual(before);
+    expect(await counts(store)).toEqual({ Austin: 2, Dallas: 1 });
+    await second.stop();
+  });
+
+  it('keeps applying live events after catching up, and waitFor resolves once they are applied', async () => {
+    const events = await eventStoreWith([registered('a')]);
+    const store = new MemoryDocumentStore();
+    const runner = runnerFor(events, store, [cityCounts]);
+    await runner.start();
+
+    const { position } = await events.append(
+      'user-z',
+      [
+        {
+          eventId: randomUUID(),
+          type: 'UserRegistered',
+          data: registered('z', 'Dallas').data,
+          metadata: {
+            correlationId: 'c',
+            causationId: 'c',
+            userId: null,
+            occurredAt: new Date().toISOString(),
+            schemaVersion: 1,
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await expect(runner.waitFor(position, 2_000)).resolves.toBe(true);
+    expect(await counts(store)).toEqual({ Austin: 1, Dallas: 1 });
+    await expect(runner.waitFor(position + 100n, 50)).resolves.toBe(false);
+    await runner.stop();
+  });
+
+  it('stops only the projection whose handler fails, logs the event and records the error', async () => {
+    const broken = defineProjection({
+      name: 'broken',
+      version: 1,
+      collections: ['broken'],
+      handlers: {
+        UserProfileUpdated: () => {
+          throw new Error('cannot fold this');
+        },
+        UserRegistered: ({ data }) => [upsert('broken', data.userId, { $set: { seen: true } })],
+      },
+    });
+    const events = await eventStoreWith([
+      registered('a'),
+      UserProfileUpdated({ userId: 'a', changes: { bio: 'x' } }),
+      registered('b'),
+    ]);
+    const store = new MemoryDocumentStore();
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const runner = runnerFor(events, store, [broken, cityCounts], logger);
+    await runner.start();
+
+    const [brokenStatus, healthyStatus] = runner.status();
+    expect(brokenStatus).toMatchObject({ name: 'broken', state: 'failed', checkpoint: 1n });
+    expect(brokenStatus!.lastError).toMatchObject({
+      message: 'cannot fold this',
+      eventType: 'UserProfileUpdated',
+      position: '2',
+    });
+    expect(healthyStatus).toMatchObject({ name: 'city-counts', state: 'live', checkpoint: 3n });
+    expect(await counts(store)).toEqual({ Austin: 2 });
+    // Nothing after the failing event was applied to the broken projection.
+    expect(await store.collection('broken').countDocuments()).toBe(1);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({
+        projection: 'broken',
+        eventType: 'UserProfileUpdated',
+        position: '2',
+      }),
+      expect.stringContaining('broken'),
+    );
+    expect(await store.collection(CHECKPOINTS).findOne({ _id: 'broken' })).toMatchObject({
+      state: 'failed',
+      position: positionKey(1n),
+    });
+    // A failed projection does not hold back read-your-writes for the others.
+    await expect(runner.waitFor(3n, 50)).resolves.toBe(true);
+    await runner.stop();
+  });
+
+  it('rebuilds a projection from the start when its version changes', async () => {
+    const events = await eventStoreWith([registered('a'), registered('b')]);
+    const store = new MemoryDocumentStore();
+    const v1 = runnerFor(events, store, [cityCounts]);
+    await v1.start();
+    await v1.stop();
+    await store
+      .collection('city_counts')
+      .insertOne({ _id: 'stale', users: 99, _position: positionKey(1n) });
+
+    const v2 = runnerFor(events, store, [{ ...cityCounts, version: 2 }]);
+    await v2.start();
+    expect(await counts(store)).toEqual({ Austin: 2 });
+    await v2.stop();
+  });
+
+  it('refuses writes to collections a projection does not own', async () => {
+    const trespasser = defineProjection({
+      name: 'trespasser',
+      version: 1,
+      collections: ['mine'],
+      handlers: { UserRegistered: () => [upsert('users', 'x', { $set: { hacked: true } })] },
+    });
+    const events = await eventStoreWith([registered('a')]);
+    const store = new MemoryDocumentStore();
+    const runner = runnerFor(events, store, [trespasser]);
+    await runner.start();
+    expect(runner.status()[0]).toMatchObject({ state: 'failed' });
+    expect(runner.status()[0]!.lastError?.message).toMatch(/does not own collection users/);
+    expect(await store.collection('users').countDocuments()).toBe(0);
+    await runner.stop();
+  });
+});

@@ -24,12 +24,26 @@ export default defineConfig({
         },
       },
       {
+        // Inherit the frontend's Vite config (React plugin, `@/` alias) so tests resolve like the app.
+        extends: './frontend/vite.config.ts',
         test: {
           name: 'frontend',
           root: './frontend',
           include: ['src/**/*.spec.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        // Real browser against real server processes (see frontend/e2e/support).
+        test: {
+          name: 'e2e',
+          root: './frontend',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
         },
       },
     ],

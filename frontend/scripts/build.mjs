@@ -1,0 +1,40 @@
+/**
+ * Builds the frontend into frontend/dist. With --if-stale it skips the build
+ * when dist is newer than every source file, so `npm start` stays quick.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(frontend, 'dist', 'index.html');
+
+function newestSource(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestSource(join(path, entry))));
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts']
+  .map((entry) => join(frontend, entry))
+  .filter(existsSync);
+const stale = !existsSync(dist) || Math.max(...sources.map(newestSource)) > statSync(dist).mtimeMs;
+
+if (process.argv.includes('--if-stale') && !stale) {
+  console.log('frontend/dist is up to date');
+} else {
+  execFileSync(
+    process.execPath,
+    [
+      join(frontend, '..', 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      join(frontend, 'vite.config.ts'),
+      frontend,
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
+}

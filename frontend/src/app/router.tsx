@@ -1,0 +1,110 @@
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { FullPageLoading } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ProtectedRoute } from './protected-route';
+import { RouteError } from './routes/route-error';
+
+/** Signed-in screens: the access guard, then the frame with the side menu. */
+function ProtectedLayout() {
+  return (
+    <ProtectedRoute>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </ProtectedRoute>
+  );
+}
+
+/*
+ * Screens are loaded on demand so the landing page ships only what it needs.
+ * Every route of spec section 2's route table is listed here.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    HydrateFallback: () => <FullPageLoading />,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+      },
+      {
+        path: paths.login.path,
+        lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: paths.register.path,
+        lazy: () =>
+          import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterRoute })),
+      },
+      {
+        path: paths.dogSetup.path,
+        lazy: () =>
+          import('@/features/dogs/routes/dog-setup').then((m) => ({ Component: m.DogSetupRoute })),
+      },
+      {
+        path: paths.meetup.path,
+        lazy: () =>
+          import('@/features/meetups/routes/meetup').then((m) => ({ Component: m.MeetupRoute })),
+      },
+      {
+        path: paths.event.path,
+        lazy: () =>
+          import('@/features/meetups/routes/meetup').then((m) => ({ Component: m.MeetupRoute })),
+      },
+      {
+        path: paths.city.path,
+        lazy: () =>
+          import('@/features/locations/routes/city').then((m) => ({ Component: m.CityRoute })),
+      },
+      {
+        Component: ProtectedLayout,
+        children: [
+          {
+            path: paths.dashboard.path,
+            lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            path: paths.findGroups.path,
+            lazy: () =>
+              import('@/features/groups/routes/find-groups').then((m) => ({
+                Component: m.FindGroupsRoute,
+              })),
+          },
+          {
+            path: paths.createGroup.path,
+            lazy: () =>
+              import('@/features/groups/routes/create-group').then((m) => ({
+                Component: m.CreateGroupRoute,
+              })),
+          },
+          {
+            path: paths.group.path,
+            lazy: () =>
+              import('@/features/groups/routes/group-detail').then((m) => ({
+                Component: m.GroupDetailRoute,
+              })),
+          },
+          {
+            path: paths.myDogs.path,
+            lazy: () =>
+              import('@/features/dogs/routes/my-dogs').then((m) => ({ Component: m.MyDogsRoute })),
+          },
+          {
+            path: paths.profile.path,
+            lazy: () =>
+              import('@/features/profile/routes/profile').then((m) => ({
+                Component: m.ProfileRoute,
+              })),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { LoginDialog } from '@/features/auth';
+import {
+  AudienceCards,
+  ClosingCta,
+  CreateGroupBand,
+  Hero,
+  LandingFooter,
+  LandingHeader,
+  Pillars,
+} from '@/features/landing';
+import { LocationDirectory } from '@/features/locations';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { usePostSignInRedirect } from '../use-post-sign-in-redirect';
+
+export const LANDING_TITLE = 'PackMeet · Calm, safe dog meetups and groups near you';
+export const LANDING_DESCRIPTION =
+  'Find and start intentional, controlled dog meetups near you. Predictable play, community-governed safety, and always free. 3,000+ meetups created.';
+
+/** The signed-out home page. */
+export function LandingRoute() {
+  useDocumentMeta({ title: LANDING_TITLE, description: LANDING_DESCRIPTION });
+  const [loginOpen, setLoginOpen] = useState(false);
+  const redirectAfterSignIn = usePostSignInRedirect();
+
+  return (
+    <div className="min-h-dvh">
+      <LandingHeader onLogIn={() => setLoginOpen(true)} />
+      <main id="main">
+        <Hero />
+        <div className="mx-auto flex max-w-7xl flex-col gap-20 px-4 pt-20 sm:gap-28 sm:px-6 sm:pt-28 lg:px-8">
+          <Pillars />
+          <AudienceCards />
+          <CreateGroupBand />
+          <LocationDirectory />
+          <ClosingCta />
+        </div>
+      </main>
+      <LandingFooter />
+      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSignedIn={redirectAfterSignIn} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { getVisibleToasts, renderWithProviders } from '@/testing/test-utils';
+
+describe('toasts (spec sections 8, 9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows at most one toast: a new one replaces the previous', () => {
+    renderWithProviders(<main />);
+
+    act(() => {
+      toast({ title: 'Success!', description: 'Dog added successfully!' });
+    });
+    act(() => {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete dog' });
+    });
+
+    const toasts = getVisibleToasts();
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toHaveTextContent('Failed to delete dog');
+    expect(toasts[0]).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.queryByText('Dog added successfully!')).not.toBeInTheDocument();
+  });
+
+  it('closes a toast after 5000 ms', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<main />);
+
+    act(() => {
+      toast({
+        title: 'Profile updated',
+        description: 'Your profile has been successfully updated.',
+      });
+    });
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
+    expect(getVisibleToasts()).toHaveLength(1);
+
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(getVisibleToasts()).toHaveLength(0);
+  });
+
+  it('can be dismissed with its close button', async () => {
+    const { user } = renderWithProviders(<main />);
+    act(() => {
+      toast({ title: 'Welcome back!', description: "You've been logged in successfully." });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+
+    expect(getVisibleToasts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { api, USER_SCOPED_TAGS } from '@/lib/api';
+import { setToken } from '@/lib/auth-token';
+import type { AuthResponse, LoginInput, RegisterInput } from '../types';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<AuthResponse, LoginInput>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<AuthResponse, RegisterInput>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation } = authApi;
+
+/**
+ * Stores a fresh token and drops anything cached for a previous user, so the next screens load
+ * the new user's dogs and profile.
+ */
+export function useStartSession(): (token: string) => void {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (token: string) => {
+      setToken(token);
+      dispatch(api.util.invalidateTags([...USER_SCOPED_TAGS]));
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,228 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CityStateFields } from '@/components/city-state-fields';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { getFieldErrors, getServerMessage, isApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useRegisterMutation, useStartSession } from '../api/auth-api';
+import { validateRegistration, type RegistrationErrors } from '../lib/validate-registration';
+import type { RegisterInput } from '../types';
+
+const EMPTY: RegisterInput = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  city: '',
+  state: '',
+  isTrainer: false,
+};
+
+const FIELD_ORDER: (keyof RegisterInput)[] = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'password',
+  'city',
+  'state',
+];
+
+/** Maps a failed registration to field errors (400 `errors[]`, 409 duplicate messages). */
+function serverErrors(error: unknown): { fields: RegistrationErrors; form: string | null } {
+  const fields: RegistrationErrors = {};
+  for (const [path, message] of Object.entries(getFieldErrors(error))) {
+    if ((FIELD_ORDER as string[]).includes(path)) fields[path as keyof RegisterInput] = message;
+  }
+  const message = getServerMessage(error) ?? null;
+  if (isApiError(error) && error.status === 409 && message) {
+    if (/email/i.test(message)) fields.email = message;
+    else if (/username/i.test(message)) fields.username = message;
+  }
+  const shownOnField = Object.values(fields).includes(message ?? '');
+  return { fields, form: shownOnField ? null : message };
+}
+
+export function RegisterForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [register, { isLoading }] = useRegisterMutation();
+  const startSession = useStartSession();
+
+  function update(next: Partial<RegisterInput>) {
+    const merged = { ...values, ...next };
+    setValues(merged);
+    // After the first attempt, keep the messages in step with what the user fixes.
+    if (submitted) setErrors(validateRegistration(merged));
+  }
+
+  function focusFirstError(found: RegistrationErrors) {
+    const first = FIELD_ORDER.find((key) => found[key]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    try {
+      const { token } = await register({
+        ...values,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        username: values.username.trim(),
+        email: values.email.trim(),
+        city: values.city.trim(),
+        state: values.state.trim(),
+      }).unwrap();
+      startSession(token);
+      toast({
+        title: 'Welcome to PackMeet!',
+        description: "Your account has been created successfully. Let's set up your dog profiles!",
+      });
+      navigate(paths.dogSetup.getHref());
+    } catch (error) {
+      const { fields, form } = serverErrors(error);
+      setErrors(fields);
+      setFormError(form);
+      focusFirstError(fields);
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: 'Please check your information and try again.',
+      });
+    }
+  }
+
+  const fieldId = (key: keyof RegisterInput) => `${id}-${key}`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('firstName')} label="First Name" required error={errors.firstName}>
+          {(control) => (
+            <Input
+              {...control}
+              required
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(event) => update({ firstName: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('lastName')} label="Last Name" required error={errors.lastName}>
+          {(control) => (
+            <Input
+              {...control}
+              required
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(event) => update({ lastName: event.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        id={fieldId('username')}
+        label="Username"
+        required
+        error={errors.username}
+        hint="Shown to other members of your groups."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            onChange={(event) => update({ username: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field id={fieldId('email')} label="Email" required error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            required
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={values.email}
+            onChange={(event) => update({ email: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id={fieldId('password')}
+        label="Password"
+        required
+        error={errors.password}
+        hint={errors.password ? undefined : 'At least 6 characters.'}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            required
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => update({ password: event.target.value })}
+          />
+        )}
+      </Field>
+      <CityStateFields
+        idPrefix={id}
+        required
+        value={{ city: values.city, state: values.state }}
+        onChange={(location) => update(location)}
+        errors={{ city: errors.city, state: errors.state }}
+      />
+      <div className="flex items-start gap-3 rounded-xl border border-border bg-sand-50 p-3.5">
+        <Checkbox
+          id={fieldId('isTrainer')}
+          checked={values.isTrainer}
+          onCheckedChange={(checked) => update({ isTrainer: checked === true })}
+          className="mt-0.5"
+        />
+        <div className="flex flex-col gap-0.5">
+          <Label htmlFor={fieldId('isTrainer')} className="cursor-pointer">
+            I&apos;m a professional dog trainer
+          </Label>
+          <p className="text-xs text-muted-foreground">
+            Trainers can bring clients to meetups. You can change this later.
+          </p>
+        </div>
+      </div>
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-clay-50 px-3.5 py-2.5 text-sm font-medium text-clay-800"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isLoading} className="mt-2 w-full">
+        {isLoading ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

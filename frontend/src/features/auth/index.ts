@@ -1,0 +1,3 @@
+/** Public surface of the auth feature for the app layer. */
+export { LoginDialog } from './components/login-dialog';
+export { LoginForm } from './components/login-form';

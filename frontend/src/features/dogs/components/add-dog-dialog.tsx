@@ -1,0 +1,49 @@
+import { getServerMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useCreateDogMutation } from '../api/dogs-api';
+import type { DogInput } from '../types';
+import { DogForm } from './dog-form';
+
+export function AddDogDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [createDog, { isLoading }] = useCreateDogMutation();
+
+  async function handleSubmit(input: DogInput) {
+    try {
+      await createDog(input).unwrap();
+      toast({ title: 'Success!', description: 'Dog added successfully!' });
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getServerMessage(error) ?? 'Failed to add dog',
+      });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New Dog</DialogTitle>
+          <DialogDescription>All dogs must be added to access group features.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts with an empty form. */}
+        {open ? <DogForm onSubmit={handleSubmit} isSaving={isLoading} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { capitalize } from '@/lib/utils';
+import type { Dog } from '../types';
+import { DogPhoto } from './dog-photo';
+import { TrainingLevelBadge, TrainingWarningBadges } from './training-badges';
+
+export function DogCard({
+  dog,
+  onEdit,
+  onDelete,
+}: {
+  dog: Dog;
+  onEdit: (dog: Dog) => void;
+  onDelete: (dog: Dog) => void;
+}) {
+  const details = [dog.breed, dog.age ? capitalize(dog.age) : null].filter(Boolean);
+  return (
+    <article
+      aria-labelledby={`dog-${dog.id}-name`}
+      className="flex w-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted"
+    >
+      <DogPhoto src={dog.profilePicture} name={dog.name} className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={`dog-${dog.id}-name`} className="text-lg font-bold break-words">
+              {dog.name}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {details.length > 0 ? details.join(' · ') : 'Breed and age not set'}
+            </p>
+          </div>
+          <div className="-mt-1 -mr-2 flex shrink-0">
+            <Tooltip content={`Edit ${dog.name}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${dog.name}`}
+                onClick={() => onEdit(dog)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            </Tooltip>
+            <Tooltip content={`Delete ${dog.name}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${dog.name}`}
+                onClick={() => onDelete(dog)}
+                className="hover:bg-clay-50 hover:text-destructive"
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </Tooltip>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <TrainingLevelBadge level={dog.trainingLevel} />
+        </div>
+        <TrainingWarningBadges warnings={dog.trainingWarnings} />
+        {dog.description ? (
+          <p className="line-clamp-3 text-sm leading-relaxed text-sand-700">{dog.description}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SelectField } from '@/components/ui/select';
+import {
+  AGE_OPTIONS,
+  breedOptions,
+  isDogAge,
+  isTrainingLevel,
+  TRAINING_LEVEL_OPTIONS,
+  TRAINING_WARNING_LABELS,
+  TRAINING_WARNINGS,
+} from '../lib/dog-options';
+import type { Dog, DogAge, DogInput, TrainingLevel, TrainingWarning } from '../types';
+import { PhotoField } from './photo-field';
+
+interface DogFormValues {
+  name: string;
+  breed: string;
+  age: DogAge | '';
+  description: string;
+  profilePicture: string | null;
+  trainingLevel: TrainingLevel;
+  trainingWarnings: TrainingWarning[];
+}
+
+function initialValues(dog?: Dog): DogFormValues {
+  return {
+    name: dog?.name ?? '',
+    breed: dog?.breed ?? '',
+    age: dog?.age ?? '',
+    description: dog?.description ?? '',
+    profilePicture: dog?.profilePicture ?? null,
+    trainingLevel: dog?.trainingLevel ?? 'none',
+    trainingWarnings: dog?.trainingWarnings ?? [],
+  };
+}
+
+function toInput(values: DogFormValues): DogInput {
+  return {
+    name: values.name.trim(),
+    breed: values.breed || null,
+    age: values.age || null,
+    description: values.description.trim() || null,
+    profilePicture: values.profilePicture,
+    trainingLevel: values.trainingLevel,
+    trainingWarnings: values.trainingWarnings,
+  };
+}
+
+export const DOG_NAME_REQUIRED = 'Dog name is required';
+
+/**
+ * The add / edit dog form (spec section 2 "Dog form"). `dog` switches it to edit mode.
+ */
+export function DogForm({
+  dog,
+  onSubmit,
+  isSaving,
+}: {
+  dog?: Dog;
+  onSubmit: (input: DogInput) => void | Promise<void>;
+  isSaving: boolean;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<DogFormValues>(() => initialValues(dog));
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
+
+  function update<K extends keyof DogFormValues>(key: K, value: DogFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  function toggleWarning(warning: TrainingWarning, checked: boolean) {
+    setValues((current) => ({
+      ...current,
+      trainingWarnings: checked
+        ? TRAINING_WARNINGS.filter((w) => w === warning || current.trainingWarnings.includes(w))
+        : current.trainingWarnings.filter((w) => w !== warning),
+    }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!values.name.trim()) {
+      setNameError(DOG_NAME_REQUIRED);
+      document.getElementById(`${id}-name`)?.focus();
+      return;
+    }
+    setNameError(undefined);
+    void onSubmit(toInput(values));
+  }
+
+  const submitLabel = dog ? 'Update Dog' : 'Add Dog';
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <Field id={`${id}-name`} label="Dog Name" required error={nameError}>
+        {(control) => (
+          <Input
+            {...control}
+            required
+            autoComplete="off"
+            maxLength={60}
+            value={values.name}
+            onChange={(event) => update('name', event.target.value)}
+            placeholder="e.g. Biscuit"
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-breed`} label="Breed">
+          {(control) => (
+            <SelectField
+              {...control}
+              value={values.breed}
+              onValueChange={(value) => update('breed', value)}
+              options={breedOptions(dog?.breed)}
+              placeholder="Select a breed"
+            />
+          )}
+        </Field>
+        <Field id={`${id}-age`} label="Age Category">
+          {(control) => (
+            <SelectField
+              {...control}
+              value={values.age}
+              onValueChange={(value) => update('age', isDogAge(value) ? value : '')}
+              options={AGE_OPTIONS}
+              placeholder="Select an age"
+            />
+          )}
+        </Field>
+      </div>
+
+      <Field id={`${id}-description`} label="Description">
+        {(control) => (
+          <Textarea
+            {...control}
+            maxLength={1000}
+            value={values.description}
+            onChange={(event) => update('description', event.target.value)}
+            placeholder="Personality, favorite games, what helps them feel at ease..."
+          />
+        )}
+      </Field>
+
+      <PhotoField
+        id={`${id}-photo`}
+        value={values.profilePicture}
+        onChange={(path) => update('profilePicture', path)}
+        onUploadingChange={setUploading}
+      />
+
+      <Field id={`${id}-training`} label="Training Level">
+        {(control) => (
+          <SelectField
+            {...control}
+            value={values.trainingLevel}
+            onValueChange={(value) => {
+              if (isTrainingLevel(value)) update('trainingLevel', value);
+            }}
+            options={TRAINING_LEVEL_OPTIONS}
+            placeholder="Select a training level"
+          />
+        )}
+      </Field>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-sand-800">Training Warnings</legend>
+        <p className="mb-1 text-xs text-muted-foreground">
+          Honest notes help organizers plan calm, safe meetups.
+        </p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {TRAINING_WARNINGS.map((warning) => {
+            const checkboxId = `${id}-warning-${warning}`;
+            return (
+              <div
+                key={warning}
+                className="flex items-center gap-2.5 rounded-xl border border-border px-3 py-2.5"
+              >
+                <Checkbox
+                  id={checkboxId}
+                  checked={values.trainingWarnings.includes(warning)}
+                  onCheckedChange={(checked) => toggleWarning(warning, checked === true)}
+                />
+                <Label htmlFor={checkboxId} className="cursor-pointer font-medium">
+                  {TRAINING_WARNING_LABELS[warning]}
+                </Label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <Button type="submit" size="lg" disabled={isSaving || uploading} className="mt-1 w-full">
+        {isSaving ? 'Saving...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

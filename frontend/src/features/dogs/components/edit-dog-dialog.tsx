@@ -1,0 +1,55 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { getServerMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useUpdateDogMutation } from '../api/dogs-api';
+import type { Dog, DogInput } from '../types';
+import { DogForm } from './dog-form';
+
+/** Open while `dog` is set; closes and clears the selection on success. */
+export function EditDogDialog({ dog, onClose }: { dog: Dog | null; onClose: () => void }) {
+  const [updateDog, { isLoading }] = useUpdateDogMutation();
+
+  async function handleSubmit(changes: DogInput) {
+    if (!dog) return;
+    try {
+      await updateDog({ id: dog.id, changes }).unwrap();
+      toast({ title: 'Success!', description: 'Dog updated successfully!' });
+      onClose();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getServerMessage(error) ?? 'Failed to update dog',
+      });
+    }
+  }
+
+  return (
+    <Dialog
+      open={dog !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        {dog ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{`Edit ${dog.name}`}</DialogTitle>
+              <DialogDescription>
+                {`Keep ${dog.name}'s profile up to date for organizers.`}
+              </DialogDescription>
+            </DialogHeader>
+            <DogForm key={dog.id} dog={dog} onSubmit={handleSubmit} isSaving={isLoading} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

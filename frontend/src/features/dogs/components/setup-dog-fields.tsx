@@ -1,0 +1,193 @@
+import { CircleCheck, CircleDashed, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select';
+import {
+  breedOptions,
+  isDogAge,
+  isTrainingLevel,
+  SETUP_AGE_OPTIONS,
+  SETUP_TRAINING_LEVEL_OPTIONS,
+} from '../lib/dog-options';
+import type { BulkDogInput, DogAge, TrainingLevel } from '../types';
+import { PhotoField } from './photo-field';
+
+export interface SetupDog {
+  key: string;
+  name: string;
+  breed: string;
+  age: DogAge | '';
+  trainingLevel: TrainingLevel | '';
+  specialNeeds: string;
+  profilePicture: string | null;
+}
+
+export function emptySetupDog(key: string): SetupDog {
+  return {
+    key,
+    name: '',
+    breed: '',
+    age: '',
+    trainingLevel: '',
+    specialNeeds: '',
+    profilePicture: null,
+  };
+}
+
+/** Spec section 5: a dog counts only if name (non-blank), breed, age and training level are set. */
+export function isCompleteSetupDog(dog: SetupDog): boolean {
+  return Boolean(dog.name.trim() && dog.breed && dog.age && dog.trainingLevel);
+}
+
+export function toBulkDog(dog: SetupDog): BulkDogInput | null {
+  if (!isCompleteSetupDog(dog) || !dog.age || !dog.trainingLevel) return null;
+  const entry: BulkDogInput = {
+    name: dog.name.trim(),
+    breed: dog.breed,
+    age: dog.age,
+    trainingLevel: dog.trainingLevel,
+  };
+  const specialNeeds = dog.specialNeeds.trim();
+  if (specialNeeds) entry.specialNeeds = specialNeeds;
+  if (dog.profilePicture) entry.profilePicture = dog.profilePicture;
+  return entry;
+}
+
+export function SetupDogFields({
+  dog,
+  index,
+  removable,
+  onChange,
+  onRemove,
+  onUploadingChange,
+}: {
+  dog: SetupDog;
+  index: number;
+  removable: boolean;
+  onChange: (dog: SetupDog) => void;
+  onRemove: () => void;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const id = `setup-dog-${dog.key}`;
+  const number = index + 1;
+  const complete = isCompleteSetupDog(dog);
+  const update = <K extends keyof SetupDog>(key: K, value: SetupDog[K]) =>
+    onChange({ ...dog, [key]: value });
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-5 rounded-card border border-border bg-card p-5 shadow-soft sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <h2 id={`${id}-heading`} className="shrink-0 text-lg font-bold">
+            {`Dog ${number}`}
+          </h2>
+          {dog.name.trim() ? (
+            <span className="truncate text-sm text-muted-foreground">{dog.name.trim()}</span>
+          ) : null}
+          {complete ? (
+            <Badge tone="pine">
+              <CircleCheck aria-hidden="true" />
+              Ready
+            </Badge>
+          ) : (
+            <Badge tone="neutral">
+              <CircleDashed aria-hidden="true" />
+              Incomplete
+            </Badge>
+          )}
+        </div>
+        {removable ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove dog ${number}`}
+            className="text-sand-600 hover:bg-clay-50 hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+            <span className="hidden sm:inline">Remove</span>
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Dog Name" required>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              maxLength={60}
+              value={dog.name}
+              onChange={(event) => update('name', event.target.value)}
+              placeholder="e.g. Biscuit"
+            />
+          )}
+        </Field>
+        <Field id={`${id}-breed`} label="Breed" required>
+          {(control) => (
+            <SelectField
+              {...control}
+              value={dog.breed}
+              onValueChange={(value) => update('breed', value)}
+              options={breedOptions()}
+              placeholder="Select a breed"
+            />
+          )}
+        </Field>
+        <Field id={`${id}-age`} label="Age" required>
+          {(control) => (
+            <SelectField
+              {...control}
+              value={dog.age}
+              onValueChange={(value) => update('age', isDogAge(value) ? value : '')}
+              options={SETUP_AGE_OPTIONS}
+              placeholder="Select an age"
+            />
+          )}
+        </Field>
+        <Field id={`${id}-training`} label="Training Level" required>
+          {(control) => (
+            <SelectField
+              {...control}
+              value={dog.trainingLevel}
+              onValueChange={(value) =>
+                update('trainingLevel', isTrainingLevel(value) ? value : '')
+              }
+              options={SETUP_TRAINING_LEVEL_OPTIONS}
+              placeholder="Select a training level"
+            />
+          )}
+        </Field>
+      </div>
+
+      <Field
+        id={`${id}-special-needs`}
+        label="Special Needs (optional)"
+        hint="Allergies, mobility, medication, anything a host should know."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={500}
+            value={dog.specialNeeds}
+            onChange={(event) => update('specialNeeds', event.target.value)}
+          />
+        )}
+      </Field>
+
+      <PhotoField
+        id={`${id}-photo`}
+        legend="Photo (optional)"
+        value={dog.profilePicture}
+        onChange={(path) => update('profilePicture', path)}
+        onUploadingChange={onUploadingChange}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the groups feature for the app layer. */
+export { GroupsPreview } from './components/groups-preview';

@@ -1,0 +1,87 @@
+import { ArrowRight, CalendarCheck, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** `muted` must be set as a property for browsers to allow autoplay. */
+function forceMuted(video: HTMLVideoElement | null) {
+  if (video) {
+    video.muted = true;
+    video.defaultMuted = true;
+  }
+}
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate mx-2 overflow-hidden rounded-[2rem] bg-pine-900 bg-[radial-gradient(circle_at_80%_20%,var(--color-clay-500),transparent_45%),radial-gradient(circle_at_10%_90%,var(--color-pine-500),transparent_50%)] sm:mx-4"
+    >
+      <video
+        ref={forceMuted}
+        className="absolute inset-0 -z-10 size-full object-cover opacity-70 motion-reduce:hidden"
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        poster="/media/hero-poster.jpg"
+        aria-hidden="true"
+        tabIndex={-1}
+        data-testid="hero-video"
+      >
+        <source src="/media/hero.mp4" type="video/mp4" />
+      </video>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-pine-900/90 via-pine-900/70 to-pine-900/25"
+      />
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-16 sm:px-10 sm:py-24 lg:py-32">
+        <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/12 px-3.5 py-1.5 text-xs font-semibold tracking-wide text-sand-50 ring-1 ring-white/20 backdrop-blur-sm">
+          <HeartHandshake className="size-4" aria-hidden="true" />
+          Free for every dog owner
+        </p>
+        <h1
+          id="hero-heading"
+          className="max-w-3xl text-4xl leading-[1.08] font-extrabold text-white sm:text-5xl lg:text-6xl"
+        >
+          Dog meetups that feel calm, safe and predictable
+        </h1>
+        <p className="max-w-2xl text-lg leading-relaxed text-sand-100 sm:text-xl">
+          Join small, intentional groups near you, where organizers set the pace, members share what
+          their dogs need, and every meetup has a plan.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="accent" size="lg">
+            <Link to={paths.register.getHref()}>
+              Join Your Perfect Group
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            className="bg-white/10 text-white ring-1 ring-white/30 backdrop-blur-sm hover:bg-white/20"
+          >
+            <a href="#how-it-works">See how it works</a>
+          </Button>
+        </div>
+        <ul className="flex flex-wrap gap-x-8 gap-y-3 pt-2 text-sm font-semibold text-sand-100">
+          <li className="flex items-center gap-2">
+            <CalendarCheck className="size-5 text-clay-300" aria-hidden="true" />
+            3,000+ meetups created
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck className="size-5 text-clay-300" aria-hidden="true" />
+            Community-governed safety
+          </li>
+          <li className="flex items-center gap-2">
+            <HeartHandshake className="size-5 text-clay-300" aria-hidden="true" />
+            Free, always
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

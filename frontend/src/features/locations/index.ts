@@ -1,0 +1,2 @@
+/** Public surface of the locations feature for the app layer. */
+export { LocationDirectory } from './components/location-directory';

@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CityStateFields } from '@/components/city-state-fields';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { getServerMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useUpdateProfileMutation } from '../api/profile-api';
+import type { Profile, ProfileUpdate } from '../types';
+
+type FormValues = Required<Omit<ProfileUpdate, 'profilePicture'>>;
+
+function fromProfile(profile: Profile): FormValues {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    bio: profile.bio ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+    isTrainer: profile.isTrainer,
+    trainerBio: profile.trainerBio ?? '',
+  };
+}
+
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(() => fromProfile(profile));
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+
+  const update = (next: Partial<FormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await updateProfile({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        bio: values.bio.trim(),
+        city: values.city.trim(),
+        state: values.state.trim(),
+        isTrainer: values.isTrainer,
+        trainerBio: values.trainerBio.trim(),
+      }).unwrap();
+      toast({
+        title: 'Profile updated',
+        description: 'Your profile has been successfully updated.',
+      });
+      onDone();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Update failed',
+        description: getServerMessage(error) ?? 'Failed to update profile. Please try again.',
+      });
+    }
+  }
+
+  return (
+    <Card className="p-5 sm:p-7">
+      <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Edit profile">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${id}-first`} label="First Name">
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="given-name"
+                value={values.firstName}
+                onChange={(event) => update({ firstName: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-last`} label="Last Name">
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="family-name"
+                value={values.lastName}
+                onChange={(event) => update({ lastName: event.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <CityStateFields
+          idPrefix={id}
+          value={{ city: values.city, state: values.state }}
+          onChange={(location) => update(location)}
+        />
+        <Field id={`${id}-bio`} label="Bio">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              maxLength={1000}
+              placeholder="A little about you and your dogs..."
+              value={values.bio}
+              onChange={(event) => update({ bio: event.target.value })}
+            />
+          )}
+        </Field>
+
+        <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-sand-50 p-4">
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor={`${id}-trainer`}>Professional Dog Trainer</Label>
+            <p id={`${id}-trainer-hint`} className="text-xs text-muted-foreground">
+              Trainers can bring clients to meetups as private members.
+            </p>
+          </div>
+          <Switch
+            id={`${id}-trainer`}
+            aria-describedby={`${id}-trainer-hint`}
+            checked={values.isTrainer}
+            onCheckedChange={(checked) => update({ isTrainer: checked })}
+          />
+        </div>
+
+        {values.isTrainer ? (
+          <Field id={`${id}-trainer-bio`} label="Trainer Bio">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                maxLength={1000}
+                placeholder="Certifications, specialties, the dogs you love working with..."
+                value={values.trainerBio}
+                onChange={(event) => update({ trainerBio: event.target.value })}
+              />
+            )}
+          </Field>
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

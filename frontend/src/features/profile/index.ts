@@ -1,0 +1,3 @@
+/** Public surface of the profile feature for the app layer. */
+export { useGetProfileQuery } from './api/profile-api';
+export type { Profile } from './types';

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '@/lib/browser';
+import type { Profile } from '@/features/profile/types';
+import { makeDog, makeProfile } from '@/testing/data';
+import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { findToast, renderApp, renderWithProviders, signIn } from '@/testing/test-utils';
+import { ProfileRoute } from './profile';
+
+vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
+
+function profileBackend(initial: Profile) {
+  let profile = initial;
+  return createFakeApi()
+    .on('GET', '/api/dogs', { json: [makeDog()] })
+    .on('GET', '/api/profile', () => ({ json: profile }))
+    .on('PUT', '/api/profile', (request) => {
+      profile = { ...profile, ...(request.body as Partial<Profile>) };
+      return { json: profile };
+    });
+}
+
+function detail(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('/profile (spec sections 2, 4, 8)', () => {
+  beforeEach(() => {
+    vi.mocked(reloadPage).mockClear();
+  });
+
+  it('shows the read view with Not provided / No bio provided for empty values', async () => {
+    profileBackend(makeProfile({ lastName: '', state: '', bio: null }));
+    signIn();
+    renderApp('/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Maya' })).toBeInTheDocument();
+    expect(detail('Username')).toHaveTextContent('maya_walks');
+    expect(detail('Email')).toHaveTextContent('maya@example.com');
+    expect(detail('First Name')).toHaveTextContent('Maya');
+    expect(detail('Last Name')).toHaveTextContent('Not provided');
+    expect(detail('City')).toHaveTextContent('Portland');
+    expect(detail('State')).toHaveTextContent('Not provided');
+    expect(screen.getByText('No bio provided')).toBeInTheDocument();
+    expect(screen.queryByText('Professional Dog Trainer')).not.toBeInTheDocument();
+    expect(screen.queryByText('Administrator')).not.toBeInTheDocument();
+  });
+
+  it('marks trainers and administrators', async () => {
+    profileBackend(makeProfile({ isTrainer: true, trainerBio: null, isAdmin: true }));
+    signIn();
+    renderApp('/profile');
+
+    expect(await screen.findByText('Professional Dog Trainer')).toBeInTheDocument();
+    expect(screen.getByText('No trainer bio provided')).toBeInTheDocument();
+    expect(screen.getByText('Administrator')).toBeInTheDocument();
+  });
+
+  it('edits the profile; the trainer switch reveals Trainer Bio; saving returns to the read view', async () => {
+    const fake = profileBackend(makeProfile({ bio: 'Two rescue mutts, one grumpy cat.' }));
+    signIn();
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(within(form).getByLabelText('First Name')).toHaveValue('Maya');
+    expect(within(form).getByLabelText('Bio')).toHaveValue('Two rescue mutts, one grumpy cat.');
+    expect(within(form).queryByLabelText('Trainer Bio')).not.toBeInTheDocument();
+
+    const trainerSwitch = within(form).getByRole('switch', { name: 'Professional Dog Trainer' });
+    await user.click(trainerSwitch);
+    expect(trainerSwitch).toBeChecked();
+    await user.type(
+      within(form).getByLabelText('Trainer Bio'),
+      'CPDT-KA, reactive dog specialist.',
+    );
+    await user.clear(within(form).getByLabelText('City'));
+    await user.type(within(form).getByLabelText('City'), 'Bend');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    const toast = await findToast('Profile updated');
+    expect(toast).toHaveTextContent('Your profile has been successfully updated.');
+    expect(await screen.findByText('CPDT-KA, reactive dog specialist.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(detail('City')).toHaveTextContent('Bend');
+    expect(fake.calls('PUT', '/api/profile')[0]?.body).toEqual({
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      bio: 'Two rescue mutts, one grumpy cat.',
+      city: 'Bend',
+      state: 'OR',
+      isTrainer: true,
+      trainerBio: 'CPDT-KA, reactive dog specialist.',
+    });
+    // The PUT answer updates the cache: no second GET.
+    expect(fake.calls('GET', '/api/profile')).toHaveLength(1);
+  });
+
+  it('hides Trainer Bio again when the switch is turned off, and Cancel discards changes', async () => {
+    const fake = profileBackend(makeProfile({ isTrainer: true, trainerBio: 'Agility coach' }));
+    signIn();
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Trainer Bio')).toHaveValue('Agility coach');
+    await user.click(screen.getByRole('switch', { name: 'Professional Dog Trainer' }));
+    expect(screen.queryByLabelText('Trainer Bio')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Agility coach')).toBeInTheDocument();
+    expect(fake.calls('PUT', '/api/profile')).toHaveLength(0);
+  });
+
+  it('shows Saving... and the server message when saving fails', async () => {
+    profileBackend(makeProfile()).on('PUT', '/api/profile', {
+      status: 400,
+      json: errorBody(400, 'Bio must be at most 1000 characters'),
+      delayMs: 400,
+    });
+    signIn();
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const toast = await findToast('Update failed');
+    expect(toast).toHaveTextContent('Bio must be at most 1000 characters');
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to update profile. Please try again.'", async () => {
+    profileBackend(makeProfile()).on('PUT', '/api/profile', { status: 500, text: '' });
+    signIn();
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Update failed')).toHaveTextContent(
+      'Failed to update profile. Please try again.',
+    );
+  });
+
+  it("shows 'Loading your profile...' and then 'Unable to load profile' with Try Again", async () => {
+    createFakeApi()
+      .on('GET', '/api/dogs', { json: [makeDog()] })
+      .on('GET', '/api/profile', { status: 500, text: '', delayMs: 400 });
+    signIn();
+    const { user } = renderApp('/profile');
+
+    expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Unable to load profile' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Please Sign In' with Sign In and Sign Up links without a token", async () => {
+    const fake = createFakeApi();
+    const router = createMemoryRouter([{ path: '/profile', element: <ProfileRoute /> }], {
+      initialEntries: ['/profile'],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+
+    expect(screen.getByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    await waitFor(() => expect(fake.calls('GET', '/api/profile')).toHaveLength(0));
+  });
+});

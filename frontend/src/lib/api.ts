@@ -1,0 +1,58 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from './api-error';
+import { formatHttpError, httpFetch, parseJson, type HttpRequest } from './http';
+
+export type ApiRequest = string | Omit<HttpRequest, 'signal'>;
+
+/**
+ * fetchBaseQuery-like base query built on `httpFetch` so that every call follows the spec's
+ * transport rules, and every failure carries the spec's message format.
+ */
+export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (arg, { signal }) => {
+  const request = typeof arg === 'string' ? { url: arg } : arg;
+  let response: Response;
+  try {
+    response = await httpFetch({ ...request, signal });
+  } catch (error) {
+    return {
+      error: {
+        status: 'FETCH_ERROR',
+        message: error instanceof Error ? error.message : 'Network request failed',
+      },
+    };
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    return {
+      error: {
+        status: response.status,
+        message: formatHttpError(response.status, text, response.statusText),
+        data: parseJson(text),
+      },
+    };
+  }
+  return { data: parseJson(text) ?? null };
+};
+
+/**
+ * The single root API. Features add their endpoints with `api.injectEndpoints`.
+ *
+ * Spec section 9: no retries (RTK Query only retries through the `retry` wrapper, which is not
+ * used), no refetch on focus or reconnect, no polling, and data never goes stale: unused cache
+ * entries are kept for the life of the page. Directory and city endpoints override this with
+ * their 5-minute cache.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Dog', 'Profile', 'Group', 'Meetup', 'LocationDirectory'],
+  keepUnusedDataFor: Infinity,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});
+
+/** Tags of everything that belongs to the signed-in user; dropped when the user changes. */
+export const USER_SCOPED_TAGS = ['Dog', 'Profile', 'Group', 'Meetup'] as const;

@@ -1,0 +1,95 @@
+import { MAX_PHOTO_BYTES } from '@/config/constants';
+import { getToken } from './auth-token';
+import { httpFetch } from './http';
+
+export const PHOTO_MESSAGES = {
+  notAnImage: 'Please select an image file',
+  tooLarge: 'File size must be less than 5MB',
+  uploadUrl: 'Failed to get upload URL',
+  upload: 'Failed to upload file',
+  finalize: 'Failed to finalize photo upload',
+} as const;
+
+/** A failed client-side check: shown next to the field, no request was made. */
+export class PhotoValidationError extends Error {
+  override name = 'PhotoValidationError';
+}
+
+/** A failed upload step (`step` says which). */
+export class PhotoUploadError extends Error {
+  override name = 'PhotoUploadError';
+  constructor(
+    readonly step: 'upload-url' | 'upload' | 'finalize',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Spec section 5: images only, at most 5 MB. Returns the message, or null when the file is fine. */
+export function validatePhoto(file: File): string | null {
+  if (!file.type.startsWith('image/')) return PHOTO_MESSAGES.notAnImage;
+  if (file.size > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooLarge;
+  return null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function stringField(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' && field ? field : undefined;
+}
+
+/**
+ * Spec section 4 "Photo upload": ask for an upload URL, PUT the file there, then finalize to get
+ * the `/objects/...` path the image is served from. Resolves to that path.
+ */
+export async function uploadPhoto(file: File): Promise<string> {
+  const invalid = validatePhoto(file);
+  if (invalid) throw new PhotoValidationError(invalid);
+
+  let uploadURL: string | undefined;
+  try {
+    const response = await httpFetch({ url: '/api/objects/upload', method: 'POST' });
+    if (response.ok) uploadURL = stringField(await readJson(response), 'uploadURL');
+  } catch {
+    uploadURL = undefined;
+  }
+  if (!uploadURL) throw new PhotoUploadError('upload-url', PHOTO_MESSAGES.uploadUrl);
+
+  try {
+    const headers = new Headers({ 'Content-Type': file.type });
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const response = await fetch(uploadURL, {
+      method: 'PUT',
+      body: file,
+      headers,
+      credentials: 'include',
+    });
+    if (!response.ok) throw new Error(String(response.status));
+  } catch {
+    throw new PhotoUploadError('upload', PHOTO_MESSAGES.upload);
+  }
+
+  let objectPath: string | undefined;
+  try {
+    const response = await httpFetch({
+      url: '/api/objects/finalize',
+      method: 'PUT',
+      body: { objectURL: uploadURL },
+    });
+    if (response.ok) objectPath = stringField(await readJson(response), 'objectPath');
+  } catch {
+    objectPath = undefined;
+  }
+  if (!objectPath) throw new PhotoUploadError('finalize', PHOTO_MESSAGES.finalize);
+  return objectPath;
+}

@@ -1,0 +1,28 @@
+import { appendBench } from './append.bench.js';
+import { httpBench } from './http.bench.js';
+import { rebuildBench } from './rebuild.bench.js';
+import { printRows, type Row } from './support.js';
+
+/**
+ * `npm run bench`: every figure is a ratio against a baseline measured in the
+ * same run on the same machine, so the numbers mean something anywhere.
+ * `npm run bench -- append rebuild` runs a subset.
+ */
+const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }> = {
+  append: { title: '(a) Event store append', run: appendBench },
+  rebuild: { title: '(b) Projection rebuild', run: () => rebuildBench() },
+  http: { title: '(c) HTTP middleware stack', run: httpBench },
+};
+
+const selected = process.argv.slice(2).filter((name) => name in suites);
+const names = selected.length > 0 ? selected : Object.keys(suites);
+let missed = 0;
+for (const name of names) {
+  const suite = suites[name]!;
+  const result = await suite.run();
+  const rows = Array.isArray(result) ? result : [result];
+  printRows(suite.title, rows);
+  missed += rows.filter((row) => !row.pass).length;
+}
+console.log(missed === 0 ? '\nAll targets met.' : `\n${missed} target(s) missed.`);
+process.exit(0);

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const scratchDirectory = (name: string) =>
+  mkdtempSync(join(tmpdir(), `packmeet-bench-${name}-`));
+
+export interface Row {
+  name: string;
+  baseline: string;
+  measured: string;
+  ratio: number;
+  target: string;
+  pass: boolean;
+}
+
+export function printRows(title: string, rows: Row[]): void {
+  console.log(`\n## ${title}\n`);
+  console.log('| measurement | baseline (same run) | PackMeet | ratio | target | |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${row.baseline} | ${row.measured} | ${row.ratio.toFixed(2)} | ${row.target} | ${row.pass ? 'ok' : 'MISSED'} |`,
+    );
+  }
+}
+
+export const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
+export const format = (value: number) => value.toLocaleString('en-US');
+
+/** Starts a Node process running a TypeScript entry and resolves with its URL once it logs one. */
+export function startServer(
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ url: string; process: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', entry], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /https?:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        child.stdout?.off('data', onData);
+        resolve({ url: `http://127.0.0.1:${match[1]}`, process: child });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
+  });
+}

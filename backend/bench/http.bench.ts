@@ -30,7 +30,7 @@ export async function httpBench(): Promise<Row[]> {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: scratchDirectory('http'),
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info', // the 'serving on' line is how startServer learns the port
     BENCH_ROUTES: 'true',
   });
   const bare = await startServer(join(import.meta.dirname, 'bare-nest.ts'), {});

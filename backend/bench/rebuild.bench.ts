@@ -9,42 +9,88 @@ import { format, perSecond, scratchDirectory, type Row } from './support.js';
 
 const silent = { info: () => {}, error: () => {} };
 
-/** A realistic mix: one sign-up for every nine profile edits. */
+const FIRST_NAMES = [
+  'Maya',
+  'Jordan',
+  'Priya',
+  'Sam',
+  'Elena',
+  'Marcus',
+  'Hana',
+  'Diego',
+  'Grace',
+  'Omar',
+];
+const LAST_NAMES = [
+  'Lopez',
+  'Nguyen',
+  'Patel',
+  'Okafor',
+  'Schmidt',
+  'Rossi',
+  'Kim',
+  'Haddad',
+  'Walsh',
+  'Ito',
+];
+const CITIES: [string, string][] = [
+  ['Austin', 'TX'],
+  ['Portland', 'OR'],
+  ['Denver', 'CO'],
+  ['Raleigh', 'NC'],
+  ['Madison', 'WI'],
+];
+const BIOS = [
+  'Two rescue greyhounds who love slow morning walks along the river and a long nap after. We are looking for calm groups that meet early on weekends.',
+  'First-time owner of a very enthusiastic lab mix. Working on loose-leash walking and polite greetings; happy to join structured, low-key meetups.',
+  'Our senior beagle still thinks he is a puppy. Prefers small groups, shady parks and owners who do not mind a little howling.',
+  'Reactive but improving! We practise parallel walking with a trainer and would love to find others doing the same at a distance.',
+];
+
+/**
+ * What the log of a real community looks like for the projections we have:
+ * one sign-up for every nine profile edits, with realistic names, an argon2id
+ * hash and bios of a few sentences (payload sizes matter: parsing them is
+ * most of the baseline's work).
+ */
 function generatedEvent(
   i: number,
   users: number,
 ): { stream: string; revision: number; type: string; data: unknown } {
   const user = i % users;
   const revision = Math.floor(i / users);
+  const [city, state] = CITIES[user % CITIES.length]!;
   if (revision === 0) {
     return {
       stream: `user-${user}`,
       revision,
       type: 'UserRegistered',
       data: {
-        userId: `u${user}`,
-        username: `owner${user}`,
-        email: `owner${user}@example.com`,
-        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
-        firstName: 'Sam',
-        lastName: `Owner${user}`,
-        city: 'Austin',
-        state: 'TX',
+        userId: `6f1c2a9e-0000-4000-8000-${String(user).padStart(12, '0')}`,
+        username: `${FIRST_NAMES[user % 10]!.toLowerCase()}_${user}`,
+        email: `${FIRST_NAMES[user % 10]!.toLowerCase()}.${user}@example.com`,
+        passwordHash:
+          '$argon2id$v=19$m=19456,t=2,p=1$Y2FsbWRvZ3NhbHQ$K8mQ2f1v9xXyYzQbN3pT7uWcR5sLdE0aHkJiGfVbC4o',
+        firstName: FIRST_NAMES[user % 10],
+        lastName: LAST_NAMES[(user >> 3) % 10],
+        city,
+        state,
         isTrainer: user % 10 === 0,
       },
     };
   }
+  const changes: Record<string, unknown> = {
+    bio: `${BIOS[(user + revision) % BIOS.length]} (update ${revision})`,
+  };
+  if (revision % 3 === 0) changes.city = CITIES[(user + revision) % CITIES.length]![0];
+  if (user % 10 === 0 && revision % 2 === 0)
+    changes.trainerBio =
+      'Certified professional dog trainer (CPDT-KA); scent work and reactivity classes.';
   return {
     stream: `user-${user}`,
     revision,
     type: 'UserProfileUpdated',
-    data: {
-      userId: `u${user}`,
-      changes: {
-        bio: `Edit ${revision}: our dog loves the river trail`,
-        city: revision % 2 ? 'Austin' : 'Round Rock',
-      },
-    },
+    data: { userId: `6f1c2a9e-0000-4000-8000-${String(user).padStart(12, '0')}`, changes },
   };
 }
 

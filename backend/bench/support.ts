@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { registerTypeScript } from '../scripts/register-typescript.path.js';
 
 export const scratchDirectory = (name: string) =>
   mkdtempSync(join(tmpdir(), `packmeet-bench-${name}-`));
@@ -35,7 +36,7 @@ export function startServer(
   env: Record<string, string>,
 ): Promise<{ url: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx/esm', entry], {
+    const child = spawn(process.execPath, ['--import', registerTypeScript, entry], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -51,5 +52,9 @@ export function startServer(
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
+    setTimeout(
+      () => reject(new Error(`${entry} did not report its URL within 60 s:\n${output}`)),
+      60_000,
+    ).unref();
   });
 }

@@ -8,6 +8,7 @@ import { defineProjection } from '@packmeet/projections/projection';
 import { allProjections } from '@packmeet/projections/projections';
 import { registerUser } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { registerTypeScript } from '../scripts/register-typescript.path.js';
 
 const run = promisify(execFile);
 
@@ -167,7 +168,7 @@ describe('configuration', () => {
     [{ AUTH_RATE_LIMIT_IP_PER_MIN: '-1' }, 'AUTH_RATE_LIMIT_IP_PER_MIN'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
   ])('refuses to start with %j and names %s', async (env, name) => {
-    const outcome = await run(process.execPath, ['--import', 'tsx/esm', main], {
+    const outcome = await run(process.execPath, ['--import', registerTypeScript, main], {
       env: { ...process.env, DATA_DIR: join(tmpdir(), 'packmeet-never-used'), ...env },
     }).then(
       () => ({ code: 0, stderr: '' }),

@@ -62,7 +62,8 @@ export class CatchUpSubscription implements Subscription {
         const page = await this.readPage(this.position, PAGE_SIZE);
         for (const event of page) {
           if (this.stopped) return;
-          await this.handler(event);
+          const handled = this.handler(event);
+          if (handled) await handled;
           this.position = event.position;
         }
         if (page.length < PAGE_SIZE) {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anEvent, collect } from './event-store.contract.js';
 import { START, type StoredEvent } from './event-store.port.js';
 import { SqliteEventStore } from './sqlite.event-store.js';
+import { registerTypeScript } from '../../scripts/register-typescript.path.js';
 
 const run = promisify(execFile);
 const writerScript = join(import.meta.dirname, '../../test/processes/append-events.process.ts');
@@ -15,7 +16,7 @@ const writerScript = join(import.meta.dirname, '../../test/processes/append-even
 function appendFromAnotherProcess(file: string, stream: string, count: number, batchSize = 1) {
   return run(process.execPath, [
     '--import',
-    'tsx/esm',
+    registerTypeScript,
     writerScript,
     file,
     stream,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { registerTypeScript } from '../../../backend/scripts/register-typescript.path.js';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -15,7 +16,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server exactly as `npm start` runs it (tsx ESM loader, built
+ * Starts the real server exactly as `npm start` runs it (TypeScript loader, built
  * frontend, embedded engines) on a free port, with its own data directory.
  */
 export function startServer(
@@ -24,7 +25,7 @@ export function startServer(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'packmeet-e2e-'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx/esm', join(repositoryRoot, 'backend/src/main.ts')],
+    ['--import', registerTypeScript, join(repositoryRoot, 'backend/src/main.ts')],
     {
       cwd: repositoryRoot,
       env: {

@@ -8,7 +8,9 @@ import {
 } from '@packmeet/backend/events';
 import type { DocumentChange, Projection, ProjectionView } from '../projection.js';
 import {
+  BulkWriteError,
   DuplicateKeyError,
+  type BulkWriteOperation,
   type Collection,
   type DocumentStore,
   type Filter,
@@ -41,12 +43,28 @@ export interface ProjectionRunnerOptions {
   checkpointCollection?: string;
 }
 
-/** Checkpoints are written at least this often while catching up, and after every event once live. */
+/** While catching up, writes are sent in batches of about this many operations... */
+const BATCH_WRITES = 1_000;
+/** ...and checkpoints at least this often. Once live, both happen after every event. */
 const CHECKPOINT_EVERY = 5_000;
+
+/** A guarded write waiting for its batch, with what is needed to report it if it fails. */
+interface PendingWrite {
+  operation: BulkWriteOperation;
+  upsert: boolean;
+  event: StoredPackMeetEvent;
+  /** The projection's position before this event: where it stops if this write fails. */
+  before: GlobalPosition;
+}
 
 interface Tracked {
   projection: Projection;
+  /** The last event whose writes are all stored: what the checkpoint records. */
   position: GlobalPosition;
+  /** The last event handled; its writes may still be pending. */
+  handled: GlobalPosition;
+  pending: Map<string, PendingWrite[]>;
+  pendingCount: number;
   state: ProjectionState;
   lastError: CheckpointDocument['lastError'];
   dirty: boolean;
@@ -57,16 +75,23 @@ interface Tracked {
  * Feeds events to projections. One subscription serves them all (each event is
  * read and parsed once); each projection keeps its own checkpoint and its own
  * failure state, so one broken projection stops alone and shows in /api/health
- * while the others go on. Delivery is at least once; the position recorded on
- * every document makes a re-delivered event change nothing.
+ * while the others go on.
+ *
+ * Delivery is at least once; every write is guarded by the position recorded
+ * on the document, so re-delivered events change nothing. While catching up,
+ * writes are batched into one bulkWrite per collection (a rebuild into MongoDB
+ * would otherwise pay a round trip per change); once live, every event is
+ * written and checkpointed before the next one, so read-your-writes holds.
  */
 export class ProjectionRunner {
   private readonly tracked: Tracked[];
   private readonly physicalName: (collection: string) => string;
   private readonly checkpoints: Collection<CheckpointDocument>;
+  private readonly collections = new Map<string, Collection>();
   private subscription: Subscription | undefined;
   private live = false;
   private sinceCheckpoint = 0;
+  private pendingTotal = 0;
   private waiters: { position: GlobalPosition; resolve: (reached: boolean) => void }[] = [];
 
   constructor(private readonly options: ProjectionRunnerOptions) {
@@ -74,14 +99,21 @@ export class ProjectionRunner {
     this.checkpoints = options.store.collection<CheckpointDocument>(
       options.checkpointCollection ?? CHECKPOINTS,
     );
-    this.tracked = options.projections.map((projection) => ({
-      projection,
-      position: START,
-      state: 'starting',
-      lastError: null,
-      dirty: false,
-      view: this.viewFor(projection),
-    }));
+    this.tracked = options.projections.map((projection) => {
+      const tracked: Tracked = {
+        projection,
+        position: START,
+        handled: START,
+        pending: new Map(),
+        pendingCount: 0,
+        state: 'starting',
+        lastError: null,
+        dirty: false,
+        view: undefined as unknown as ProjectionView,
+      };
+      tracked.view = this.viewFor(tracked);
+      return tracked;
+    });
   }
 
   /** Loads checkpoints, then catches up with the log; resolves once caught up. */
@@ -98,11 +130,7 @@ export class ProjectionRunner {
         (event) => this.handle(event as StoredPackMeetEvent),
         {
           onCaughtUp: () => {
-            this.live = true;
-            for (const tracked of this.tracked) {
-              if (tracked.state === 'catching_up') this.setState(tracked, 'live');
-            }
-            this.writeCheckpoints().then(resolve, reject);
+            this.goLive().then(resolve, reject);
           },
           onError: (error) => {
             this.options.logger.error({ err: error }, 'event subscription failed');
@@ -118,6 +146,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     await this.subscription?.stop();
+    await this.writeAll();
     for (const tracked of this.tracked) {
       if (tracked.state !== 'failed') this.setState(tracked, 'stopped');
     }
@@ -137,9 +166,9 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves true once every projection that is not failed has applied the
-   * event at `position` (read-your-writes for the command that appended it),
-   * or false after `timeoutMs`.
+   * Resolves true once every projection that is not failed has stored the
+   * writes of the event at `position` (read-your-writes for the command that
+   * appended it), or false after `timeoutMs`.
    */
   waitFor(position: GlobalPosition, timeoutMs = 5_000): Promise<boolean> {
     if (this.hasApplied(position)) return Promise.resolve(true);
@@ -172,17 +201,28 @@ export class ProjectionRunner {
       tracked.position = START;
       tracked.dirty = true;
     }
+    tracked.handled = tracked.position;
     for (const { collection, spec } of projection.indexes ?? []) {
       await this.options.store.collection(this.physicalName(collection)).createIndex(spec);
     }
     this.setState(tracked, 'catching_up');
   }
 
+  private async goLive(): Promise<void> {
+    await this.writeAll();
+    this.live = true;
+    for (const tracked of this.tracked) {
+      if (tracked.state === 'catching_up') this.setState(tracked, 'live');
+    }
+    await this.writeCheckpoints();
+    this.releaseWaiters();
+  }
+
   private async handle(event: StoredPackMeetEvent): Promise<void> {
     let key: string | undefined;
     for (const tracked of this.tracked) {
       if (tracked.state === 'failed' || tracked.state === 'stopped') continue;
-      if (event.position <= tracked.position) continue;
+      if (event.position <= tracked.handled) continue;
       const handler = tracked.projection.handlers[event.type] as
         | ((
             event: StoredPackMeetEvent,
@@ -191,104 +231,183 @@ export class ProjectionRunner {
         | undefined;
       if (handler) {
         try {
-          const changes = await handler(event, tracked.view);
-          key ??= positionKey(event.position);
-          await this.apply(tracked.projection, changes, key);
+          const returned = handler(event, tracked.view);
+          // Most handlers are synchronous: skip the microtask an await would cost.
+          const changes = Array.isArray(returned) ? returned : await returned;
+          if (changes.length > 0) {
+            key ??= positionKey(event.position);
+            this.queue(tracked, changes, key, event);
+          }
         } catch (error) {
-          this.fail(tracked, event, error);
+          await this.write(tracked);
+          if ((tracked.state as ProjectionState) !== 'failed')
+            this.fail(tracked, event, error, tracked.handled);
           continue;
         }
       }
-      tracked.position = event.position;
-      tracked.dirty = true;
+      tracked.handled = event.position;
+      if (tracked.pendingCount === 0) {
+        tracked.position = event.position;
+        tracked.dirty = true;
+      }
     }
     this.sinceCheckpoint += 1;
-    if (this.live || this.sinceCheckpoint >= CHECKPOINT_EVERY) await this.writeCheckpoints();
-    this.releaseWaiters();
+    if (this.live) {
+      await this.writeAll();
+      await this.writeCheckpoints();
+      this.releaseWaiters();
+    } else if (this.pendingTotal >= BATCH_WRITES || this.sinceCheckpoint >= CHECKPOINT_EVERY) {
+      await this.writeAll();
+      if (this.sinceCheckpoint >= CHECKPOINT_EVERY) await this.writeCheckpoints();
+    }
   }
 
   /**
-   * Applies a projection's changes with the idempotency guard: every write only
-   * matches documents whose recorded `_position` is older than this event, and
-   * records this event's position. An upsert that finds its document already
-   * at or past this event hits the duplicate `_id`, which means "applied".
+   * Guards a projection's changes and queues them. Every write only matches
+   * documents whose recorded `_position` is older than this event, and records
+   * this event's position; an upsert that finds its document already at or
+   * past this event hits the duplicate `_id`, which means "already applied".
+   * Handlers return fresh objects for every event, so the guard is added in
+   * place rather than by copying (this is the hot path of a rebuild).
    */
-  private async apply(
-    projection: Projection,
+  private queue(
+    tracked: Tracked,
     changes: DocumentChange[],
     key: string,
-  ): Promise<void> {
-    const guard = { _position: { $lt: key } };
-    const touched = new Set<string>();
+    event: StoredPackMeetEvent,
+  ): void {
+    const { projection } = tracked;
+    const touched = changes.length > 1 ? new Set<string>() : undefined;
+    const writes: { collection: string; write: PendingWrite }[] = [];
     for (const change of changes) {
-      const collection = this.ownCollection(projection, change.collection);
+      if (!projection.collections.includes(change.collection)) {
+        throw new Error(`${projection.name} does not own collection ${change.collection}`);
+      }
+      let operation: BulkWriteOperation;
+      let upsert = false;
       if ('updateOne' in change) {
-        const { filter, update, upsert = false } = change.updateOne;
-        this.assertTouchedOnce(projection, change.collection, filter, touched);
+        const { filter, update } = change.updateOne;
+        upsert = change.updateOne.upsert ?? false;
+        if (touched) assertTouchedOnce(projection, change.collection, filter, touched);
         if (upsert && typeof filter._id !== 'string') {
           throw new Error(`${projection.name}: an upsert must name its document by _id`);
         }
-        await ignoringAppliedUpsert(upsert, () =>
-          collection.updateOne({ ...filter, ...guard }, recordingPosition(update, key), { upsert }),
-        );
+        operation = {
+          updateOne: {
+            filter: guarded(filter, key),
+            update: recordingPosition(update, key),
+            upsert,
+          },
+        };
       } else if ('updateMany' in change) {
         const { filter, update } = change.updateMany;
-        await collection.updateMany({ ...filter, ...guard }, recordingPosition(update, key));
+        operation = {
+          updateMany: { filter: guarded(filter, key), update: recordingPosition(update, key) },
+        };
       } else if ('deleteOne' in change) {
-        await collection.deleteOne({ ...change.deleteOne.filter, ...guard });
+        operation = { deleteOne: { filter: guarded(change.deleteOne.filter, key) } };
       } else if ('deleteMany' in change) {
-        await collection.deleteMany({ ...change.deleteMany.filter, ...guard });
+        operation = { deleteMany: { filter: guarded(change.deleteMany.filter, key) } };
       } else {
         const { _id, ...fields } = change.insertOne.document;
-        this.assertTouchedOnce(projection, change.collection, { _id }, touched);
-        await ignoringAppliedUpsert(true, () =>
-          collection.updateOne(
-            { _id, ...guard },
-            { $setOnInsert: fields, $set: { _position: key } },
-            { upsert: true },
-          ),
-        );
+        if (touched) assertTouchedOnce(projection, change.collection, { _id }, touched);
+        upsert = true;
+        operation = {
+          updateOne: {
+            filter: guarded({ _id }, key),
+            update: { $setOnInsert: fields, $set: { _position: key } },
+            upsert,
+          },
+        };
       }
+      writes.push({
+        collection: change.collection,
+        write: { operation, upsert, event, before: tracked.handled },
+      });
     }
+    // Queued only once every change is valid: an invalid event writes nothing.
+    for (const { collection, write } of writes) {
+      let list = tracked.pending.get(collection);
+      if (!list) tracked.pending.set(collection, (list = []));
+      list.push(write);
+    }
+    tracked.pendingCount += writes.length;
+    this.pendingTotal += writes.length;
   }
 
-  private ownCollection(projection: Projection, name: string): Collection {
-    if (!projection.collections.includes(name)) {
-      throw new Error(`${projection.name} does not own collection ${name}`);
-    }
-    return this.options.store.collection(this.physicalName(name));
+  private async writeAll(): Promise<void> {
+    for (const tracked of this.tracked) await this.write(tracked);
   }
 
   /**
-   * The guard compares positions per document, so a second write to the same
-   * document for the same event would find it already stamped and be skipped.
-   * Projections merge their updates instead; this catches the mistake early.
+   * Stores a projection's pending writes, one ordered bulkWrite per
+   * collection. A write that fails for any reason but "already applied" stops
+   * the projection at the event before it.
    */
-  private assertTouchedOnce(
-    projection: Projection,
-    collection: string,
-    filter: Filter,
-    touched: Set<string>,
-  ) {
-    if (typeof filter._id !== 'string') return;
-    const id = `${collection}\u0000${filter._id}`;
-    if (touched.has(id)) {
-      throw new Error(`${projection.name} writes ${collection}/${filter._id} twice for one event`);
+  private async write(tracked: Tracked): Promise<void> {
+    if (tracked.pendingCount === 0) return;
+    const pending = tracked.pending;
+    tracked.pending = new Map();
+    this.pendingTotal -= tracked.pendingCount;
+    tracked.pendingCount = 0;
+    for (const [name, writes] of pending) {
+      const collection = this.collection(name);
+      let remaining = writes;
+      while (remaining.length > 0) {
+        try {
+          await collection.bulkWrite(
+            remaining.map((write) => write.operation),
+            { ordered: true },
+          );
+          break;
+        } catch (error) {
+          const failure = error instanceof BulkWriteError ? error.writeErrors[0] : undefined;
+          const write = failure ? remaining[failure.index] : remaining[0];
+          if (failure && write?.upsert && isAppliedUpsert(failure.error)) {
+            remaining = remaining.slice(failure.index + 1);
+            continue;
+          }
+          this.fail(tracked, write!.event, failure?.error ?? error, write!.before);
+          return;
+        }
+      }
     }
-    touched.add(id);
+    tracked.position = tracked.handled;
+    tracked.dirty = true;
   }
 
-  private viewFor(projection: Projection): ProjectionView {
+  private collection(name: string): Collection {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = this.options.store.collection(this.physicalName(name));
+      this.collections.set(name, collection);
+    }
+    return collection;
+  }
+
+  /** Lookups see the projection's own earlier writes: pending ones are stored first. */
+  private viewFor(tracked: Tracked): ProjectionView {
+    const own = async (name: string) => {
+      if (!tracked.projection.collections.includes(name)) {
+        throw new Error(`${tracked.projection.name} does not own collection ${name}`);
+      }
+      await this.write(tracked);
+      return this.collection(name);
+    };
     return {
-      findOne: (collection, filter) =>
-        this.ownCollection(projection, collection).findOne(filter) as never,
-      find: (collection, filter) =>
-        this.ownCollection(projection, collection).find(filter) as never,
+      findOne: async (name, filter) => (await own(name)).findOne(filter) as never,
+      find: async (name, filter) => (await own(name)).find(filter) as never,
     };
   }
 
-  private fail(tracked: Tracked, event: StoredEvent, error: unknown): void {
+  private fail(
+    tracked: Tracked,
+    event: StoredEvent,
+    error: unknown,
+    stoppedAt: GlobalPosition,
+  ): void {
     const message = error instanceof Error ? error.message : String(error);
+    tracked.position = stoppedAt;
     tracked.lastError = {
       message,
       eventId: event.eventId,
@@ -298,6 +417,9 @@ export class ProjectionRunner {
       at: new Date().toISOString(),
     };
     tracked.dirty = true;
+    this.pendingTotal -= tracked.pendingCount;
+    tracked.pending = new Map();
+    tracked.pendingCount = 0;
     this.setState(tracked, 'failed');
     this.options.logger.error(
       {
@@ -360,18 +482,37 @@ export class ProjectionRunner {
   }
 }
 
-function recordingPosition(update: UpdateOperators, key: string): UpdateOperators {
-  return { ...update, $set: { ...update.$set, _position: key } };
+/**
+ * The guard compares positions per document, so a second write to the same
+ * document for the same event would find it already stamped and be skipped.
+ * Projections merge their updates instead; this catches the mistake early.
+ */
+function assertTouchedOnce(
+  projection: Projection,
+  collection: string,
+  filter: Filter,
+  touched: Set<string>,
+) {
+  if (typeof filter._id !== 'string') return;
+  const id = `${collection}\u0000${filter._id}`;
+  if (touched.has(id)) {
+    throw new Error(`${projection.name} writes ${collection}/${filter._id} twice for one event`);
+  }
+  touched.add(id);
 }
 
-async function ignoringAppliedUpsert(
-  upsert: boolean,
-  write: () => Promise<unknown>,
-): Promise<void> {
-  try {
-    await write();
-  } catch (error) {
-    if (upsert && error instanceof DuplicateKeyError && '_id' in error.key) return;
-    throw error;
-  }
+function guarded(filter: Filter, key: string): Filter {
+  filter._position = { $lt: key };
+  return filter;
+}
+
+function recordingPosition(update: UpdateOperators, key: string): UpdateOperators {
+  if (update.$set) update.$set._position = key;
+  else update.$set = { _position: key };
+  return update;
+}
+
+/** A guarded upsert whose document is already at or past this event collides on `_id`: already applied. */
+function isAppliedUpsert(error: unknown): boolean {
+  return error instanceof DuplicateKeyError && '_id' in error.key;
 }

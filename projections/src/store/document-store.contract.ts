@@ -871,7 +871,7 @@ export function documentStoreContract(
         expect((await dogs().findOne({ _id: 'd5' }))?.age).toBe(3);
       });
 
-      it('ordered: stops at the first failure and throws its error; earlier writes stay', async () => {
+      it('ordered: stops at the first failure and names it; earlier writes stay', async () => {
         const error = await dogs()
           .bulkWrite([
             { insertOne: { document: { _id: 'a' } } },
@@ -879,7 +879,11 @@ export function documentStoreContract(
             { insertOne: { document: { _id: 'b' } } },
           ])
           .catch((caught: unknown) => caught);
-        expect(error).toBeInstanceOf(DuplicateKeyError);
+        expect(error).toBeInstanceOf(BulkWriteError);
+        const bulkError = error as BulkWriteError;
+        expect(bulkError.writeErrors.map((failure) => failure.index)).toEqual([1]);
+        expect(bulkError.writeErrors[0]?.error).toBeInstanceOf(DuplicateKeyError);
+        expect(bulkError.result).toMatchObject({ insertedCount: 1 });
         expect(byId(await dogs().find())).toEqual(['a']);
       });
 

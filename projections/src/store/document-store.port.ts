@@ -119,8 +119,9 @@ export interface Collection<T extends Document = Document> {
   deleteMany(filter?: Filter): Promise<DeleteResult>;
   /**
    * Several writes in one call, in order. With `ordered: true` (the default)
-   * the first failure stops the rest and throws; with `ordered: false` every
-   * operation is attempted and a BulkWriteError lists the failures.
+   * the first failure stops the rest; with `ordered: false` every operation is
+   * attempted. Either way failures throw a BulkWriteError listing each failed
+   * operation's index and error, and the writes that succeeded stay applied.
    */
   bulkWrite(
     operations: readonly BulkWriteOperation[],
@@ -159,7 +160,7 @@ export class DuplicateKeyError extends Error {
   }
 }
 
-/** An unordered bulkWrite had failures; the other operations were applied. */
+/** A bulkWrite had failures (one, if ordered); the operations that succeeded stay applied. */
 export class BulkWriteError extends Error {
   constructor(
     readonly result: BulkWriteResult,

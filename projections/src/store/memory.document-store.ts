@@ -113,9 +113,24 @@ export class MemoryDocumentStore implements DocumentStore {
 // Catalog: the collections of one store, their watchers and the event queue.
 
 interface Slot {
+  /**
+   * The stored document. Frozen when a write built it (copy-on-write), or a
+   * private mutable object after the runner's in-place fast path; readers
+   * never see it directly, only snapshotOf(slot).
+   */
   doc: Document;
+  /** Whether `doc` is the private mutable kind. */
+  mutable: boolean;
+  /** A frozen copy handed to readers of a mutable `doc`, built on first read, dropped on write. */
+  snapshot: Document | null;
   /** Insertion sequence: the natural order when an index returns candidates out of order. */
   readonly seq: number;
+}
+
+/** What readers get: the document itself when frozen, else a cached frozen copy. */
+function snapshotOf(slot: Slot): Document {
+  if (!slot.mutable) return slot.doc;
+  return (slot.snapshot ??= Object.freeze({ ...slot.doc }) as Document);
 }
 
 interface IndexState {
@@ -343,11 +358,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
         writeErrors.push({ index, error: asError(error) });
       }
     });
-    const first = writeErrors[0];
-    if (first === undefined) return result;
-    // Why ordered throws the bare error: it is the one write that failed, and the
-    // writes before it stay applied, as in MongoDB.
-    if (ordered) throw first.error;
+    if (writeErrors.length === 0) return result;
     throw new BulkWriteError(result, writeErrors);
   }
 
@@ -386,12 +397,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     if (sort === null) {
       docs = select(state, filter, skip + limit)
         .slice(skip)
-        .map((slot) => slot.doc);
+        .map(snapshotOf);
     } else {
-      docs = sortDocuments(
-        select(state, filter, Infinity).map((slot) => slot.doc),
-        sort,
-      );
+      docs = sortDocuments(select(state, filter, Infinity).map(snapshotOf), sort);
       docs = docs.slice(skip, limit === Infinity ? undefined : skip + limit);
     }
     return projection === null ? docs : docs.map((doc) => project(doc, projection));
@@ -416,7 +424,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       assertUniqueKeys(this.name, doc, keys, null);
       addIndexKeys(doc._id, keys);
     }
-    state.docs.set(doc._id, { doc, seq: state.nextSeq++ });
+    state.docs.set(doc._id, { doc, mutable: false, snapshot: null, seq: state.nextSeq++ });
     this.catalog.publish(this.name, 'insert', doc);
   }
 
@@ -426,6 +434,10 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     upsert: boolean,
     multi: boolean,
   ): WriteCounts {
+    if (!multi) {
+      const fast = this.tryRunnerUpdate(filter, update);
+      if (fast !== null) return fast;
+    }
     const plan = planUpdate(update);
     const state = this.catalog.stateOf(this.name);
     const matches = state === undefined ? [] : select(state, filter, multi ? Infinity : 1);
@@ -448,15 +460,113 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     return { matched: matches.length, modified, upsertedId: null };
   }
 
+  /**
+   * The projection runner's hot path: `updateOne({ _id, _position: { $lt: p } },
+   * { $set, $inc })` on a document that exists, where every field set or
+   * incremented is a top-level field the document already has and every value
+   * is a scalar. Existing fields keep their places, so the result is exactly
+   * the general path's, without compiling the filter, planning the update or
+   * drafting a copy. Anything else returns null and takes the general path.
+   */
+  private tryRunnerUpdate(filter: Filter, update: UpdateOperators): WriteCounts | null {
+    let id: unknown;
+    let below: unknown;
+    for (const field in filter) {
+      if (field === '_id') id = filter._id;
+      else if (field === '_position') below = (filter._position as Fields | null)?.$lt;
+      else return null;
+    }
+    if (typeof id !== 'string' || (typeof below !== 'string' && typeof below !== 'number'))
+      return null;
+    if (Object.keys(filter._position as Fields).length !== 1) return null;
+    const state = this.catalog.stateOf(this.name);
+    const slot = state?.docs.get(id);
+    if (state === undefined || slot === undefined) return null;
+    const before = slot.doc as Fields;
+    const stamp = before._position;
+    if (typeof stamp !== typeof below || !((stamp as string | number) < (below as string | number)))
+      return null;
+
+    const { $set: set, $inc: inc } = update as { $set?: Fields; $inc?: Fields };
+    // The same field under both operators is a conflict: the general path reports it.
+    if (set && inc) for (const key in inc) if (Object.hasOwn(set, key)) return null;
+    const changes: [string, unknown][] = [];
+    for (const operator in update) {
+      const fields = update[operator as keyof UpdateOperators] as Fields | undefined;
+      if ((operator !== '$set' && operator !== '$inc') || !isDocumentLike(fields)) return null;
+      for (const key in fields) {
+        const argument = fields[key];
+        if (
+          key === '_id' ||
+          key === '__proto__' ||
+          key.includes('.') ||
+          !Object.hasOwn(before, key)
+        )
+          return null;
+        if (typeof argument === 'object' ? argument !== null : typeof argument === 'function')
+          return null;
+        if (typeof argument === 'number' && Number.isNaN(argument)) return null;
+        let value = argument;
+        if (operator === '$inc') {
+          const current = before[key];
+          if (typeof argument !== 'number' || typeof current !== 'number') return null;
+          value = current + argument;
+        }
+        if (value !== undefined && before[key] !== value) changes.push([key, value]);
+      }
+    }
+    if (changes.length === 0) return { matched: 1, modified: 0, upsertedId: null };
+    if (this.touchesIndex(state, changes)) {
+      const after: Fields = { ...before };
+      for (const [key, value] of changes) after[key] = value;
+      this.replaceChecked(state, slot, Object.freeze(after) as Document);
+      return { matched: 1, modified: 1, upsertedId: null };
+    }
+    // Nothing indexed changes: write in place. Readers hold frozen snapshots, so
+    // no copy is needed, and a rebuild does not churn the heap.
+    if (!slot.mutable) {
+      slot.doc = { ...before } as Document;
+      slot.mutable = true;
+    }
+    const doc = slot.doc as Fields;
+    for (const [key, value] of changes) doc[key] = value;
+    slot.snapshot = null;
+    if (this.catalog.isWatched(this.name))
+      this.catalog.publish(this.name, 'update', snapshotOf(slot));
+    return { matched: 1, modified: 1, upsertedId: null };
+  }
+
+  private touchesIndex(state: CollectionState, changes: [string, unknown][]): boolean {
+    if (state.indexes.size === 0) return false;
+    for (const index of state.indexes.values()) {
+      for (const parts of index.paths) {
+        for (const [key] of changes) if (parts[0] === key) return true;
+      }
+    }
+    return false;
+  }
+
   private replaceChecked(state: CollectionState, slot: Slot, after: Document): void {
     if (state.indexes.size > 0) {
-      const oldKeys = indexKeysOf(state, slot.doc);
-      const newKeys = indexKeysOf(state, after);
-      assertUniqueKeys(this.name, after, newKeys, after._id);
-      removeIndexKeys(after._id, oldKeys);
-      addIndexKeys(after._id, newKeys);
+      const before = slot.doc;
+      const oldKeys = new Map<IndexState, string[]>();
+      const newKeys = new Map<IndexState, string[]>();
+      for (const index of state.indexes.values()) {
+        // Copy-on-write shares untouched fields: when every indexed top-level
+        // field is the very same value, this index's keys cannot have changed.
+        if (index.paths.every((parts) => before[parts[0]!] === after[parts[0]!])) continue;
+        oldKeys.set(index, keysForIndex(index, before));
+        newKeys.set(index, keysForIndex(index, after));
+      }
+      if (newKeys.size > 0) {
+        assertUniqueKeys(this.name, after, newKeys, after._id);
+        removeIndexKeys(after._id, oldKeys);
+        addIndexKeys(after._id, newKeys);
+      }
     }
     slot.doc = after;
+    slot.mutable = false;
+    slot.snapshot = null;
     this.catalog.publish(this.name, 'update', after);
   }
 
@@ -467,7 +577,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     for (const slot of matches) {
       if (state.indexes.size > 0) removeIndexKeys(slot.doc._id, indexKeysOf(state, slot.doc));
       state.docs.delete(slot.doc._id);
-      this.catalog.publish(this.name, 'delete', slot.doc);
+      this.catalog.publish(this.name, 'delete', snapshotOf(slot));
     }
     return matches.length;
   }

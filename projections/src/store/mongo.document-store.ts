@@ -193,9 +193,6 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
         index: writeError.index,
         error: fromWriteError(writeError, this.name),
       }));
-      const first = writeErrors[0];
-      // Why ordered throws the bare error: the port promises the failing write's own error, as the memory adapter does.
-      if (ordered && first !== undefined) throw first.error;
       throw new BulkWriteError(
         {
           insertedCount: error.insertedCount,

@@ -5,6 +5,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AUTH_RATE_LIMIT_MESSAGE, authRateLimitKey } from './auth/auth-rate-limit.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
+import { DogsModule } from './dogs/dogs.module.js';
 import type { Engines } from './infrastructure/engines.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { BenchController } from './operations/bench/bench.http.controller.js';
@@ -26,6 +27,7 @@ export class AppModule {
         }),
         AuthModule,
         AccountsModule,
+        DogsModule,
         OperationsModule,
       ],
       controllers: config.benchRoutes ? [BenchController] : [],

@@ -10,10 +10,12 @@ import {
   type ReservationEvent,
   type UserEvent,
 } from './accounts/domain/user.events.js';
+import { dogEvents, type DogEvent } from './dogs/domain/dog.events.js';
 import type { StoredEvent } from './event-store/event-store.port.js';
 import type { EventDefinition } from './shared/event-definition.js';
 
 export * from './accounts/domain/user.events.js';
+export * from './dogs/domain/dog.events.js';
 export type {
   EventStore,
   GlobalPosition,
@@ -23,7 +25,7 @@ export type {
 } from './event-store/event-store.port.js';
 export { START } from './event-store/event-store.port.js';
 
-export type PackMeetEvent = UserEvent | ReservationEvent;
+export type PackMeetEvent = UserEvent | ReservationEvent | DogEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -34,7 +36,10 @@ export type StoredPackMeetEvent = {
 type AnyEventDefinition = EventDefinition<string, z.ZodType>;
 
 export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
-  [...userEvents, ...reservationEvents].map((definition) => [definition.type, definition]),
+  [...userEvents, ...reservationEvents, ...dogEvents].map((definition) => [
+    definition.type,
+    definition,
+  ]),
 );
 
 export function definitionOf(type: string): AnyEventDefinition {

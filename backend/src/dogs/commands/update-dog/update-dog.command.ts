@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '../../../event-store/event-store.port.js';
+import type { CommandContext } from '../../../shared/handle-command.js';
+import type { UpdateDogRequest } from '../../dog.request.js';
+
+export class UpdateDog extends Command<{ position: GlobalPosition | null }> {
+  constructor(
+    readonly ownerId: string,
+    readonly dogId: string,
+    readonly changes: UpdateDogRequest,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

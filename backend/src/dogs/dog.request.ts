@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DOG_AGES, TRAINING_LEVELS, TRAINING_WARNINGS } from './domain/dog.events.js';
+
+/** Optional free text: trimmed, and an empty string means "not provided". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+const photoPath = z
+  .string()
+  .regex(
+    /^\/objects\/photos\/[A-Za-z0-9._-]+$/,
+    'Profile picture must be an uploaded photo (/objects/...)',
+  )
+  .nullable()
+  .optional();
+
+/**
+ * The dog fields of spec sections 3 and 5. `ownerId` is never taken from the
+ * client: dogs always belong to the caller.
+ */
+const dogFields = {
+  name: z
+    .string({ error: 'Dog name is required' })
+    .trim()
+    .min(1, 'Dog name is required')
+    .max(60, 'Dog name must be at most 60 characters'),
+  breed: optionalText(60),
+  age: z
+    .enum(DOG_AGES, { error: 'Age must be one of puppy, young, adult, senior' })
+    .nullable()
+    .optional(),
+  description: optionalText(1000),
+  profilePicture: photoPath,
+  trainingLevel: z
+    .enum(TRAINING_LEVELS, {
+      error: 'Training level must be one of none, basic, intermediate, advanced, service',
+    })
+    .optional(),
+  trainingWarnings: z
+    .array(
+      z.enum(TRAINING_WARNINGS, {
+        error:
+          'Training warnings may only be reactive, aggressive, anxious, fearful or overstimulated',
+      }),
+    )
+    .max(TRAINING_WARNINGS.length)
+    .transform((warnings) => [...new Set(warnings)])
+    .optional(),
+  specialNeeds: optionalText(500),
+  bio: optionalText(1000),
+};
+
+/** POST /api/dogs */
+export const addDogRequest = z.object(dogFields);
+
+/** PUT /api/dogs/{id}: the same fields, each optional (name, when sent, still non-blank). */
+export const updateDogRequest = z.object(dogFields).partial();
+
+/** POST /api/dogs/bulk: the dog-setup screen's complete dogs, all stored or none. */
+export const addDogsRequest = z.object({
+  dogs: z
+    .array(z.object(dogFields), { error: 'dogs must be a list of dogs' })
+    .min(1, 'Add at least one dog')
+    .max(10, 'Add at most 10 dogs at a time'),
+});
+
+export type AddDogRequest = z.infer<typeof addDogRequest>;
+export type UpdateDogRequest = z.infer<typeof updateDogRequest>;
+export type AddDogsRequest = z.infer<typeof addDogsRequest>;

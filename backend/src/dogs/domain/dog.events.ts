@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../shared/event-definition.js';
+
+/*
+ * Dogs. One stream per owner, `dogs-<ownerId>`, holds every dog of that
+ * owner: the dog-setup screen's several dogs are one atomic append, and a dog
+ * that is not in the caller's stream simply does not exist for them
+ * (docs/adr/004-one-stream-per-owners-dogs.md).
+ */
+
+export const DOG_AGES = ['puppy', 'young', 'adult', 'senior'] as const;
+export const TRAINING_LEVELS = ['none', 'basic', 'intermediate', 'advanced', 'service'] as const;
+export const TRAINING_WARNINGS = [
+  'reactive',
+  'aggressive',
+  'anxious',
+  'fearful',
+  'overstimulated',
+] as const;
+
+export type DogAge = (typeof DOG_AGES)[number];
+export type TrainingLevel = (typeof TRAINING_LEVELS)[number];
+export type TrainingWarning = (typeof TRAINING_WARNINGS)[number];
+
+/** What an owner says about a dog (the photo is its own event). */
+export const dogProfileSchema = z.object({
+  name: z.string(),
+  breed: z.string().nullable(),
+  age: z.enum(DOG_AGES).nullable(),
+  description: z.string().nullable(),
+  trainingLevel: z.enum(TRAINING_LEVELS),
+  trainingWarnings: z.array(z.enum(TRAINING_WARNINGS)),
+  specialNeeds: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+
+export type DogProfile = z.infer<typeof dogProfileSchema>;
+
+export const DogAdded = defineEvent(
+  'DogAdded',
+  1,
+  dogProfileSchema.extend({
+    dogId: z.string(),
+    ownerId: z.string(),
+    profilePicture: z.string().nullable(),
+  }),
+);
+
+/** Only the fields that changed. */
+export const DogUpdated = defineEvent(
+  'DogUpdated',
+  1,
+  z.object({ dogId: z.string(), ownerId: z.string(), changes: dogProfileSchema.partial() }),
+);
+
+export const DogPhotoChanged = defineEvent(
+  'DogPhotoChanged',
+  1,
+  z.object({ dogId: z.string(), ownerId: z.string(), profilePicture: z.string().nullable() }),
+);
+
+export const DogRemoved = defineEvent(
+  'DogRemoved',
+  1,
+  z.object({ dogId: z.string(), ownerId: z.string() }),
+);
+
+export type DogAdded = EventOf<typeof DogAdded>;
+export type DogUpdated = EventOf<typeof DogUpdated>;
+export type DogPhotoChanged = EventOf<typeof DogPhotoChanged>;
+export type DogRemoved = EventOf<typeof DogRemoved>;
+export type DogEvent = DogAdded | DogUpdated | DogPhotoChanged | DogRemoved;
+
+export const dogEvents = [DogAdded, DogUpdated, DogPhotoChanged, DogRemoved] as const;

@@ -1,0 +1,110 @@
+import type { Decider } from '../../shared/decider.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import {
+  DogAdded,
+  DogPhotoChanged,
+  DogRemoved,
+  DogUpdated,
+  type DogEvent,
+  type DogProfile,
+} from './dog.events.js';
+
+/** An owner's dogs, as the command side needs them: current fields, to record only real changes. */
+export interface OwnedDog extends DogProfile {
+  profilePicture: string | null;
+}
+
+export type DogsState = Map<string, OwnedDog>;
+
+export type NewDog = DogProfile & { dogId: string; profilePicture: string | null };
+
+export type DogsCommand =
+  | { type: 'AddDogs'; ownerId: string; dogs: NewDog[] }
+  | {
+      type: 'UpdateDog';
+      ownerId: string;
+      dogId: string;
+      changes: Partial<DogProfile> & { profilePicture?: string | null };
+    }
+  | { type: 'RemoveDog'; ownerId: string; dogId: string };
+
+/** A generous ceiling that keeps a runaway client from filling a pack. */
+export const MAX_DOGS_PER_OWNER = 30;
+
+export const dogsStream = (ownerId: string) => `dogs-${ownerId}`;
+
+const dogNotFound = () => notFound('DOGS.NOT_FOUND', 'Dog not found');
+
+export const dogsDecider: Decider<DogsState, DogsCommand, DogEvent> = {
+  initialState: () => new Map(),
+
+  evolve: (state, event) => {
+    const next = new Map(state);
+    switch (event.type) {
+      case 'DogAdded': {
+        const { dogId: _dogId, ownerId: _ownerId, ...dog } = event.data;
+        next.set(event.data.dogId, dog);
+        break;
+      }
+      case 'DogUpdated': {
+        const dog = next.get(event.data.dogId);
+        if (dog) next.set(event.data.dogId, { ...dog, ...event.data.changes });
+        break;
+      }
+      case 'DogPhotoChanged': {
+        const dog = next.get(event.data.dogId);
+        if (dog) next.set(event.data.dogId, { ...dog, profilePicture: event.data.profilePicture });
+        break;
+      }
+      case 'DogRemoved':
+        next.delete(event.data.dogId);
+        break;
+    }
+    return next;
+  },
+
+  decide: (command, state) => {
+    const { ownerId } = command;
+    switch (command.type) {
+      case 'AddDogs': {
+        if (state.size + command.dogs.length > MAX_DOGS_PER_OWNER) {
+          throw conflict(
+            'DOGS.TOO_MANY',
+            `You can keep at most ${MAX_DOGS_PER_OWNER} dog profiles.`,
+          );
+        }
+        return command.dogs.map((dog) => DogAdded({ ...dog, ownerId }));
+      }
+
+      case 'UpdateDog': {
+        const dog = state.get(command.dogId);
+        if (!dog) throw dogNotFound();
+        const { profilePicture, ...profile } = command.changes;
+        const changes = Object.fromEntries(
+          Object.entries(profile).filter(
+            ([field, value]) =>
+              value !== undefined && !sameValue(dog[field as keyof DogProfile], value),
+          ),
+        ) as Partial<DogProfile>;
+        const events: DogEvent[] = [];
+        if (Object.keys(changes).length > 0)
+          events.push(DogUpdated({ dogId: command.dogId, ownerId, changes }));
+        if (profilePicture !== undefined && profilePicture !== dog.profilePicture) {
+          events.push(DogPhotoChanged({ dogId: command.dogId, ownerId, profilePicture }));
+        }
+        return events;
+      }
+
+      case 'RemoveDog':
+        if (!state.has(command.dogId)) throw dogNotFound();
+        return [DogRemoved({ dogId: command.dogId, ownerId })];
+    }
+  },
+};
+
+function sameValue(current: unknown, next: unknown): boolean {
+  if (Array.isArray(current) && Array.isArray(next)) {
+    return current.length === next.length && current.every((item, index) => item === next[index]);
+  }
+  return current === next;
+}

@@ -1,0 +1,21 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DOGS, type DogDocument } from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { toDogResponse, type DogResponse } from '../../dog.response.js';
+import { ListDogs } from './list-dogs.query.js';
+
+@QueryHandler(ListDogs)
+export class ListDogsHandler implements IQueryHandler<ListDogs> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async execute({ ownerId }: ListDogs): Promise<DogResponse[]> {
+    const dogs = await this.store
+      .collection<DogDocument>(DOGS)
+      .find({ ownerId }, { sort: { createdAt: 1, name: 1, _id: 1 } });
+    return dogs.map(toDogResponse);
+  }
+}

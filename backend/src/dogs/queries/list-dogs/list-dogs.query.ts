@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { DogResponse } from '../../dog.response.js';
+
+/** The owner's dogs, oldest first (dogs added together by name), so cards never reorder. */
+export class ListDogs extends Query<DogResponse[]> {
+  constructor(readonly ownerId: string) {
+    super();
+  }
+}

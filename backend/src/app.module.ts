@@ -8,6 +8,7 @@ import type { AppConfig } from './config/config.js';
 import { DogsModule } from './dogs/dogs.module.js';
 import type { Engines } from './infrastructure/engines.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { ObjectsModule } from './objects/objects.module.js';
 import { BenchController } from './operations/bench/bench.http.controller.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Logger } from './shared/logger.js';
@@ -28,6 +29,7 @@ export class AppModule {
         AuthModule,
         AccountsModule,
         DogsModule,
+        ObjectsModule,
         OperationsModule,
       ],
       controllers: config.benchRoutes ? [BenchController] : [],

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { acceptRawBodies } from './http/raw-body.js';
 import { correlationIdFor } from './http/request-context.js';
 import { securityHeaders } from './http/security-headers.js';
 import { serveFrontend } from './http/static-frontend.js';
@@ -43,6 +44,7 @@ export async function createApp(
       void reply.headers(headers).header('x-correlation-id', request.id);
       done();
     });
+  acceptRawBodies(app.getHttpAdapter().getInstance());
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger, config.frontendDist));

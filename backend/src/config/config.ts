@@ -42,6 +42,14 @@ const environmentSchema = z
       .min(1)
       .default(join(repositoryRoot, 'frontend', 'dist')),
     GOOGLE_MAPS_API_KEY: z.string().default(''),
+    S3_ENDPOINT: z.string().url().optional(),
+    /** The endpoint browsers reach for presigned uploads, when it differs from the API's (compose: localhost). */
+    S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(3).default('packmeet-uploads'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
     /** Adds the fixed routes `npm run bench` measures; never on in production. */
     BENCH_ROUTES: booleanFlag.default(false),
@@ -60,6 +68,16 @@ const environmentSchema = z
         path: ['MONGO_URL'],
         message: 'is required when DOCUMENT_STORE=mongo',
       });
+    }
+    if (env.OBJECT_STORAGE === 's3') {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when OBJECT_STORAGE=s3',
+          });
+      }
     }
     if (env.DOCUMENT_STORE === 'memory' && env.RUN_PROJECTIONS === false) {
       context.addIssue({
@@ -80,7 +98,18 @@ export interface AppConfig {
   mode: 'embedded' | 'compose';
   eventStore: { engine: 'sqlite'; file: string } | { engine: 'eventstoredb'; url: string };
   documentStore: { engine: 'memory' } | { engine: 'mongo'; url: string; database: string };
-  objectStorage: { engine: 'disk' | 's3' };
+  objectStorage:
+    | { engine: 'disk'; directory: string }
+    | {
+        engine: 's3';
+        endpoint: string;
+        publicEndpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
   runProjections: boolean;
   jwt: { secret: string; expiresInSeconds: number };
   authRateLimit: { perIpPerMinute: number; accountFailures: number; accountWindowSeconds: number };
@@ -129,7 +158,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.DOCUMENT_STORE === 'memory'
         ? { engine: 'memory' }
         : { engine: 'mongo', url: e.MONGO_URL!, database: e.MONGO_DB },
-    objectStorage: { engine: e.OBJECT_STORAGE },
+    objectStorage:
+      e.OBJECT_STORAGE === 'disk'
+        ? { engine: 'disk', directory: join(dataDir, 'objects') }
+        : {
+            engine: 's3',
+            endpoint: e.S3_ENDPOINT!,
+            publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT!,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          },
     runProjections,
     jwt: {
       secret: e.JWT_SECRET ?? persistentSecret(dataDir),

@@ -7,6 +7,8 @@ import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document
 import type { AppConfig } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
+import type { ObjectStorage } from '../objects/object-storage.port.js';
+import { openObjectStorage } from '../objects/open-object-storage.js';
 import type { Logger } from '../shared/logger.js';
 import type { ReadModelSync } from '../shared/read-model-sync.port.js';
 import { CheckpointReadModelSync } from './checkpoint-read-model-sync.js';
@@ -20,6 +22,8 @@ export interface Engines {
   /** Present when this process runs the projections (always in embedded mode). */
   runner: ProjectionRunner | null;
   readModelSync: ReadModelSync;
+  /** Uploaded photos: DATA_DIR/objects (embedded) or S3 (compose). */
+  objectStorage: ObjectStorage;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,7 @@ export async function openEngines(
 ): Promise<Engines> {
   const eventStore = await openEventStore(config);
   const documentStore = await openDocumentStore(config);
+  const objectStorage = await openObjectStorage(config);
   let runner: ProjectionRunner | null = null;
   let readModelSync: ReadModelSync;
 
@@ -89,10 +94,12 @@ export async function openEngines(
     projections,
     runner,
     readModelSync,
+    objectStorage,
     close: async () => {
       await runner?.stop();
       await eventStore.close();
       await documentStore.close();
+      await objectStorage.close();
     },
   };
 }

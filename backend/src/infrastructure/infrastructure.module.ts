@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { DOCUMENT_STORE } from '@packmeet/projections/store/document-store.port';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
+import { OBJECT_STORAGE } from '../objects/object-storage.port.js';
 import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator } from '../shared/clock.port.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { READ_MODEL_SYNC } from '../shared/read-model-sync.port.js';
@@ -18,6 +19,7 @@ export class InfrastructureModule {
       { provide: EVENT_STORE, useValue: engines.eventStore },
       { provide: DOCUMENT_STORE, useValue: engines.documentStore },
       { provide: READ_MODEL_SYNC, useValue: engines.readModelSync },
+      { provide: OBJECT_STORAGE, useValue: engines.objectStorage },
       { provide: LOGGER, useValue: logger },
       { provide: CLOCK, useValue: systemClock },
       { provide: ID_GENERATOR, useValue: uuidGenerator },

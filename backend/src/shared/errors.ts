@@ -10,6 +10,7 @@ export const HTTP_STATUS = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  payload_too_large: 413,
   too_many_requests: 429,
 } as const;
 
@@ -35,5 +36,7 @@ export const notFound = (code: string, message: string) =>
   new DomainError('not_found', code, message);
 export const conflict = (code: string, message: string) =>
   new DomainError('conflict', code, message);
+export const payloadTooLarge = (code: string, message: string) =>
+  new DomainError('payload_too_large', code, message);
 export const tooManyRequests = (code: string, message: string) =>
   new DomainError('too_many_requests', code, message);

@@ -1,5 +1,4 @@
 import { MAX_PHOTO_BYTES } from '@/config/constants';
-import { getToken } from './auth-token';
 import { httpFetch } from './http';
 
 export const PHOTO_MESSAGES = {
@@ -65,14 +64,13 @@ export async function uploadPhoto(file: File): Promise<string> {
   if (!uploadURL) throw new PhotoUploadError('upload-url', PHOTO_MESSAGES.uploadUrl);
 
   try {
-    const headers = new Headers({ 'Content-Type': file.type });
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The signed URL is the credential. No bearer token and no cookies: a
+    // presigned S3 URL refuses requests that carry their own Authorization.
     const response = await fetch(uploadURL, {
       method: 'PUT',
       body: file,
-      headers,
-      credentials: 'include',
+      headers: { 'Content-Type': file.type },
+      credentials: 'omit',
     });
     if (!response.ok) throw new Error(String(response.status));
   } catch {

@@ -54,7 +54,7 @@ export class HealthController {
       engines: {
         eventStore: this.engines.eventStore.engine,
         documentStore: this.engines.documentStore.engine,
-        objectStorage: this.config.objectStorage.engine,
+        objectStorage: this.engines.objectStorage.engine,
         projectionsInProcess: this.config.runProjections,
       },
       headPosition: head.toString(),

@@ -1,0 +1,83 @@
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface RawBodyOptions {
+  maxBytes: number;
+  /** The error for a body over maxBytes (the filter maps it like any other). */
+  tooLarge: () => Error;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rawBody?: RawBodyOptions;
+  }
+}
+
+/** Our private media type: only routes marked with `@RawBody()` ever see it. */
+const RAW_BODY_TYPE = 'application/x-packmeet-raw-body';
+
+/**
+ * Marks a route whose body is the request's bytes as they came, whatever their
+ * content type (a file upload), as a Buffer of at most `maxBytes`.
+ */
+export const RawBody = (options: RawBodyOptions) => RouteConfig({ rawBody: options });
+
+/**
+ * Fastify picks a body parser by content type for the whole server, and an
+ * upload may declare any type (`application/json` and `text/plain` included,
+ * which would be parsed). So for routes marked `@RawBody()` an onRequest hook
+ * (which runs after routing, before parsing) relabels the body with our
+ * private type, whose parser collects raw bytes up to the route's limit. The
+ * declared type is not kept: an upload's type is detected from its bytes.
+ */
+export function acceptRawBodies(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config?.rawBody) {
+      request.raw.headers['content-type'] = RAW_BODY_TYPE;
+    }
+    done();
+  });
+
+  fastify.addContentTypeParser(RAW_BODY_TYPE, (request, payload, done) => {
+    const options = request.routeOptions.config?.rawBody;
+    if (!options) {
+      done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
+      return;
+    }
+    collect(request, payload, options, done);
+  });
+}
+
+function collect(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  { maxBytes, tooLarge }: RawBodyOptions,
+  done: (error: Error | null, body?: Buffer) => void,
+): void {
+  // Refuse at once when the declared length is already too much, before reading a byte.
+  if (Number(request.headers['content-length']) > maxBytes) {
+    done(tooLarge());
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let received = 0;
+  const finish = (error: Error | null, body?: Buffer) => {
+    payload.removeListener('data', onData);
+    payload.removeListener('end', onEnd);
+    payload.removeListener('error', finish);
+    done(error, body);
+  };
+  function onData(chunk: Buffer | string) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    received += bytes.length;
+    // Counted as it arrives: a chunked body has no declared length.
+    if (received > maxBytes) finish(tooLarge());
+    else chunks.push(bytes);
+  }
+  function onEnd() {
+    finish(null, Buffer.concat(chunks, received));
+  }
+  payload.on('data', onData);
+  payload.on('end', onEnd);
+  payload.on('error', finish);
+}

@@ -1,0 +1,33 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../../shared/clock.port.js';
+import { isValidId, uploadKey } from '../../domain/object-keys.js';
+import { notAnImage, uploadUrlExpired, uploadUrlNotValid } from '../../domain/upload-rules.js';
+import { OBJECT_STORAGE, type ObjectStorage } from '../../object-storage.port.js';
+import { UPLOAD_URL_SIGNER, type UploadUrlSigner } from '../../upload-url-signer.js';
+import { ReceiveUpload } from './receive-upload.command.js';
+
+/**
+ * Only the disk adapter issues URLs to this route. In S3 mode browsers PUT
+ * to S3 and nothing here is ever signed, so every request is refused.
+ */
+@CommandHandler(ReceiveUpload)
+export class ReceiveUploadHandler implements ICommandHandler<ReceiveUpload> {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(UPLOAD_URL_SIGNER) private readonly signer: UploadUrlSigner,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, uploadId, expires, signature, body }: ReceiveUpload): Promise<void> {
+    if (!isValidId(userId) || !isValidId(uploadId)) throw uploadUrlNotValid();
+    const key = uploadKey(userId, uploadId);
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    const check = this.signer.check(key, expires, signature, now);
+    if (check === 'invalid') throw uploadUrlNotValid();
+    if (check === 'expired') throw uploadUrlExpired();
+    if (body.length === 0) throw notAnImage();
+    // The declared content type is not trusted (nor kept): finalize detects the real one.
+    await this.storage.put(key, body, 'application/octet-stream');
+  }
+}

@@ -1,0 +1,160 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../../../test/support/accounts.js';
+import { putFile, requestUpload, userIdOf } from '../../../../test/support/objects.js';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { UploadUrlSigner } from '../../upload-url-signer.js';
+
+const FIVE_MB = 5_242_880;
+
+describe('PUT {uploadURL} (disk mode: /api/objects/uploads/<userId>/<uploadId>)', () => {
+  let app: TestApp;
+  let token: string;
+  let userId: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    token = (await registerUser(app.http)).token;
+    userId = await userIdOf(app.http, token);
+  });
+  afterAll(() => app.close());
+
+  const stored = (key: string) => app.engines.objectStorage.get(key);
+
+  it('stores the bytes as the raw upload, with no bearer token: the signature is the credential', async () => {
+    const { uploadURL, key } = await requestUpload(app.http, token);
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01, 0x02]);
+    const response = await putFile(app.http, uploadURL, bytes, 'image/jpeg');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect((await stored(key))?.body).toEqual(bytes);
+  });
+
+  it.each(['application/json', 'text/plain', 'image/svg+xml', 'application/x-www-form-urlencoded'])(
+    'takes the bytes as they are whatever the declared type (%s): nothing is parsed',
+    async (contentType) => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      const bytes = Buffer.from('{"looks": "like json"} & a=b');
+      expect((await putFile(app.http, uploadURL, bytes, contentType)).status).toBe(200);
+      expect((await stored(key))?.body).toEqual(bytes);
+    },
+  );
+
+  it('accepts exactly 5,242,880 bytes', async () => {
+    const { uploadURL, key } = await requestUpload(app.http, token);
+    expect((await putFile(app.http, uploadURL, Buffer.alloc(FIVE_MB, 1))).status).toBe(200);
+    expect((await stored(key))?.body.length).toBe(FIVE_MB);
+  });
+
+  it("refuses 5,242,881 bytes with a 413 and the spec's message, storing nothing", async () => {
+    const { uploadURL, key } = await requestUpload(app.http, token);
+    const response = await putFile(app.http, uploadURL, Buffer.alloc(FIVE_MB + 1, 1));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'File size must be less than 5MB',
+    });
+    expect(await stored(key)).toBeNull();
+  });
+
+  it('refuses an oversized body sent without a length (chunked) just the same', async () => {
+    const { uploadURL, key } = await requestUpload(app.http, token);
+    const chunk = new Uint8Array(1_048_576);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await fetch(new URL(uploadURL, app.url), {
+      method: 'PUT',
+      body: stream,
+      headers: { 'content-type': 'image/png' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe('File size must be less than 5MB');
+    expect(await stored(key)).toBeNull();
+  });
+
+  it("refuses an empty file with the spec's message", async () => {
+    const { uploadURL } = await requestUpload(app.http, token);
+    const response = await putFile(app.http, uploadURL, new Uint8Array(0));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Please select an image file');
+  });
+
+  describe('refuses a URL it did not sign as it is (403)', () => {
+    const tamper = async (change: (url: URL) => void) => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      const url = new URL(uploadURL, app.url);
+      change(url);
+      const response = await fetch(url, { method: 'PUT', body: Buffer.from('x') });
+      return { response, body: await response.json(), key };
+    };
+    const notValid = 'This upload link is not valid. Please try uploading again.';
+
+    it.each([
+      ['a changed signature', (url: URL) => url.searchParams.set('signature', 'a'.repeat(64))],
+      ['a later expiry', (url: URL) => url.searchParams.set('expires', String(2 ** 40))],
+      ['no signature', (url: URL) => url.searchParams.delete('signature')],
+      ['no expiry', (url: URL) => url.searchParams.delete('expires')],
+      ['a repeated signature', (url: URL) => url.searchParams.append('signature', 'b'.repeat(64))],
+      [
+        'another upload id',
+        (url: URL) => (url.pathname = url.pathname.replace(/[^/]+$/, crypto.randomUUID())),
+      ],
+    ])('%s', async (_case, change) => {
+      const { response, body, key } = await tamper(change);
+      expect(response.status).toBe(403);
+      expect(body).toMatchObject({ statusCode: 403, error: 'Forbidden', message: notValid });
+      expect(await stored(key)).toBeNull();
+    });
+
+    it("another user's id in the path: nobody can write to someone else's uploads", async () => {
+      const other = await registerUser(app.http);
+      const otherId = await userIdOf(app.http, other.token);
+      const { response, body } = await tamper(
+        (url) =>
+          (url.pathname = url.pathname.replace(`/uploads/${userId}/`, `/uploads/${otherId}/`)),
+      );
+      expect(response.status).toBe(403);
+      expect(body.message).toBe(notValid);
+    });
+
+    it('a key that tries to climb out of the uploads folder', async () => {
+      const signer = new UploadUrlSigner(app.config.jwt.secret);
+      // Even a correctly signed `..` key is refused before any file is touched.
+      const key = 'uploads/../photos';
+      const expires = Math.floor(Date.now() / 1000) + 60;
+      const path = `/api/objects/uploads/..%2F..%2Fphotos/x?expires=${expires}&signature=${signer.sign(key, expires)}`;
+      const response = await fetch(app.url + path, { method: 'PUT', body: Buffer.from('x') });
+      expect(response.status).toBe(403);
+      expect(readdirSync(join(app.dataDir, 'objects')).sort()).not.toContain('photos');
+      expect(existsSync(join(app.dataDir, 'x'))).toBe(false);
+    });
+  });
+
+  it('refuses an expired URL (403) with its own message', async () => {
+    const signer = new UploadUrlSigner(app.config.jwt.secret);
+    const key = `uploads/${userId}/${crypto.randomUUID()}`;
+    const expires = Math.floor(Date.now() / 1000) - 1;
+    const url = `/api/${key.replace(/^/, 'objects/')}?expires=${expires}&signature=${signer.sign(key, expires)}`;
+    const response = await fetch(app.url + url, { method: 'PUT', body: Buffer.from('x') });
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toBe(
+      'This upload link has expired. Please try uploading again.',
+    );
+    expect(await stored(key)).toBeNull();
+  });
+
+  it('leaves every other route parsing JSON only', async () => {
+    const response = await app.http.request('POST', '/api/auth/login', {
+      rawBody: 'x',
+      headers: { 'content-type': 'application/x-packmeet-raw-body' },
+    });
+    expect(response.status).toBe(415);
+  });
+});

@@ -1,0 +1,49 @@
+import { forbidden, invalid, notFound, payloadTooLarge } from '../../shared/errors.js';
+
+/** Spec sections 5 and 9: photos are images of at most 5 MB (5,242,880 bytes). */
+export const MAX_PHOTO_BYTES = 5_242_880;
+
+/** Processed photos are scaled down to fit 2048 x 2048 (never enlarged): plenty for any screen. */
+export const MAX_PHOTO_SIDE = 2048;
+
+/**
+ * The most pixels we decode. A 48-megapixel phone photo fits; a
+ * "decompression bomb" (a few hundred KB of PNG declaring 100 megapixels,
+ * i.e. gigabytes once decoded) is refused before it is decoded.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
+/** How long an upload URL may be used. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+export const fileTooLarge = () =>
+  payloadTooLarge('OBJECTS.FILE_TOO_LARGE', 'File size must be less than 5MB');
+
+export const notAnImage = () => invalid('OBJECTS.NOT_AN_IMAGE', 'Please select an image file');
+
+export const imageTooLarge = () =>
+  invalid('OBJECTS.IMAGE_TOO_LARGE', 'Image dimensions are too large (at most 50 megapixels)');
+
+export const invalidUploadUrl = () =>
+  invalid(
+    'OBJECTS.INVALID_UPLOAD_URL',
+    'objectURL must be an upload URL from POST /api/objects/upload',
+  );
+
+/** Also the answer for another user's upload: whether it exists is not revealed. */
+export const uploadNotFound = () =>
+  notFound('OBJECTS.UPLOAD_NOT_FOUND', 'Upload not found. Please upload the file again.');
+
+export const photoNotFound = () => notFound('OBJECTS.NOT_FOUND', 'Photo not found');
+
+export const uploadUrlNotValid = () =>
+  forbidden(
+    'OBJECTS.UPLOAD_URL_INVALID',
+    'This upload link is not valid. Please try uploading again.',
+  );
+
+export const uploadUrlExpired = () =>
+  forbidden(
+    'OBJECTS.UPLOAD_URL_EXPIRED',
+    'This upload link has expired. Please try uploading again.',
+  );

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { FinalizeUploadController } from './commands/finalize-upload/finalize-upload.http.controller.js';
+import { FinalizeUploadHandler } from './commands/finalize-upload/finalize-upload.handler.js';
+import { ReceiveUploadController } from './commands/receive-upload/receive-upload.http.controller.js';
+import { ReceiveUploadHandler } from './commands/receive-upload/receive-upload.handler.js';
+import { RequestUploadController } from './commands/request-upload/request-upload.http.controller.js';
+import { RequestUploadHandler } from './commands/request-upload/request-upload.handler.js';
+import { ServeObjectController } from './queries/serve-object/serve-object.http.controller.js';
+import { ServeObjectHandler } from './queries/serve-object/serve-object.query-handler.js';
+import { UPLOAD_URL_SIGNER, UploadUrlSigner } from './upload-url-signer.js';
+
+/**
+ * Photo uploads: an upload URL, the PUT of the file (to our API in disk mode,
+ * to S3 in compose mode), finalizing it into a clean public photo, serving it.
+ * The storage itself is an engine (OBJECT_STORAGE, opened in engines.ts).
+ */
+@Module({
+  controllers: [
+    RequestUploadController,
+    ReceiveUploadController,
+    FinalizeUploadController,
+    ServeObjectController,
+  ],
+  providers: [
+    RequestUploadHandler,
+    ReceiveUploadHandler,
+    FinalizeUploadHandler,
+    ServeObjectHandler,
+    {
+      provide: UPLOAD_URL_SIGNER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new UploadUrlSigner(config.jwt.secret),
+    },
+  ],
+})
+export class ObjectsModule {}

@@ -1,4 +1,8 @@
 /// <reference lib="dom" />
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDogThroughApi, choose, registerThroughApi, signInWithToken } from './support/accounts.js';
@@ -178,6 +182,31 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
     expect(await page.getByText('Certified trainer: loose-leash walking and scent games.').isVisible()).toBe(true);
     await page.reload();
     await expect.poll(visible(page, 'Weekend hiker with a patient old hound.')).toBe(true);
+    await page.context().close();
+  });
+
+  it('uploads a dog photo, and the new photo shows after a reload', async () => {
+    const user = await registerThroughApi(server.url);
+    await addDogThroughApi(server.url, user.token, { name: 'Clover', breed: 'Dachshund', age: 'adult', trainingLevel: 'basic' });
+    const photo = join(mkdtempSync(join(tmpdir(), 'packmeet-photo-')), 'clover.jpg');
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8773a' } }).jpeg().toFile(photo);
+
+    const page = await newPage();
+    await signInWithToken(page, server.url, user.token);
+    await page.goto(`${server.url}/my-dogs`);
+    await page.getByRole('button', { name: 'Edit Clover' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Clover' });
+    expect(await edit.getByRole('button', { name: 'Upload Photo' }).isVisible()).toBe(true);
+    await edit.locator('input[type=file]').setInputFiles(photo);
+    await expect.poll(() => edit.getByAltText('Current photo').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await edit.getByRole('button', { name: 'Change Photo' }).isVisible()).toBe(true);
+    await edit.getByRole('button', { name: 'Update Dog' }).click();
+    await expect.poll(visible(page, 'Dog updated successfully!')).toBe(true);
+
+    await page.reload();
+    const image = page.locator('img[src^="/objects/photos/"]').first();
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(640);
+    await screenshot(page, 'my-dogs-with-photo');
     await page.context().close();
   });
 

@@ -6,6 +6,8 @@ import { AUTH_RATE_LIMIT_MESSAGE, authRateLimitKey } from './auth/auth-rate-limi
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { DogsModule } from './dogs/dogs.module.js';
+import { GeographyModule } from './geography/geography.module.js';
+import { GroupsModule } from './groups/groups.module.js';
 import type { Engines } from './infrastructure/engines.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
@@ -27,8 +29,10 @@ export class AppModule {
           generateKey: authRateLimitKey,
         }),
         AuthModule,
+        GeographyModule,
         AccountsModule,
         DogsModule,
+        GroupsModule,
         ObjectsModule,
         OperationsModule,
       ],

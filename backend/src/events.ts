@@ -12,10 +12,14 @@ import {
 } from './accounts/domain/user.events.js';
 import { dogEvents, type DogEvent } from './dogs/domain/dog.events.js';
 import type { StoredEvent } from './event-store/event-store.port.js';
+import { groupEvents, type GroupEvent } from './groups/domain/group.events.js';
+import { postEvents, type PostEvent } from './groups/domain/post.events.js';
 import type { EventDefinition } from './shared/event-definition.js';
 
 export * from './accounts/domain/user.events.js';
 export * from './dogs/domain/dog.events.js';
+export * from './groups/domain/group.events.js';
+export * from './groups/domain/post.events.js';
 export type {
   EventStore,
   GlobalPosition,
@@ -25,7 +29,7 @@ export type {
 } from './event-store/event-store.port.js';
 export { START } from './event-store/event-store.port.js';
 
-export type PackMeetEvent = UserEvent | ReservationEvent | DogEvent;
+export type PackMeetEvent = UserEvent | ReservationEvent | DogEvent | GroupEvent | PostEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -36,10 +40,9 @@ export type StoredPackMeetEvent = {
 type AnyEventDefinition = EventDefinition<string, z.ZodType>;
 
 export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
-  [...userEvents, ...reservationEvents, ...dogEvents].map((definition) => [
-    definition.type,
-    definition,
-  ]),
+  [...userEvents, ...reservationEvents, ...dogEvents, ...groupEvents, ...postEvents].map(
+    (definition) => [definition.type, definition],
+  ),
 );
 
 export function definitionOf(type: string): AnyEventDefinition {

@@ -1,6 +1,15 @@
 import type { Projection } from './projection.js';
 import { dogsProjection } from './dogs/dogs.projection.js';
+import { groupDistancesProjection } from './group-distances/group-distances.projection.js';
+import { groupsProjection } from './groups/groups.projection.js';
+import { postsProjection } from './posts/posts.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
-export const allProjections: readonly Projection[] = [usersProjection, dogsProjection];
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  dogsProjection,
+  groupsProjection,
+  groupDistancesProjection,
+  postsProjection,
+];

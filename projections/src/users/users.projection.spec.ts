@@ -13,6 +13,8 @@ const maya = UserRegistered({
   lastName: 'Lopez',
   city: 'Austin',
   state: 'TX',
+  latitude: 30.26715,
+  longitude: -97.74306,
   isTrainer: false,
 });
 
@@ -28,6 +30,8 @@ describe('users projection', () => {
         lastName: 'Lopez',
         city: 'Austin',
         state: 'TX',
+        latitude: 30.26715,
+        longitude: -97.74306,
         isTrainer: false,
         bio: null,
         trainerBio: null,

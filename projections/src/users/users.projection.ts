@@ -17,6 +17,8 @@ export const usersProjection = defineProjection({
           lastName: data.lastName,
           city: data.city,
           state: data.state,
+          latitude: data.latitude ?? null,
+          longitude: data.longitude ?? null,
           isTrainer: data.isTrainer,
           bio: null,
           trainerBio: null,

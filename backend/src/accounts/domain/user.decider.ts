@@ -29,7 +29,16 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   evolve: (state, event) => {
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, firstName, lastName, city, state: usState, isTrainer } = event.data;
+        const {
+          userId,
+          firstName,
+          lastName,
+          city,
+          state: usState,
+          isTrainer,
+          latitude,
+          longitude,
+        } = event.data;
         return {
           status: 'registered',
           userId,
@@ -39,6 +48,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             lastName,
             city,
             state: usState,
+            latitude: latitude ?? null,
+            longitude: longitude ?? null,
             isTrainer,
             bio: null,
             trainerBio: null,

@@ -16,6 +16,9 @@ const profileFields = {
   bio: z.string().nullable(),
   city: z.string(),
   state: z.string(),
+  /** Where the city is, resolved from the gazetteer when the city is set (null: not a known US place). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   isTrainer: z.boolean(),
   trainerBio: z.string().nullable(),
   profilePicture: z.string().nullable(),
@@ -34,6 +37,8 @@ export const UserRegistered = defineEvent(
     lastName: z.string(),
     city: z.string(),
     state: z.string(),
+    latitude: z.number().nullable().optional(),
+    longitude: z.number().nullable().optional(),
     isTrainer: z.boolean(),
   }),
 );

@@ -6,6 +6,8 @@ import {
   type EventStore,
   type StoredEvent,
 } from '../../../event-store/event-store.port.js';
+import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
+import { locate } from '../../../geography/locate.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { DomainError } from '../../../shared/errors.js';
 import { handleCommand, type CommandContext } from '../../../shared/handle-command.js';
@@ -32,6 +34,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
 
   async execute({ registration, context: requestContext }: RegisterUser) {
@@ -64,8 +67,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
           passwordHash,
           firstName: registration.firstName,
           lastName: registration.lastName,
-          city: registration.city,
-          state: registration.state,
+          ...locate(this.gazetteer, registration.city, registration.state),
           isTrainer: registration.isTrainer,
         },
       },

@@ -1,0 +1,40 @@
+import type { UserDocument } from '@packmeet/projections/read-models';
+
+/** What other members may see of a person: no email, no username-independent contact details. */
+export interface PublicPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  city: string;
+  state: string;
+  profilePicture: string | null;
+}
+
+export function toPublicPerson(user: UserDocument): PublicPerson {
+  return {
+    id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    city: user.city,
+    state: user.state,
+    profilePicture: user.profilePicture,
+  };
+}
+
+/** "Maya L.": friendly, and does not put full names on public lists. */
+export function displayName(user: Pick<UserDocument, 'firstName' | 'lastName'>): string {
+  const initial = user.lastName.trim().charAt(0);
+  return initial ? `${user.firstName} ${initial}.` : user.firstName;
+}
+
+/** The fields the two helpers above need, for `find(..., { projection })`. */
+export const PUBLIC_PERSON_FIELDS = {
+  firstName: 1,
+  lastName: 1,
+  username: 1,
+  city: 1,
+  state: 1,
+  profilePicture: 1,
+} as const;

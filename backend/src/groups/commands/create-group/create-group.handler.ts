@@ -1,0 +1,52 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
+import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
+import { locate } from '../../../geography/locate.js';
+import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
+import { handleCommand } from '../../../shared/handle-command.js';
+import { groupDecider, groupStream } from '../../domain/group.decider.js';
+import { CreateGroup } from './create-group.command.js';
+
+@CommandHandler(CreateGroup)
+export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
+  ) {}
+
+  async execute({ creatorId, group, context }: CreateGroup) {
+    const groupId = this.ids.newId();
+    // The gazetteer's coordinates win; the client's are used only for places it does not know.
+    const place = locate(this.gazetteer, group.city, group.state);
+    const latitude = place.latitude ?? group.latitude ?? null;
+    const longitude = place.longitude ?? group.longitude ?? null;
+    const { position } = await handleCommand({
+      store: this.store,
+      stream: groupStream(groupId),
+      decider: groupDecider,
+      context,
+      command: {
+        type: 'CreateGroup',
+        group: {
+          groupId,
+          creatorId,
+          name: group.name,
+          description: group.description,
+          city: place.city,
+          state: place.state,
+          latitude: latitude === null || longitude === null ? null : round8(latitude),
+          longitude: latitude === null || longitude === null ? null : round8(longitude),
+          isPrivate: group.isPrivate,
+        },
+      },
+    });
+    return { groupId, position };
+  }
+}
+
+/** The spec stores coordinates with 8 decimals. */
+function round8(value: number): number {
+  return Math.round(value * 1e8) / 1e8;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { requiredText } from '../../../accounts/commands/register-user/register-user.request.js';
+import { stateCode } from '../../../geography/us-states.js';
+
+/** latitude/longitude arrive as strings (spec section 7); numbers are accepted too. */
+const coordinate = (name: string, limit: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) =>
+      typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value),
+    )
+    .refine(
+      (value) => Number.isFinite(value) && Math.abs(value) <= limit,
+      `${name} must be a number between -${limit} and ${limit}`,
+    )
+    .optional();
+
+/** POST /api/groups. `creatorId` is never taken from the client: the caller creates. */
+export const createGroupRequest = z.object({
+  name: requiredText('Name is required', 100),
+  description: requiredText('Description is required', 2000),
+  city: requiredText('City is required'),
+  state: requiredText('State is required', 50).refine(
+    (state) => stateCode(state) !== undefined,
+    'State must be a US state',
+  ),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).default(false),
+});
+
+export type CreateGroupRequest = z.infer<typeof createGroupRequest>;

@@ -1,0 +1,66 @@
+import { describe, it } from 'vitest';
+import { given } from '../../shared/testing/given-when-then.js';
+import { postDecider } from './post.decider.js';
+import { CommentAdded, PostCreated, PostDeleted, PostLiked, PostUnliked } from './post.events.js';
+
+const post = PostCreated({
+  postId: 'p1',
+  groupId: 'g1',
+  authorId: 'author',
+  content: 'Sunday sniffari?',
+  imageUrl: null,
+});
+const comment = CommentAdded({
+  commentId: 'c1',
+  postId: 'p1',
+  groupId: 'g1',
+  authorId: 'u2',
+  content: 'Count us in',
+});
+
+describe('post decider', () => {
+  it('publishes a post by a member only', () => {
+    given(postDecider)
+      .when({ type: 'CreatePost', post: post.data, authorIsMember: true })
+      .then([post]);
+    given(postDecider)
+      .when({ type: 'CreatePost', post: post.data, authorIsMember: false })
+      .thenFails('POSTS.MEMBERS_ONLY');
+  });
+
+  it('takes comments from members only', () => {
+    given(postDecider, [post])
+      .when({ type: 'AddComment', comment: comment.data, authorIsMember: true })
+      .then([comment]);
+    given(postDecider, [post])
+      .when({ type: 'AddComment', comment: comment.data, authorIsMember: false })
+      .thenFails('POSTS.MEMBERS_ONLY');
+  });
+
+  it('counts one like per member and unlikes only a like', () => {
+    const liked = PostLiked({ postId: 'p1', groupId: 'g1', userId: 'u2' });
+    given(postDecider, [post])
+      .when({ type: 'LikePost', postId: 'p1', userId: 'u2', userIsMember: true })
+      .then([liked]);
+    given(postDecider, [post, liked])
+      .when({ type: 'LikePost', postId: 'p1', userId: 'u2', userIsMember: true })
+      .then([]);
+    given(postDecider, [post, liked])
+      .when({ type: 'UnlikePost', postId: 'p1', userId: 'u2' })
+      .then([PostUnliked({ postId: 'p1', groupId: 'g1', userId: 'u2' })]);
+    given(postDecider, [post]).when({ type: 'UnlikePost', postId: 'p1', userId: 'u2' }).then([]);
+  });
+
+  it('lets only the author delete, and a deleted post takes nothing more', () => {
+    given(postDecider, [post])
+      .when({ type: 'DeletePost', postId: 'p1', userId: 'u2' })
+      .thenFails('POSTS.NOT_AUTHOR');
+    const deleted = PostDeleted({ postId: 'p1', groupId: 'g1', deletedBy: 'author' });
+    given(postDecider, [post])
+      .when({ type: 'DeletePost', postId: 'p1', userId: 'author' })
+      .then([deleted]);
+    given(postDecider, [post, deleted])
+      .when({ type: 'AddComment', comment: comment.data, authorIsMember: true })
+      .thenFails('POSTS.NOT_FOUND');
+  });
+});

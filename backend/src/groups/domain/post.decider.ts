@@ -1,0 +1,101 @@
+import type { Decider } from '../../shared/decider.js';
+import { conflict, forbidden, notFound } from '../../shared/errors.js';
+import {
+  CommentAdded,
+  PostCreated,
+  PostDeleted,
+  PostLiked,
+  PostUnliked,
+  type PostEvent,
+} from './post.events.js';
+
+export type PostState =
+  | { status: 'none' }
+  | {
+      status: 'published' | 'deleted';
+      postId: string;
+      groupId: string;
+      authorId: string;
+      likedBy: ReadonlySet<string>;
+    };
+
+/**
+ * Membership is decided on the group's stream; the handler reads it and
+ * passes the answer in, so this decider stays pure.
+ */
+export type PostCommand =
+  | { type: 'CreatePost'; post: PostCreated['data']; authorIsMember: boolean }
+  | { type: 'DeletePost'; postId: string; userId: string }
+  | { type: 'AddComment'; comment: CommentAdded['data']; authorIsMember: boolean }
+  | { type: 'LikePost'; postId: string; userId: string; userIsMember: boolean }
+  | { type: 'UnlikePost'; postId: string; userId: string };
+
+export const postStream = (postId: string) => `post-${postId}`;
+
+const postNotFound = () => notFound('POSTS.NOT_FOUND', 'Post not found');
+const membersOnly = (what: string) =>
+  forbidden('POSTS.MEMBERS_ONLY', `Only members can ${what} in this group.`);
+
+export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'PostCreated':
+        return {
+          status: 'published',
+          postId: event.data.postId,
+          groupId: event.data.groupId,
+          authorId: event.data.authorId,
+          likedBy: new Set(),
+        };
+      case 'PostDeleted':
+        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+      case 'PostLiked':
+        return state.status === 'none'
+          ? state
+          : { ...state, likedBy: new Set([...state.likedBy, event.data.userId]) };
+      case 'PostUnliked': {
+        if (state.status === 'none') return state;
+        const likedBy = new Set(state.likedBy);
+        likedBy.delete(event.data.userId);
+        return { ...state, likedBy };
+      }
+      case 'CommentAdded':
+        return state;
+    }
+  },
+
+  decide: (command, state) => {
+    if (command.type === 'CreatePost') {
+      if (state.status !== 'none')
+        throw conflict('POSTS.ALREADY_EXISTS', 'This post already exists');
+      if (!command.authorIsMember) throw membersOnly('post');
+      return [PostCreated(command.post)];
+    }
+    if (state.status !== 'published') throw postNotFound();
+    switch (command.type) {
+      case 'DeletePost':
+        if (command.userId !== state.authorId) {
+          throw forbidden('POSTS.NOT_AUTHOR', 'You can only delete your own posts.');
+        }
+        return [
+          PostDeleted({ postId: state.postId, groupId: state.groupId, deletedBy: command.userId }),
+        ];
+      case 'AddComment':
+        if (!command.authorIsMember) throw membersOnly('comment');
+        return [CommentAdded(command.comment)];
+      case 'LikePost':
+        if (!command.userIsMember) throw membersOnly('like posts');
+        if (state.likedBy.has(command.userId)) return [];
+        return [
+          PostLiked({ postId: state.postId, groupId: state.groupId, userId: command.userId }),
+        ];
+      case 'UnlikePost':
+        if (!state.likedBy.has(command.userId)) return [];
+        return [
+          PostUnliked({ postId: state.postId, groupId: state.groupId, userId: command.userId }),
+        ];
+    }
+  },
+};

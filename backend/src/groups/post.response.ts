@@ -1,0 +1,76 @@
+import type {
+  CommentDocument,
+  PostDocument,
+  UserDocument,
+} from '@packmeet/projections/read-models';
+
+export interface PostAuthor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+}
+
+export interface CommentResponse {
+  id: string;
+  postId: string;
+  content: string;
+  author: PostAuthor;
+  createdAt: string;
+}
+
+export interface PostResponse {
+  id: string;
+  groupId: string;
+  content: string;
+  imageUrl: string | null;
+  author: PostAuthor;
+  likeCount: number;
+  commentCount: number;
+  likedByMe: boolean;
+  createdAt: string;
+  /** The latest three, oldest first. */
+  comments: CommentResponse[];
+}
+
+/** Authors who have since left keep their words: shown as "Former member". */
+export function toAuthor(id: string, user: UserDocument | undefined): PostAuthor {
+  return user
+    ? {
+        id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profilePicture: user.profilePicture,
+      }
+    : { id, firstName: 'Former', lastName: 'member', profilePicture: null };
+}
+
+export function toCommentResponse(comment: CommentDocument, author: PostAuthor): CommentResponse {
+  return {
+    id: comment._id,
+    postId: comment.postId,
+    content: comment.content,
+    author,
+    createdAt: comment.createdAt,
+  };
+}
+
+export function toPostResponse(
+  post: PostDocument,
+  author: PostAuthor,
+  viewerId: string,
+  comments: CommentResponse[],
+): PostResponse {
+  return {
+    id: post._id,
+    groupId: post.groupId,
+    content: post.content,
+    imageUrl: post.imageUrl,
+    author,
+    likeCount: post.likeCount,
+    commentCount: post.commentCount,
+    likedByMe: post.likedBy.includes(viewerId),
+    createdAt: post.createdAt,
+    comments,
+  };
+}

@@ -1,0 +1,159 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { driveTimeMinutes, milesBetween } from '@packmeet/projections/geography/great-circle';
+import {
+  GROUPS,
+  GROUP_DISTANCES,
+  USERS,
+  distanceOriginKey,
+  type GroupDistanceDocument,
+  type GroupDocument,
+} from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type ChangeStream,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { displayName } from '../../accounts/public-profile.js';
+import { toGroupResponse, type GroupResponse } from '../group.response.js';
+import { usersById } from './group-access.js';
+
+export interface Origin {
+  city: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Every group as seen from one origin, nearest first, with the counts of the stats card. */
+export interface GroupsFromOrigin {
+  groups: Omit<GroupResponse, 'isMember' | 'role'>[];
+  stats: {
+    inUserCity: number;
+    within15Miles: number;
+    within25Miles: number;
+    inState: number;
+    total: number;
+  };
+}
+
+/** Origins kept at once; a new search location beyond this evicts the oldest. */
+const MAX_ORIGINS = 500;
+
+/**
+ * The group list from each origin city, built from the read models once and
+ * kept until they change. Listing groups is the busiest read of the product
+ * and the same for everyone in a city; only membership is per caller, and the
+ * query adds it. Any change to groups or distances (and to a creator's name)
+ * drops the cache: in embedded mode through the memory store's change
+ * notifications, in compose mode through MongoDB change streams.
+ */
+@Injectable()
+export class GroupListCache implements OnModuleDestroy {
+  private readonly byOrigin = new Map<string, Promise<GroupsFromOrigin>>();
+  private creatorIds = new Set<string>();
+  private readonly watches: ChangeStream[];
+
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {
+    const invalidate = () => this.byOrigin.clear();
+    this.watches = [
+      store.collection(GROUPS).watch(invalidate),
+      store.collection(GROUP_DISTANCES).watch(invalidate),
+      store.collection(USERS).watch((change) => {
+        if (
+          change.operationType === 'drop' ||
+          (change.documentKey && this.creatorIds.has(change.documentKey._id))
+        ) {
+          invalidate();
+        }
+      }),
+    ];
+  }
+
+  from(origin: Origin): Promise<GroupsFromOrigin> {
+    const key = distanceOriginKey(origin.city, origin.state);
+    let cached = this.byOrigin.get(key);
+    if (!cached) {
+      if (this.byOrigin.size >= MAX_ORIGINS)
+        this.byOrigin.delete(this.byOrigin.keys().next().value!);
+      cached = this.build(origin, key);
+      this.byOrigin.set(key, cached);
+      // A failed build must not stay cached.
+      cached.catch(() => this.byOrigin.delete(key));
+    }
+    return cached;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.watches.map((watch) => watch.close()));
+  }
+
+  private async build(origin: Origin, key: string): Promise<GroupsFromOrigin> {
+    const [groups, distances] = await Promise.all([
+      this.store.collection<GroupDocument>(GROUPS).find({}),
+      this.store
+        .collection<GroupDistanceDocument>(GROUP_DISTANCES)
+        .find({ fromCity: origin.city, fromState: origin.state }),
+    ]);
+    const known = new Map(distances.map((distance) => [distance.groupId, distance]));
+    const creators = await usersById(
+      this.store,
+      groups.map((group) => group.creatorId),
+    );
+    this.creatorIds = new Set([...this.creatorIds, ...creators.keys()]);
+
+    const listed = groups.map((group) => {
+      const miles = known.get(group._id)?.distanceMiles ?? milesFrom(origin, key, group);
+      const creator = creators.get(group.creatorId);
+      const {
+        isMember: _m,
+        role: _r,
+        ...response
+      } = toGroupResponse(group, {
+        creatorDisplayName: creator ? displayName(creator) : 'A PackMeet member',
+        distanceMiles: miles,
+        driveTimeMinutes: miles === null ? null : driveTimeMinutes(miles),
+        isMember: false,
+        role: null,
+      });
+      return response;
+    });
+    listed.sort(
+      (a, b) =>
+        (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity) ||
+        a.name.localeCompare(b.name) ||
+        a.id.localeCompare(b.id),
+    );
+
+    const state = origin.state.toUpperCase();
+    const within = (limit: number) =>
+      listed.filter((group) => group.distanceMiles !== null && group.distanceMiles <= limit).length;
+    return {
+      groups: listed,
+      stats: {
+        inUserCity: listed.filter((group) => distanceOriginKey(group.city, group.state) === key)
+          .length,
+        within15Miles: within(15),
+        within25Miles: within(25),
+        inState: listed.filter((group) => group.state.toUpperCase() === state).length,
+        total: listed.length,
+      },
+    };
+  }
+}
+
+/** For a search location no member lives in: computed here rather than looked up. */
+function milesFrom(origin: Origin, key: string, group: GroupDocument): number | null {
+  if (distanceOriginKey(group.city, group.state) === key) return 0;
+  if (
+    origin.latitude === null ||
+    origin.longitude === null ||
+    group.latitude === null ||
+    group.longitude === null
+  ) {
+    return null;
+  }
+  return milesBetween(
+    { latitude: origin.latitude, longitude: origin.longitude },
+    { latitude: group.latitude, longitude: group.longitude },
+  );
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MILES_FROM_AUSTIN } from '@packmeet/projections/testing/places';
+import { registerUser } from '../../../../test/support/accounts.js';
+import { createGroup, joinGroup } from '../../../../test/support/groups.js';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
+
+type Place = keyof typeof MILES_FROM_AUSTIN;
+const places: Place[] = [
+  'Austin',
+  'Pflugerville',
+  'Round Rock',
+  'Kyle',
+  'Georgetown',
+  'San Antonio',
+  'Dallas',
+];
+
+describe('GET /api/groups', () => {
+  let app: TestApp;
+  let viewer: Awaited<ReturnType<typeof registerUser>>;
+  const ids = new Map<string, Place>();
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const organizer = await registerUser(app.http, {
+      firstName: 'Priya',
+      lastName: 'Patel',
+      city: 'Dallas',
+      state: 'TX',
+    });
+    for (const place of places) {
+      const group = await createGroup(app.http, organizer.token, {
+        name: `${place} Pack`,
+        city: place,
+        state: 'TX',
+      });
+      ids.set(group.id, place);
+    }
+    await createGroup(app.http, organizer.token, {
+      name: 'Portland Pack',
+      city: 'Portland',
+      state: 'OR',
+    });
+    viewer = await registerUser(app.http, { city: 'Austin', state: 'TX' });
+    const kyle = [...ids].find(([, place]) => place === 'Kyle')![0];
+    await joinGroup(app.http, viewer.token, kyle);
+  });
+  afterAll(() => app.close());
+
+  it('gives every group its hand-computed distance from the viewer’s city, nearest first', async () => {
+    const { body } = await app.http.get('/api/groups', viewer.token);
+    expect(body.userLocation).toMatchObject({ city: 'Austin', state: 'TX', latitude: 30.26715 });
+    const distances = Object.fromEntries(
+      body.groups.map((group: { id: string; distanceMiles: number }) => [
+        ids.get(group.id),
+        group.distanceMiles,
+      ]),
+    );
+    expect(distances).toEqual({
+      Austin: 0,
+      Pflugerville: MILES_FROM_AUSTIN.Pflugerville,
+      'Round Rock': MILES_FROM_AUSTIN['Round Rock'],
+      Kyle: MILES_FROM_AUSTIN.Kyle,
+      Georgetown: MILES_FROM_AUSTIN.Georgetown,
+      'San Antonio': MILES_FROM_AUSTIN['San Antonio'],
+    });
+    const miles = body.groups.map((group: { distanceMiles: number }) => group.distanceMiles);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(body.groups[0]).toMatchObject({
+      name: 'Austin Pack',
+      creatorDisplayName: 'Priya P.',
+      memberCount: 1,
+    });
+  });
+
+  it('counts the stats buckets', async () => {
+    const { body } = await app.http.get('/api/groups', viewer.token);
+    // In city: Austin. <= 15: Austin 0, Pflugerville 14.0. <= 25: + Round Rock 17.1, Kyle 20.8 (Georgetown is 25.6).
+    expect(body.stats).toEqual({
+      inUserCity: 1,
+      within15Miles: 2,
+      within25Miles: 4,
+      inState: 7,
+      total: 8,
+    });
+  });
+
+  it('splits the caller’s groups, nearby ones and the others', async () => {
+    const { body } = await app.http.get('/api/groups', viewer.token);
+    const names = (list: { name: string }[]) => list.map((group) => group.name);
+    expect(names(body.userGroups)).toEqual(['Kyle Pack']);
+    expect(body.userGroups[0]).toMatchObject({ isMember: true, role: 'member' });
+    expect(names(body.nearbyGroups)).toEqual([
+      'Austin Pack',
+      'Pflugerville Pack',
+      'Round Rock Pack',
+    ]);
+    expect(names(body.otherGroups)).toEqual(['Dallas Pack', 'Portland Pack']);
+    expect(body.otherGroups[1].distanceMiles).toBeGreaterThan(1500);
+  });
+
+  it('searches from another city, and from one nobody lives in', async () => {
+    const fromDallas = (await app.http.get('/api/groups?city=Dallas&state=TX', viewer.token)).body;
+    expect(fromDallas.userLocation.city).toBe('Dallas');
+    expect(fromDallas.groups[0]).toMatchObject({ name: 'Dallas Pack', distanceMiles: 0 });
+    expect(fromDallas.stats.inUserCity).toBe(1);
+
+    // Nobody lives in Waco: its distances are computed, not looked up, and agree with a member city’s.
+    const fromWaco = (await app.http.get('/api/groups?city=waco&state=tx', viewer.token)).body;
+    expect(fromWaco.userLocation).toMatchObject({ city: 'Waco', state: 'TX' });
+    expect(
+      fromWaco.groups.every(
+        (group: { distanceMiles: number | null }) => group.distanceMiles !== null,
+      ),
+    ).toBe(true);
+  });
+
+  it('sees a new group right after it is created (the cache follows the read model)', async () => {
+    const before = (await app.http.get('/api/groups', viewer.token)).body.stats.total;
+    await createGroup(app.http, viewer.token, {
+      name: 'Brand New Pack',
+      city: 'Austin',
+      state: 'TX',
+    });
+    const after = (await app.http.get('/api/groups', viewer.token)).body;
+    expect(after.stats.total).toBe(before + 1);
+    expect(after.userGroups.map((group: { name: string }) => group.name)).toContain(
+      'Brand New Pack',
+    );
+  });
+
+  it('needs city and state together, and a token', async () => {
+    expect((await app.http.get('/api/groups?city=Austin', viewer.token)).status).toBe(400);
+    expect((await app.http.get('/api/groups')).status).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { RequireUser } from '../../../auth/auth.guards.js';
+import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
+import {
+  ListMembers,
+  type MemberResponse,
+  type MemberWithDetailsResponse,
+} from './list-members.query.js';
+
+@Controller('api/groups')
+@UseGuards(RequireUser)
+export class ListMembersController {
+  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
+
+  @Get(':id/members')
+  members(
+    @Param('id') groupId: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<MemberResponse[]> {
+    return this.queryBus.execute(new ListMembers(groupId, user.id, false)) as Promise<
+      MemberResponse[]
+    >;
+  }
+
+  /** The Our Dogs card and the members dialog: people and their dogs. */
+  @Get(':id/members-with-details')
+  membersWithDetails(
+    @Param('id') groupId: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<MemberWithDetailsResponse[]> {
+    return this.queryBus.execute(new ListMembers(groupId, user.id, true)) as Promise<
+      MemberWithDetailsResponse[]
+    >;
+  }
+}

@@ -1,0 +1,61 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  DOGS,
+  GROUP_MEMBERS,
+  type DogDocument,
+  type GroupMemberDocument,
+} from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { toPublicPerson } from '../../../accounts/public-profile.js';
+import { toDogResponse } from '../../../dogs/dog.response.js';
+import { usersById, visibleGroup } from '../group-access.js';
+import {
+  ListMembers,
+  type MemberResponse,
+  type MemberWithDetailsResponse,
+} from './list-members.query.js';
+
+@QueryHandler(ListMembers)
+export class ListMembersHandler implements IQueryHandler<ListMembers> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async execute({
+    groupId,
+    viewerId,
+    details,
+  }: ListMembers): Promise<MemberResponse[] | MemberWithDetailsResponse[]> {
+    await visibleGroup(this.store, groupId, viewerId, { requireAccess: true });
+    const members = (
+      await this.store
+        .collection<GroupMemberDocument>(GROUP_MEMBERS)
+        .find({ groupId }, { sort: { joinedAt: 1, _id: 1 } })
+    ).sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
+    if (!details) return members.map(({ userId, role, joinedAt }) => ({ userId, role, joinedAt }));
+
+    const userIds = members.map((member) => member.userId);
+    const [people, dogs] = await Promise.all([
+      usersById(this.store, userIds),
+      this.store
+        .collection<DogDocument>(DOGS)
+        .find({ ownerId: { $in: userIds } }, { sort: { createdAt: 1, name: 1 } }),
+    ]);
+    return members.flatMap((member) => {
+      const user = people.get(member.userId);
+      if (!user) return [];
+      return [
+        {
+          id: member._id,
+          userId: member.userId,
+          role: member.role,
+          joinedAt: member.joinedAt,
+          user: toPublicPerson(user),
+          dogs: dogs.filter((dog) => dog.ownerId === member.userId).map(toDogResponse),
+        },
+      ];
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { Query } from '@nestjs/cqrs';
+import type { PostResponse } from '../../post.response.js';
+
+export class GetPost extends Query<PostResponse> {
+  constructor(
+    readonly postId: string,
+    readonly viewerId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+import type { CommentResponse } from '../../post.response.js';
+
+/** Every comment of a post, oldest first. */
+export class ListComments extends Query<CommentResponse[]> {
+  constructor(
+    readonly postId: string,
+    readonly viewerId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,103 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  COMMENTS,
+  POSTS,
+  type CommentDocument,
+  type PostDocument,
+} from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { notFound } from '../../../shared/errors.js';
+import {
+  toAuthor,
+  toCommentResponse,
+  toPostResponse,
+  type CommentResponse,
+  type PostResponse,
+} from '../../post.response.js';
+import { usersById, visibleGroup } from '../group-access.js';
+import { GetPost } from './get-post.query.js';
+import { ListComments } from './list-comments.query.js';
+import { ListPosts } from './list-posts.query.js';
+
+const LATEST_COMMENTS = 3;
+
+/** Posts with their authors and latest comments, joined from the users read model. */
+async function present(
+  store: DocumentStore,
+  posts: PostDocument[],
+  viewerId: string,
+): Promise<PostResponse[]> {
+  const comments = await store
+    .collection<CommentDocument>(COMMENTS)
+    .find({ postId: { $in: posts.map((post) => post._id) } }, { sort: { createdAt: 1, _id: 1 } });
+  const byPost = new Map<string, CommentDocument[]>();
+  for (const comment of comments)
+    byPost.set(comment.postId, [...(byPost.get(comment.postId) ?? []), comment]);
+  const people = await usersById(store, [
+    ...posts.map((post) => post.authorId),
+    ...comments.map((comment) => comment.authorId),
+  ]);
+  return posts.map((post) =>
+    toPostResponse(
+      post,
+      toAuthor(post.authorId, people.get(post.authorId)),
+      viewerId,
+      (byPost.get(post._id) ?? [])
+        .slice(-LATEST_COMMENTS)
+        .map((comment) =>
+          toCommentResponse(comment, toAuthor(comment.authorId, people.get(comment.authorId))),
+        ),
+    ),
+  );
+}
+
+@QueryHandler(ListPosts)
+export class ListPostsHandler implements IQueryHandler<ListPosts> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async execute({ groupId, viewerId, limit }: ListPosts): Promise<PostResponse[]> {
+    await visibleGroup(this.store, groupId, viewerId, { requireAccess: true });
+    const posts = await this.store
+      .collection<PostDocument>(POSTS)
+      .find({ groupId }, { sort: { createdAt: -1, _id: -1 }, limit });
+    return present(this.store, posts, viewerId);
+  }
+}
+
+@QueryHandler(GetPost)
+export class GetPostHandler implements IQueryHandler<GetPost> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async execute({ postId, viewerId }: GetPost): Promise<PostResponse> {
+    const post = await this.store.collection<PostDocument>(POSTS).findOne({ _id: postId });
+    if (!post) throw notFound('POSTS.NOT_FOUND', 'Post not found');
+    await visibleGroup(this.store, post.groupId, viewerId, { requireAccess: true });
+    const [presented] = await present(this.store, [post], viewerId);
+    return presented!;
+  }
+}
+
+@QueryHandler(ListComments)
+export class ListCommentsHandler implements IQueryHandler<ListComments> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async execute({ postId, viewerId }: ListComments): Promise<CommentResponse[]> {
+    const post = await this.store.collection<PostDocument>(POSTS).findOne({ _id: postId });
+    if (!post) throw notFound('POSTS.NOT_FOUND', 'Post not found');
+    await visibleGroup(this.store, post.groupId, viewerId, { requireAccess: true });
+    const comments = await this.store
+      .collection<CommentDocument>(COMMENTS)
+      .find({ postId }, { sort: { createdAt: 1, _id: 1 } });
+    const people = await usersById(
+      this.store,
+      comments.map((comment) => comment.authorId),
+    );
+    return comments.map((comment) =>
+      toCommentResponse(comment, toAuthor(comment.authorId, people.get(comment.authorId))),
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCreated, GroupJoined, GroupLeft } from '@packmeet/backend/events';
+import { GROUPS, GROUP_MEMBERS } from '../read-models.js';
+import { PLACES } from '../testing/places.js';
+import { project } from '../testing/projection-testing.js';
+import { groupsProjection } from './groups.projection.js';
+
+describe('groups projection', () => {
+  it('counts the creator as owner and keeps member counts with joins and leaves', async () => {
+    const { documents } = await project(
+      [groupsProjection],
+      [
+        GroupCreated({
+          groupId: 'g1',
+          creatorId: 'c',
+          name: 'Calm Corgis',
+          description: 'd',
+          ...PLACES.Austin,
+          isPrivate: false,
+        }),
+        GroupJoined({ groupId: 'g1', userId: 'u1', role: 'member' }),
+        GroupJoined({ groupId: 'g1', userId: 'u2', role: 'member' }),
+        GroupLeft({ groupId: 'g1', userId: 'u1' }),
+      ],
+    );
+    expect(await documents.collection(GROUPS).findOne({ _id: 'g1' })).toMatchObject({
+      memberCount: 2,
+      creatorId: 'c',
+      city: 'Austin',
+    });
+    const members = await documents
+      .collection(GROUP_MEMBERS)
+      .find({ groupId: 'g1' }, { sort: { userId: 1 } });
+    expect(members.map((member) => [member.userId, member.role])).toEqual([
+      ['c', 'owner'],
+      ['u2', 'member'],
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { defineProjection, remove, update, upsert } from '../projection.js';
+import { COMMENTS, POSTS } from '../read-models.js';
+
+/** Group feeds: posts with their like and comment counts, and every comment. */
+export const postsProjection = defineProjection({
+  name: 'posts',
+  version: 1,
+  collections: [POSTS, COMMENTS],
+  indexes: [
+    { collection: POSTS, spec: { keys: { groupId: 1 } } },
+    { collection: COMMENTS, spec: { keys: { postId: 1 } } },
+  ],
+  handlers: {
+    PostCreated: ({ data, metadata }) => {
+      const { postId, ...post } = data;
+      return [
+        upsert(POSTS, postId, {
+          $set: {
+            ...post,
+            likeCount: 0,
+            commentCount: 0,
+            likedBy: [],
+            createdAt: metadata.occurredAt,
+            updatedAt: metadata.occurredAt,
+          },
+        }),
+      ];
+    },
+    PostDeleted: ({ data }) => [
+      remove(POSTS, { _id: data.postId }),
+      { collection: COMMENTS, deleteMany: { filter: { postId: data.postId } } },
+    ],
+    CommentAdded: ({ data, metadata }) => {
+      const { commentId, ...comment } = data;
+      return [
+        upsert(COMMENTS, commentId, { $set: { ...comment, createdAt: metadata.occurredAt } }),
+        update(
+          POSTS,
+          { _id: data.postId },
+          { $inc: { commentCount: 1 }, $set: { updatedAt: metadata.occurredAt } },
+        ),
+      ];
+    },
+    PostLiked: ({ data }) => [
+      update(
+        POSTS,
+        { _id: data.postId },
+        { $inc: { likeCount: 1 }, $addToSet: { likedBy: data.userId } },
+      ),
+    ],
+    PostUnliked: ({ data }) => [
+      update(
+        POSTS,
+        { _id: data.postId },
+        { $inc: { likeCount: -1 }, $pull: { likedBy: data.userId } },
+      ),
+    ],
+  },
+});

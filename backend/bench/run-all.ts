@@ -1,4 +1,5 @@
 import { appendBench } from './append.bench.js';
+import { groupListBench } from './group-list.bench.js';
 import { httpBench } from './http.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
 import { printRows, type Row } from './support.js';
@@ -12,6 +13,7 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
   append: { title: '(a) Event store append', run: appendBench },
   rebuild: { title: '(b) Projection rebuild', run: () => rebuildBench() },
   http: { title: '(c) HTTP middleware stack', run: httpBench },
+  groups: { title: 'Group list (groups issue)', run: groupListBench },
 };
 
 const selected = process.argv.slice(2).filter((name) => name in suites);

@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import { ListGroups, type GroupListResponse } from './list-groups.query.js';
+import { ListGroups, type SerializedGroupList } from './list-groups.query.js';
 
 const listGroupsQuery = z
   .object({
@@ -22,10 +22,11 @@ export class ListGroupsController {
 
   /** Radius is a client-side filter: the list carries every distance. */
   @Get()
+  @Header('content-type', 'application/json; charset=utf-8')
   listGroups(
     @Query({ schema: listGroupsQuery }) query: z.infer<typeof listGroupsQuery>,
     @CurrentUser() user: AuthenticatedUser,
-  ): Promise<GroupListResponse> {
+  ): Promise<SerializedGroupList> {
     const searchFrom = query.city && query.state ? { city: query.city, state: query.state } : null;
     return this.queryBus.execute(new ListGroups(user.id, searchFrom));
   }

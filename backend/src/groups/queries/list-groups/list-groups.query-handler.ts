@@ -13,13 +13,12 @@ import {
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
 import { notFound } from '../../../shared/errors.js';
-import type { GroupResponse } from '../../group.response.js';
 import { GroupListCache, type Origin } from '../group-list.cache.js';
-import { ListGroups, type GroupListResponse } from './list-groups.query.js';
+import { ListGroups, type SerializedGroupList } from './list-groups.query.js';
 
 const NEAR_MILES = 25;
 const LISTED_MILES = 100;
-const OTHERS = 20;
+const OTHERS = 10;
 
 @QueryHandler(ListGroups)
 export class ListGroupsHandler implements IQueryHandler<ListGroups> {
@@ -29,7 +28,7 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
 
-  async execute({ viewerId, searchFrom }: ListGroups): Promise<GroupListResponse> {
+  async execute({ viewerId, searchFrom }: ListGroups): Promise<SerializedGroupList> {
     const [viewer, memberships] = await Promise.all([
       this.store.collection<UserDocument>(USERS).findOne({ _id: viewerId }),
       this.store.collection<GroupMemberDocument>(GROUP_MEMBERS).find({ userId: viewerId }),
@@ -46,32 +45,28 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
     const { groups, stats } = await this.cache.from(origin);
 
     const roles = new Map(memberships.map((membership) => [membership.groupId, membership.role]));
-    const listed: GroupResponse[] = [];
-    const nearbyGroups: GroupResponse[] = [];
-    const otherGroups: GroupResponse[] = [];
-    const userGroups: GroupResponse[] = [];
+    const listed: string[] = [];
+    const nearbyGroups: string[] = [];
+    const otherGroups: string[] = [];
+    const userGroups: string[] = [];
     for (const entry of groups) {
-      const role = roles.get(entry.id) ?? null;
-      const group: GroupResponse = { ...entry, isMember: role !== null, role };
-      const miles = group.distanceMiles;
-      if (role) userGroups.push(group);
-      if (role || (miles !== null && miles <= LISTED_MILES)) listed.push(group);
-      if (!role && miles !== null && miles <= NEAR_MILES) nearbyGroups.push(group);
+      const role = roles.get(entry.id);
+      const json = entry.json[role ?? 'stranger'];
+      const miles = entry.distanceMiles;
+      if (role) userGroups.push(json);
+      if (role || (miles !== null && miles <= LISTED_MILES)) listed.push(json);
+      if (!role && miles !== null && miles <= NEAR_MILES) nearbyGroups.push(json);
       if (!role && (miles === null || miles > LISTED_MILES) && otherGroups.length < OTHERS)
-        otherGroups.push(group);
+        otherGroups.push(json);
     }
-    return {
-      groups: listed,
-      nearbyGroups,
-      otherGroups,
-      userGroups,
-      stats,
-      userLocation: {
-        city: origin.city,
-        state: origin.state,
-        latitude: origin.latitude,
-        longitude: origin.longitude,
-      },
+    const userLocation = {
+      city: origin.city,
+      state: origin.state,
+      latitude: origin.latitude,
+      longitude: origin.longitude,
     };
+    return (`{"groups":[${listed.join(',')}],"nearbyGroups":[${nearbyGroups.join(',')}],` +
+      `"otherGroups":[${otherGroups.join(',')}],"userGroups":[${userGroups.join(',')}],` +
+      `"stats":${JSON.stringify(stats)},"userLocation":${JSON.stringify(userLocation)}}`) as SerializedGroupList;
   }
 }

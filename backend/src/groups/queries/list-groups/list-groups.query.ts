@@ -6,7 +6,7 @@ export interface GroupListResponse {
   groups: GroupResponse[];
   /** Not joined, within 25 miles. */
   nearbyGroups: GroupResponse[];
-  /** Not joined: the 20 nearest beyond 100 miles, or of unknown distance. */
+  /** Not joined: the 10 nearest beyond 100 miles, or of unknown distance. */
   otherGroups: GroupResponse[];
   /** The caller's groups, created or joined. */
   userGroups: GroupResponse[];
@@ -20,8 +20,11 @@ export interface GroupListResponse {
   userLocation: { city: string; state: string; latitude: number | null; longitude: number | null };
 }
 
+/** A GroupListResponse already serialized: the list is assembled from cached JSON. */
+export type SerializedGroupList = string & { readonly __json: GroupListResponse };
+
 /** GET /api/groups: the list from the caller's city, or from a city they search from. */
-export class ListGroups extends Query<GroupListResponse> {
+export class ListGroups extends Query<SerializedGroupList> {
   constructor(
     readonly viewerId: string,
     readonly searchFrom: { city: string; state: string } | null,

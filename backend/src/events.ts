@@ -14,12 +14,16 @@ import { dogEvents, type DogEvent } from './dogs/domain/dog.events.js';
 import type { StoredEvent } from './event-store/event-store.port.js';
 import { groupEvents, type GroupEvent } from './groups/domain/group.events.js';
 import { postEvents, type PostEvent } from './groups/domain/post.events.js';
+import { meetupSlugEvents, type MeetupSlugReserved } from './meetups/domain/meetup-slug.events.js';
+import { meetupEvents, type MeetupEvent } from './meetups/domain/meetup.events.js';
 import type { EventDefinition } from './shared/event-definition.js';
 
 export * from './accounts/domain/user.events.js';
 export * from './dogs/domain/dog.events.js';
 export * from './groups/domain/group.events.js';
 export * from './groups/domain/post.events.js';
+export * from './meetups/domain/meetup.events.js';
+export * from './meetups/domain/meetup-slug.events.js';
 export type {
   EventStore,
   GlobalPosition,
@@ -29,7 +33,14 @@ export type {
 } from './event-store/event-store.port.js';
 export { START } from './event-store/event-store.port.js';
 
-export type PackMeetEvent = UserEvent | ReservationEvent | DogEvent | GroupEvent | PostEvent;
+export type PackMeetEvent =
+  | UserEvent
+  | ReservationEvent
+  | DogEvent
+  | GroupEvent
+  | PostEvent
+  | MeetupEvent
+  | MeetupSlugReserved;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -40,9 +51,15 @@ export type StoredPackMeetEvent = {
 type AnyEventDefinition = EventDefinition<string, z.ZodType>;
 
 export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
-  [...userEvents, ...reservationEvents, ...dogEvents, ...groupEvents, ...postEvents].map(
-    (definition) => [definition.type, definition],
-  ),
+  [
+    ...userEvents,
+    ...reservationEvents,
+    ...dogEvents,
+    ...groupEvents,
+    ...postEvents,
+    ...meetupEvents,
+    ...meetupSlugEvents,
+  ].map((definition) => [definition.type, definition]),
 );
 
 export function definitionOf(type: string): AnyEventDefinition {

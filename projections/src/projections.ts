@@ -2,6 +2,7 @@ import type { Projection } from './projection.js';
 import { dogsProjection } from './dogs/dogs.projection.js';
 import { groupDistancesProjection } from './group-distances/group-distances.projection.js';
 import { groupsProjection } from './groups/groups.projection.js';
+import { meetupsProjection } from './meetups/meetups.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -12,4 +13,5 @@ export const allProjections: readonly Projection[] = [
   groupsProjection,
   groupDistancesProjection,
   postsProjection,
+  meetupsProjection,
 ];

@@ -120,3 +120,80 @@ export const GROUP_MEMBERS = 'group_members';
 export const GROUP_DISTANCES = 'group_distances';
 export const POSTS = 'posts';
 export const COMMENTS = 'comments';
+
+export interface Attendance {
+  going: number;
+  maybe: number;
+  notGoing: number;
+  waitlisted: number;
+}
+
+export interface MeetupDocument extends Document {
+  _id: string;
+  slug: string;
+  groupId: string | null;
+  organizerId: string;
+  city: string | null;
+  state: string | null;
+  title: string;
+  description: string;
+  location: string;
+  locationDisplay: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  parkType: string;
+  startsAt: string;
+  endsAt: string;
+  maxAttendees: number | null;
+  unregisteredAttendees: number;
+  attendance: Attendance;
+  status: 'scheduled' | 'cancelled';
+  cancelReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `_id` is `<meetupId>:<userId>`. */
+export interface RsvpDocument extends Document {
+  _id: string;
+  meetupId: string;
+  userId: string;
+  status: 'going' | 'maybe' | 'not_going' | 'waitlisted';
+  dogIds: string[];
+  /** The stream revision that put them in the queue: the waitlist's order. */
+  queuedAt: number | null;
+  respondedAt: string;
+  updatedAt: string;
+}
+
+/** One entry per event of a meetup's stream: its audit trail. `_id` is `<meetupId>:<revision>`. */
+export interface MeetupHistoryDocument extends Document {
+  _id: string;
+  meetupId: string;
+  revision: number;
+  type: string;
+  actorId: string | null;
+  /** Whose RSVP the entry is about, when it is about one. */
+  subjectId: string | null;
+  at: string;
+  details: Record<string, unknown>;
+  attendanceAfter: Attendance & { unregistered: number; maxAttendees: number | null };
+}
+
+/** A place meetups were held at, suggested to organizers in the same city. */
+export interface VenueDocument extends Document {
+  _id: string;
+  city: string;
+  state: string;
+  name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  uses: number;
+  lastUsedAt: string;
+}
+
+export const MEETUPS = 'meetups';
+export const RSVPS = 'rsvps';
+export const MEETUP_HISTORY = 'meetup_history';
+export const VENUES = 'meetup_venues';

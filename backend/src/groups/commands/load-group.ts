@@ -1,5 +1,5 @@
 import type { EventStore } from '../../event-store/event-store.port.js';
-import { fold } from '../../shared/decider.js';
+import { loadState } from '../../shared/load-state.js';
 import {
   groupDecider,
   groupNotFound,
@@ -7,26 +7,16 @@ import {
   isMember,
   type GroupState,
 } from '../domain/group.decider.js';
-import type { GroupEvent } from '../domain/group.events.js';
 
-/**
- * The group's state from its own stream, for decisions about posts: the
- * event store is the command side's only source, never a read model.
- */
+/** The group's state from its own stream; 404 when it was never created. */
 export async function loadGroup(
   store: EventStore,
   groupId: string,
 ): Promise<GroupState & { status: 'created' }> {
-  const events: GroupEvent[] = [];
-  for await (const stored of store.readStream(groupStream(groupId))) {
-    events.push({ type: stored.type, data: stored.data } as GroupEvent);
-  }
-  const state = fold(groupDecider, events);
+  const state = await loadState(store, groupStream(groupId), groupDecider);
   if (state.status !== 'created') throw groupNotFound();
   return state;
 }
-
-export { isMember };
 
 /** The group a post belongs to, from the post's first event; null when there is no such post. */
 export async function groupOfPost(store: EventStore, postId: string): Promise<string | null> {
@@ -35,3 +25,5 @@ export async function groupOfPost(store: EventStore, postId: string): Promise<st
   }
   return null;
 }
+
+export { isMember };

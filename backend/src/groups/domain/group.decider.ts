@@ -8,6 +8,9 @@ export type GroupState =
       status: 'created';
       groupId: string;
       creatorId: string;
+      name: string;
+      city: string;
+      state: string;
       isPrivate: boolean;
       members: ReadonlySet<string>;
     };
@@ -31,6 +34,9 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
           status: 'created',
           groupId: event.data.groupId,
           creatorId: event.data.creatorId,
+          name: event.data.name,
+          city: event.data.city,
+          state: event.data.state,
           isPrivate: event.data.isPrivate,
           members: new Set([event.data.creatorId]),
         };

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '../../../event-store/event-store.port.js';
+import type { CommandContext } from '../../../shared/handle-command.js';
+import type { ScheduleMeetupRequest } from './schedule-meetup.request.js';
+
+export class ScheduleMeetup extends Command<{ meetupId: string; position: GlobalPosition | null }> {
+  constructor(
+    readonly organizerId: string,
+    readonly meetup: ScheduleMeetupRequest,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PARK_TYPES } from '../../domain/meetup.events.js';
+
+/** The form's capacity choices; 100 reads "No limit". */
+export const MAX_ATTENDEE_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;
+export const NO_LIMIT = 100;
+
+/**
+ * The data model's older park types map onto the scheduling screen's: a
+ * "dog area" of a park and a "dedicated" dog park are both what the screen
+ * calls a Dog Park (off-leash). See docs/api.md.
+ */
+export const LEGACY_PARK_TYPES: Record<string, (typeof PARK_TYPES)[number]> = {
+  dog_area: 'dog_park',
+  dedicated: 'dog_park',
+};
+
+const parkType = z
+  .string()
+  .transform((value) => LEGACY_PARK_TYPES[value] ?? value)
+  .pipe(z.enum(PARK_TYPES, { error: `Park type must be one of ${PARK_TYPES.join(', ')}` }));
+
+const isoDateTime = (message: string) =>
+  z.string({ error: message }).refine((value) => !Number.isNaN(Date.parse(value)), message);
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+/** Required fields, named as the form names them, so one message can list them all. */
+const REQUIRED = {
+  title: 'title',
+  description: 'description',
+  date: 'date and time',
+  location: 'location',
+} as const;
+
+const meetupFields = z.object({
+  groupId: z.string().trim().min(1).nullable().optional(),
+  title: text(120).optional(),
+  description: text(4000).optional(),
+  location: text(300).optional(),
+  locationDisplay: text(120)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  date: isoDateTime('date must be an ISO date and time').optional(),
+  endTime: isoDateTime('endTime must be an ISO date and time').nullable().optional(),
+  maxAttendees: z
+    .number()
+    .int()
+    .refine((value) => (MAX_ATTENDEE_OPTIONS as readonly number[]).includes(value), {
+      message: `Maximum attendees must be one of ${MAX_ATTENDEE_OPTIONS.join(', ')}`,
+    })
+    .default(20),
+  parkType: parkType.default('regular'),
+  unregisteredAttendees: z
+    .number({ error: 'Private members must be a number from 0 to 50' })
+    .int()
+    .min(0, 'Private members must be a number from 0 to 50')
+    .max(50, 'Private members must be a number from 0 to 50')
+    .default(0),
+});
+
+/**
+ * POST /api/meetups. Missing required fields answer with one message that
+ * lists them all, as the form's 'Please fill in:' does.
+ */
+export const scheduleMeetupRequest = meetupFields.superRefine((body, context) => {
+  const missing = (Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]).filter(
+    (field) => !body[field],
+  );
+  if (missing.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `Please fill in: ${missing.map((field) => REQUIRED[field]).join(', ')}`,
+    });
+  }
+});
+
+export type ScheduleMeetupRequest = z.infer<typeof scheduleMeetupRequest>;
+
+/** PUT /api/meetups/{id}: any of the same fields. */
+export const updateMeetupRequest = meetupFields
+  .omit({ groupId: true, maxAttendees: true, parkType: true, unregisteredAttendees: true })
+  .extend({
+    maxAttendees: meetupFields.shape.maxAttendees.removeDefault().optional(),
+    parkType: parkType.optional(),
+    unregisteredAttendees: meetupFields.shape.unregisteredAttendees.removeDefault().optional(),
+  });
+
+export type UpdateMeetupRequest = z.infer<typeof updateMeetupRequest>;
+
+/** The meetup ends two hours after it starts unless told otherwise (spec section 9). */
+export const DEFAULT_DURATION_MS = 2 * 3600_000;
+
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || 'meetup';
+}

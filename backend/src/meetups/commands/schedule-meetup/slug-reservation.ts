@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { ConcurrencyError, type EventStore } from '../../../event-store/event-store.port.js';
+import { toAppend, type CommandContext } from '../../../shared/handle-command.js';
+import { MeetupSlugReserved } from '../../domain/meetup-slug.events.js';
+
+/**
+ * A meetup's slug is unique: like emails, it is claimed by appending to a
+ * stream of its own with 'no_stream', so two meetups with the same title
+ * cannot both get it. A taken slug gets a short random suffix.
+ */
+export async function reserveSlug(
+  store: EventStore,
+  base: string,
+  meetupId: string,
+  context: CommandContext,
+): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    try {
+      await store.append(
+        `meetup_slug-${slug}`,
+        [toAppend(MeetupSlugReserved({ slug, meetupId }), context)],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+      return slug;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+    }
+  }
+  throw new Error(`Could not find a free slug for ${base}`);
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../shared/decider.js';
+import { given } from '../../shared/testing/given-when-then.js';
+import { meetupDecider, placesTaken } from './meetup.decider.js';
+import {
+  MeetupCancelled,
+  MeetupScheduled,
+  MeetupUpdated,
+  RsvpCleared,
+  RsvpSet,
+  RsvpWaitlisted,
+  WaitlistPromoted,
+  type MeetupEvent,
+} from './meetup.events.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const scheduled = (overrides: Partial<MeetupScheduled['data']> = {}) =>
+  MeetupScheduled({
+    meetupId: 'm1',
+    slug: 'saturday-sniffari',
+    groupId: 'g1',
+    organizerId: 'org',
+    city: 'Austin',
+    state: 'TX',
+    title: 'Saturday Sniffari',
+    description: 'A slow, sniffy walk.',
+    location: '2100 Barton Springs Rd, Austin, TX 78746, USA',
+    locationDisplay: 'Zilker Park',
+    latitude: 30.2669,
+    longitude: -97.7729,
+    parkType: 'dog_park',
+    startsAt: '2026-11-28T15:00:00.000Z',
+    endsAt: '2026-11-28T17:00:00.000Z',
+    maxAttendees: 2,
+    unregisteredAttendees: 0,
+    ...overrides,
+  });
+const going = (userId: string, dogIds: string[] = []) =>
+  RsvpSet({ meetupId: 'm1', userId, status: 'going', dogIds });
+const rsvp = (userId: string, status: 'going' | 'maybe' | 'not_going', dogIds: string[] = []) =>
+  ({ type: 'SetRsvp', meetupId: 'm1', userId, status, dogIds, now }) as const;
+
+describe('meetup decider: scheduling', () => {
+  const schedule = (
+    overrides: Partial<MeetupScheduled['data']> = {},
+    member = true,
+    trainer = false,
+  ) => ({
+    type: 'ScheduleMeetup' as const,
+    meetup: scheduled(overrides).data,
+    organizerIsMember: member,
+    organizerIsTrainer: trainer,
+    now,
+  });
+
+  it('schedules for a member of the group', () => {
+    given(meetupDecider).when(schedule()).then([scheduled()]);
+  });
+
+  it('refuses non-members, and private members from non-trainers', () => {
+    given(meetupDecider).when(schedule({}, false)).thenFails('MEETUPS.MEMBERS_ONLY');
+    given(meetupDecider)
+      .when(schedule({ unregisteredAttendees: 3 }))
+      .thenFails('MEETUPS.TRAINERS_ONLY');
+    given(meetupDecider)
+      .when(schedule({ unregisteredAttendees: 3 }, true, true))
+      .then([scheduled({ unregisteredAttendees: 3 })]);
+  });
+
+  it('refuses dates before today, starts that have passed, and ends before starts', () => {
+    given(meetupDecider)
+      .when(schedule({ startsAt: '2026-11-20T15:00:00.000Z' }))
+      .thenFails('MEETUPS.DATE_IN_PAST');
+    given(meetupDecider)
+      .when(schedule({ startsAt: '2026-11-22T11:00:00.000Z' }))
+      .thenFails('MEETUPS.START_PASSED');
+    given(meetupDecider)
+      .when(schedule({ endsAt: '2026-11-28T14:00:00.000Z' }))
+      .thenFails('MEETUPS.END_BEFORE_START');
+  });
+});
+
+describe('meetup decider: RSVPs, capacity and the waitlist', () => {
+  it('lets people go while there are places, then queues them', () => {
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('a', 'going'))
+      .then([going('a')]);
+    given(meetupDecider, [scheduled(), going('a'), going('b')])
+      .when(rsvp('c', 'going', ['d1']))
+      .then([RsvpWaitlisted({ meetupId: 'm1', userId: 'c', dogIds: ['d1'] })]);
+  });
+
+  it('counts a trainer’s unregistered clients as places taken', () => {
+    const history = [scheduled({ maxAttendees: 3, unregisteredAttendees: 2 }), going('a')];
+    expect(placesTaken(fold(meetupDecider, history) as never)).toBe(3);
+    given(meetupDecider, history)
+      .when(rsvp('b', 'going'))
+      .then([RsvpWaitlisted({ meetupId: 'm1', userId: 'b', dogIds: [] })]);
+  });
+
+  it('never limits a meetup without a maximum', () => {
+    const many: MeetupEvent[] = Array.from({ length: 150 }, (_, i) => going(`u${i}`));
+    given(meetupDecider, [scheduled({ maxAttendees: null }), ...many])
+      .when(rsvp('z', 'going'))
+      .then([going('z')]);
+  });
+
+  it('promotes the first in the queue when someone going changes their mind, or clears their RSVP', () => {
+    const full = [
+      scheduled(),
+      going('a'),
+      going('b'),
+      RsvpWaitlisted({ meetupId: 'm1', userId: 'c', dogIds: [] }),
+      RsvpWaitlisted({ meetupId: 'm1', userId: 'd', dogIds: [] }),
+    ];
+    given(meetupDecider, full)
+      .when(rsvp('a', 'maybe'))
+      .then([
+        RsvpSet({ meetupId: 'm1', userId: 'a', status: 'maybe', dogIds: [] }),
+        WaitlistPromoted({ meetupId: 'm1', userId: 'c' }),
+      ]);
+    given(meetupDecider, full)
+      .when({ type: 'ClearRsvp', meetupId: 'm1', userId: 'b', now })
+      .then([
+        RsvpCleared({ meetupId: 'm1', userId: 'b' }),
+        WaitlistPromoted({ meetupId: 'm1', userId: 'c' }),
+      ]);
+    // Someone waiting who leaves the queue frees no place.
+    given(meetupDecider, full)
+      .when(rsvp('c', 'not_going'))
+      .then([RsvpSet({ meetupId: 'm1', userId: 'c', status: 'not_going', dogIds: [] })]);
+  });
+
+  it('moves the queue up when the organizer makes room', () => {
+    const full = [
+      scheduled(),
+      going('a'),
+      going('b'),
+      RsvpWaitlisted({ meetupId: 'm1', userId: 'c', dogIds: [] }),
+      RsvpWaitlisted({ meetupId: 'm1', userId: 'd', dogIds: [] }),
+    ];
+    given(meetupDecider, full)
+      .when({
+        type: 'UpdateMeetup',
+        meetupId: 'm1',
+        changes: { maxAttendees: 4 },
+        canManage: true,
+        now,
+      })
+      .then([
+        MeetupUpdated({ meetupId: 'm1', changes: { maxAttendees: 4 } }),
+        WaitlistPromoted({ meetupId: 'm1', userId: 'c' }),
+        WaitlistPromoted({ meetupId: 'm1', userId: 'd' }),
+      ]);
+  });
+
+  it('keeps one status per person: the same answer twice changes nothing', () => {
+    given(meetupDecider, [scheduled(), going('a', ['d1'])])
+      .when(rsvp('a', 'going', ['d1']))
+      .then([]);
+    given(meetupDecider, [scheduled(), going('a', ['d1'])])
+      .when(rsvp('a', 'going', ['d1', 'd2']))
+      .then([going('a', ['d1', 'd2'])]);
+    given(meetupDecider, [scheduled()])
+      .when({ type: 'ClearRsvp', meetupId: 'm1', userId: 'a', now })
+      .then([]);
+  });
+
+  it('closes RSVPs once the meetup has started, and for cancelled meetups', () => {
+    given(meetupDecider, [
+      scheduled({ startsAt: '2026-11-22T11:00:00.000Z', endsAt: '2026-11-22T13:00:00.000Z' }),
+    ])
+      .when(rsvp('a', 'going'))
+      .thenFails('MEETUPS.PAST');
+    given(meetupDecider, [
+      scheduled(),
+      MeetupCancelled({ meetupId: 'm1', cancelledBy: 'org', reason: null }),
+    ])
+      .when(rsvp('a', 'going'))
+      .thenFails('MEETUPS.CANCELLED');
+    given(meetupDecider).when(rsvp('a', 'going')).thenFails('MEETUPS.NOT_FOUND');
+  });
+
+  it('lets only the organizer (or group owner) change or cancel', () => {
+    given(meetupDecider, [scheduled()])
+      .when({
+        type: 'CancelMeetup',
+        meetupId: 'm1',
+        userId: 'x',
+        reason: null,
+        canManage: false,
+        now,
+      })
+      .thenFails('MEETUPS.NOT_ORGANIZER');
+    given(meetupDecider, [scheduled()])
+      .when({
+        type: 'CancelMeetup',
+        meetupId: 'm1',
+        userId: 'org',
+        reason: 'Storm warning',
+        canManage: true,
+        now,
+      })
+      .then([MeetupCancelled({ meetupId: 'm1', cancelledBy: 'org', reason: 'Storm warning' })]);
+  });
+});

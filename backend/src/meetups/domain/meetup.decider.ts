@@ -1,0 +1,278 @@
+import type { Decider } from '../../shared/decider.js';
+import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
+import {
+  MeetupCancelled,
+  MeetupScheduled,
+  MeetupUpdated,
+  RsvpCleared,
+  RsvpSet,
+  RsvpWaitlisted,
+  WaitlistPromoted,
+  type MeetupDetails,
+  type MeetupEvent,
+  type RsvpStatus,
+} from './meetup.events.js';
+
+export interface Attendee {
+  status: RsvpStatus | 'waitlisted';
+  dogIds: readonly string[];
+}
+
+export type MeetupState =
+  | { status: 'none' }
+  | {
+      status: 'scheduled' | 'cancelled';
+      meetupId: string;
+      groupId: string | null;
+      organizerId: string;
+      details: MeetupDetails;
+      /** Everyone with an RSVP, in the order they first answered. */
+      attendees: ReadonlyMap<string, Attendee>;
+      /** Who waits for a place, first come first served. */
+      waitlist: readonly string[];
+    };
+
+export type MeetupCommand =
+  | {
+      type: 'ScheduleMeetup';
+      meetup: MeetupScheduled['data'];
+      organizerIsMember: boolean;
+      organizerIsTrainer: boolean;
+      now: Date;
+    }
+  | {
+      type: 'UpdateMeetup';
+      meetupId: string;
+      changes: Partial<MeetupDetails>;
+      canManage: boolean;
+      now: Date;
+    }
+  | {
+      type: 'CancelMeetup';
+      meetupId: string;
+      userId: string;
+      reason: string | null;
+      canManage: boolean;
+      now: Date;
+    }
+  | {
+      type: 'SetRsvp';
+      meetupId: string;
+      userId: string;
+      status: RsvpStatus;
+      dogIds: string[];
+      now: Date;
+    }
+  | { type: 'ClearRsvp'; meetupId: string; userId: string; now: Date };
+
+export const meetupStream = (meetupId: string) => `meetup-${meetupId}`;
+
+export const meetupNotFound = () => notFound('MEETUPS.NOT_FOUND', 'Meetup not found');
+
+/** Places taken: members going plus a trainer's unregistered clients. */
+export function placesTaken(state: Extract<MeetupState, { details: unknown }>): number {
+  let going = 0;
+  for (const attendee of state.attendees.values()) if (attendee.status === 'going') going += 1;
+  return going + state.details.unregisteredAttendees;
+}
+
+function hasPlace(state: Extract<MeetupState, { details: unknown }>): boolean {
+  return state.details.maxAttendees === null || placesTaken(state) < state.details.maxAttendees;
+}
+
+const sameDogs = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((dog, index) => dog === b[index]);
+
+function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
+  if (event.type === 'MeetupScheduled') {
+    const {
+      meetupId,
+      slug: _slug,
+      groupId,
+      organizerId,
+      city: _city,
+      state: _state,
+      ...details
+    } = event.data;
+    return {
+      status: 'scheduled',
+      meetupId,
+      groupId,
+      organizerId,
+      details,
+      attendees: new Map(),
+      waitlist: [],
+    };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'MeetupUpdated':
+      return { ...state, details: { ...state.details, ...event.data.changes } };
+    case 'MeetupCancelled':
+      return { ...state, status: 'cancelled' };
+    case 'RsvpSet': {
+      const attendees = new Map(state.attendees);
+      attendees.set(event.data.userId, { status: event.data.status, dogIds: event.data.dogIds });
+      return {
+        ...state,
+        attendees,
+        waitlist: state.waitlist.filter((id) => id !== event.data.userId),
+      };
+    }
+    case 'RsvpWaitlisted': {
+      const attendees = new Map(state.attendees);
+      attendees.set(event.data.userId, { status: 'waitlisted', dogIds: event.data.dogIds });
+      // Changing one's dogs while waiting keeps one's place in the queue.
+      const waitlist = state.waitlist.includes(event.data.userId)
+        ? state.waitlist
+        : [...state.waitlist, event.data.userId];
+      return { ...state, attendees, waitlist };
+    }
+    case 'WaitlistPromoted': {
+      const attendees = new Map(state.attendees);
+      const waiting = attendees.get(event.data.userId);
+      attendees.set(event.data.userId, { status: 'going', dogIds: waiting?.dogIds ?? [] });
+      return {
+        ...state,
+        attendees,
+        waitlist: state.waitlist.filter((id) => id !== event.data.userId),
+      };
+    }
+    case 'RsvpCleared': {
+      const attendees = new Map(state.attendees);
+      attendees.delete(event.data.userId);
+      return {
+        ...state,
+        attendees,
+        waitlist: state.waitlist.filter((id) => id !== event.data.userId),
+      };
+    }
+  }
+}
+
+/** After events that may free places, the queue moves up, in order, within the same decision. */
+function withPromotions(state: MeetupState, events: MeetupEvent[]): MeetupEvent[] {
+  let next = events.reduce(evolve, state);
+  const promotions: MeetupEvent[] = [];
+  while (next.status !== 'none' && next.waitlist.length > 0 && hasPlace(next)) {
+    const promoted = WaitlistPromoted({ meetupId: next.meetupId, userId: next.waitlist[0]! });
+    promotions.push(promoted);
+    next = evolve(next, promoted);
+  }
+  return [...events, ...promotions];
+}
+
+function assertOpenForRsvps(
+  state: MeetupState,
+  now: Date,
+): asserts state is Extract<MeetupState, { details: unknown }> {
+  if (state.status === 'none') throw meetupNotFound();
+  if (state.status === 'cancelled')
+    throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
+  if (Date.parse(state.details.startsAt) <= now.getTime()) {
+    throw conflict('MEETUPS.PAST', 'This meetup has already happened: RSVPs are closed.');
+  }
+}
+
+/** The scheduling rules of spec section 5 that need the clock. */
+function assertSchedulable(details: Pick<MeetupDetails, 'startsAt' | 'endsAt'>, now: Date): void {
+  const start = Date.parse(details.startsAt);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // A day of slack: "today" in Hawaii is still "yesterday" in UTC for hours.
+  if (start < today - 24 * 3600_000)
+    throw invalid('MEETUPS.DATE_IN_PAST', 'The date cannot be before today');
+  if (start <= now.getTime())
+    throw invalid('MEETUPS.START_PASSED', 'The start time has already passed');
+  if (Date.parse(details.endsAt) <= start) {
+    throw invalid('MEETUPS.END_BEFORE_START', 'The end time must be after the start time');
+  }
+}
+
+export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve,
+
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'ScheduleMeetup': {
+        if (state.status !== 'none')
+          throw conflict('MEETUPS.ALREADY_EXISTS', 'This meetup already exists');
+        if (command.meetup.groupId !== null && !command.organizerIsMember) {
+          throw forbidden(
+            'MEETUPS.MEMBERS_ONLY',
+            'Only members of this group can schedule its meetups.',
+          );
+        }
+        if (command.meetup.unregisteredAttendees > 0 && !command.organizerIsTrainer) {
+          throw forbidden(
+            'MEETUPS.TRAINERS_ONLY',
+            'Only professional trainers can add private members.',
+          );
+        }
+        assertSchedulable(command.meetup, command.now);
+        return [MeetupScheduled(command.meetup)];
+      }
+
+      case 'UpdateMeetup': {
+        if (state.status === 'none') throw meetupNotFound();
+        if (!command.canManage)
+          throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can change this meetup.');
+        if (state.status === 'cancelled')
+          throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
+        const changes = Object.fromEntries(
+          Object.entries(command.changes).filter(
+            ([field, value]) =>
+              value !== undefined && state.details[field as keyof MeetupDetails] !== value,
+          ),
+        ) as Partial<MeetupDetails>;
+        if (Object.keys(changes).length === 0) return [];
+        if (changes.startsAt !== undefined || changes.endsAt !== undefined) {
+          assertSchedulable({ ...state.details, ...changes }, command.now);
+        }
+        // A larger capacity lets the queue move up at once; a smaller one never removes anyone going.
+        return withPromotions(state, [MeetupUpdated({ meetupId: command.meetupId, changes })]);
+      }
+
+      case 'CancelMeetup':
+        if (state.status === 'none') throw meetupNotFound();
+        if (!command.canManage)
+          throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can cancel this meetup.');
+        if (state.status === 'cancelled') return [];
+        return [
+          MeetupCancelled({
+            meetupId: command.meetupId,
+            cancelledBy: command.userId,
+            reason: command.reason,
+          }),
+        ];
+
+      case 'SetRsvp': {
+        assertOpenForRsvps(state, command.now);
+        const { meetupId, userId, status, dogIds } = command;
+        const current = state.attendees.get(userId);
+        if (status === 'going') {
+          if (current?.status === 'going')
+            return sameDogs(current.dogIds, dogIds)
+              ? []
+              : [RsvpSet({ meetupId, userId, status, dogIds })];
+          if (current?.status === 'waitlisted')
+            return sameDogs(current.dogIds, dogIds)
+              ? []
+              : [RsvpWaitlisted({ meetupId, userId, dogIds })];
+          return hasPlace(state)
+            ? [RsvpSet({ meetupId, userId, status, dogIds })]
+            : [RsvpWaitlisted({ meetupId, userId, dogIds })];
+        }
+        if (current?.status === status && sameDogs(current.dogIds, dogIds)) return [];
+        return withPromotions(state, [RsvpSet({ meetupId, userId, status, dogIds })]);
+      }
+
+      case 'ClearRsvp':
+        assertOpenForRsvps(state, command.now);
+        if (!state.attendees.has(command.userId)) return [];
+        return withPromotions(state, [
+          RsvpCleared({ meetupId: command.meetupId, userId: command.userId }),
+        ]);
+    }
+  },
+};

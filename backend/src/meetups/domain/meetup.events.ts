@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../shared/event-definition.js';
+
+/*
+ * Meetups. Stream `meetup-<meetupId>`: the meetup and every RSVP to it, so
+ * capacity and the waitlist are decided on one stream and hold under any
+ * concurrency. The stream is also the organizer's audit trail.
+ */
+
+/** The scheduling screen's park types (regular, dog_park, beach, trail, indoor, other). */
+export const PARK_TYPES = ['regular', 'dog_park', 'beach', 'trail', 'indoor', 'other'] as const;
+export type ParkType = (typeof PARK_TYPES)[number];
+
+export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+const meetupDetails = {
+  title: z.string(),
+  description: z.string(),
+  /** The full address; only signed-in people ever see it. */
+  location: z.string(),
+  /** The place's name, e.g. "Zilker Park Off-Leash Area". */
+  locationDisplay: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  parkType: z.enum(PARK_TYPES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** null: no limit (the form's "100 / No limit"). */
+  maxAttendees: z.number().int().positive().nullable(),
+  /** A trainer's clients who come without an account; they take places too. */
+  unregisteredAttendees: z.number().int().min(0).max(50),
+};
+
+export const MeetupScheduled = defineEvent(
+  'MeetupScheduled',
+  1,
+  z.object({
+    meetupId: z.string(),
+    slug: z.string(),
+    groupId: z.string().nullable(),
+    organizerId: z.string(),
+    /** The city the meetup happens in (the group's), for directories and venue suggestions. */
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    ...meetupDetails,
+  }),
+);
+
+export const MeetupUpdated = defineEvent(
+  'MeetupUpdated',
+  1,
+  z.object({ meetupId: z.string(), changes: z.object(meetupDetails).partial() }),
+);
+
+export const MeetupCancelled = defineEvent(
+  'MeetupCancelled',
+  1,
+  z.object({ meetupId: z.string(), cancelledBy: z.string(), reason: z.string().nullable() }),
+);
+
+/** A place was free (or the status needs none): the member is going, maybe, or not going. */
+export const RsvpSet = defineEvent(
+  'RsvpSet',
+  1,
+  z.object({
+    meetupId: z.string(),
+    userId: z.string(),
+    status: z.enum(RSVP_STATUSES),
+    dogIds: z.array(z.string()),
+  }),
+);
+
+/** The member wants to go but the meetup is full: they queue, first come first served. */
+export const RsvpWaitlisted = defineEvent(
+  'RsvpWaitlisted',
+  1,
+  z.object({ meetupId: z.string(), userId: z.string(), dogIds: z.array(z.string()) }),
+);
+
+/** A place freed up: the first in the queue is going now. */
+export const WaitlistPromoted = defineEvent(
+  'WaitlistPromoted',
+  1,
+  z.object({ meetupId: z.string(), userId: z.string() }),
+);
+
+export const RsvpCleared = defineEvent(
+  'RsvpCleared',
+  1,
+  z.object({ meetupId: z.string(), userId: z.string() }),
+);
+
+export type MeetupScheduled = EventOf<typeof MeetupScheduled>;
+export type MeetupUpdated = EventOf<typeof MeetupUpdated>;
+export type MeetupCancelled = EventOf<typeof MeetupCancelled>;
+export type RsvpSet = EventOf<typeof RsvpSet>;
+export type RsvpWaitlisted = EventOf<typeof RsvpWaitlisted>;
+export type WaitlistPromoted = EventOf<typeof WaitlistPromoted>;
+export type RsvpCleared = EventOf<typeof RsvpCleared>;
+export type MeetupEvent =
+  | MeetupScheduled
+  | MeetupUpdated
+  | MeetupCancelled
+  | RsvpSet
+  | RsvpWaitlisted
+  | WaitlistPromoted
+  | RsvpCleared;
+
+export type MeetupDetails = Omit<
+  MeetupScheduled['data'],
+  'meetupId' | 'slug' | 'groupId' | 'organizerId' | 'city' | 'state'
+>;
+
+export const meetupEvents = [
+  MeetupScheduled,
+  MeetupUpdated,
+  MeetupCancelled,
+  RsvpSet,
+  RsvpWaitlisted,
+  WaitlistPromoted,
+  RsvpCleared,
+] as const;

@@ -1,0 +1,102 @@
+import type { Attendance, MeetupDocument } from '@packmeet/projections/read-models';
+
+/** A meetup as the API and the live channel show it (spec section 3 plus attendance). */
+export interface MeetupResponse {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** The full address for signed-in people; for visitors only the general area. */
+  location: string;
+  locationDisplay: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** False when `location` is only the general area. */
+  locationIsExact: boolean;
+  parkType: string;
+  /** Start, ISO. */
+  date: string;
+  /** End, ISO. */
+  endTime: string;
+  /** null: no limit. */
+  maxAttendees: number | null;
+  /** Members going. */
+  currentAttendees: number;
+  unregisteredAttendees: number;
+  attendance: Attendance;
+  /** null: no limit. */
+  placesLeft: number | null;
+  groupId: string | null;
+  groupName: string | null;
+  organizerId: string;
+  organizer: string;
+  city: string | null;
+  state: string | null;
+  status: 'scheduled' | 'cancelled';
+  cancelReason: string | null;
+  isUpcoming: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * What a visitor may know of where a meetup is: the last three parts of the
+ * address ("Austin, TX 78746, USA"), and never fewer than the first part
+ * dropped, so a short address never gives the place away.
+ */
+export function generalArea(location: string, fallback: string | null): string {
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const area = parts.length > 3 ? parts.slice(-3) : parts.slice(1);
+  return area.length > 0 ? area.join(', ') : (fallback ?? '');
+}
+
+export function attendanceOf(
+  meetup: Pick<MeetupDocument, 'attendance' | 'maxAttendees' | 'unregisteredAttendees'>,
+) {
+  const taken = meetup.attendance.going + meetup.unregisteredAttendees;
+  return {
+    attendance: { ...meetup.attendance },
+    currentAttendees: meetup.attendance.going,
+    unregisteredAttendees: meetup.unregisteredAttendees,
+    maxAttendees: meetup.maxAttendees,
+    placesLeft: meetup.maxAttendees === null ? null : Math.max(0, meetup.maxAttendees - taken),
+  };
+}
+
+/** The one place that decides what a viewer sees of a meetup. */
+export function toMeetupResponse(
+  meetup: MeetupDocument,
+  context: { signedIn: boolean; groupName: string | null; organizer: string; now: Date },
+): MeetupResponse {
+  const exact = context.signedIn;
+  const area = [meetup.city, meetup.state].filter(Boolean).join(', ') || null;
+  return {
+    id: meetup._id,
+    slug: meetup.slug,
+    title: meetup.title,
+    description: meetup.description,
+    location: exact ? meetup.location : generalArea(meetup.location, area),
+    locationDisplay: exact ? meetup.locationDisplay : null,
+    latitude: exact ? meetup.latitude : null,
+    longitude: exact ? meetup.longitude : null,
+    locationIsExact: exact,
+    parkType: meetup.parkType,
+    date: meetup.startsAt,
+    endTime: meetup.endsAt,
+    ...attendanceOf(meetup),
+    groupId: meetup.groupId,
+    groupName: context.groupName,
+    organizerId: meetup.organizerId,
+    organizer: context.organizer,
+    city: meetup.city,
+    state: meetup.state,
+    status: meetup.status,
+    cancelReason: meetup.cancelReason,
+    isUpcoming: Date.parse(meetup.startsAt) > context.now.getTime(),
+    createdAt: meetup.createdAt,
+    updatedAt: meetup.updatedAt,
+  };
+}

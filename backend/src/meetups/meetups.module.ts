@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { ScheduleMeetupController } from './commands/schedule-meetup/schedule-meetup.http.controller.js';
+import { ScheduleMeetupHandler } from './commands/schedule-meetup/schedule-meetup.handler.js';
+import { SetRsvpController } from './commands/set-rsvp/set-rsvp.http.controller.js';
+import { SetRsvpHandler } from './commands/set-rsvp/set-rsvp.handler.js';
+import { UpdateMeetupController } from './commands/update-meetup/update-meetup.http.controller.js';
+import {
+  CancelMeetupHandler,
+  UpdateMeetupHandler,
+} from './commands/update-meetup/update-meetup.handler.js';
+import { GetMeetupController } from './queries/get-meetup/get-meetup.http.controller.js';
+import { GetMeetupHandler } from './queries/get-meetup/get-meetup.query-handler.js';
+import { GetRsvpHandler } from './queries/get-rsvp/get-rsvp.query-handler.js';
+import { ListAttendeesController } from './queries/list-attendees/list-attendees.http.controller.js';
+import { ListAttendeesHandler } from './queries/list-attendees/list-attendees.query-handler.js';
+import { ListMeetupsController } from './queries/list-meetups/list-meetups.http.controller.js';
+import {
+  ListGroupMeetupsHandler,
+  ListUpcomingMeetupsHandler,
+} from './queries/list-meetups/list-meetups.query-handler.js';
+import { MeetupReader } from './queries/meetup-reader.js';
+
+/** Meetups, RSVPs with capacity and a fair waitlist, and what people see of them. */
+@Module({
+  controllers: [
+    ListMeetupsController,
+    ScheduleMeetupController,
+    GetMeetupController,
+    ListAttendeesController,
+    SetRsvpController,
+    UpdateMeetupController,
+  ],
+  providers: [
+    MeetupReader,
+    ScheduleMeetupHandler,
+    SetRsvpHandler,
+    UpdateMeetupHandler,
+    CancelMeetupHandler,
+    GetMeetupHandler,
+    GetRsvpHandler,
+    ListAttendeesHandler,
+    ListGroupMeetupsHandler,
+    ListUpcomingMeetupsHandler,
+  ],
+  exports: [MeetupReader],
+})
+export class MeetupsModule {}

@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { RSVPS, type RsvpDocument } from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { GetRsvp, type RsvpResponse } from './get-rsvp.query.js';
+
+@QueryHandler(GetRsvp)
+export class GetRsvpHandler implements IQueryHandler<GetRsvp> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async execute({ meetupId, userId }: GetRsvp): Promise<RsvpResponse> {
+    const rsvps = this.store.collection<RsvpDocument>(RSVPS);
+    const rsvp = await rsvps.findOne({ _id: `${meetupId}:${userId}` });
+    if (!rsvp) return { status: null, dogIds: [], waitlistPosition: null };
+    const ahead =
+      rsvp.status === 'waitlisted'
+        ? await rsvps.countDocuments({
+            meetupId,
+            status: 'waitlisted',
+            queuedAt: { $lt: rsvp.queuedAt },
+          })
+        : null;
+    return {
+      status: rsvp.status,
+      dogIds: [...rsvp.dogIds],
+      waitlistPosition: ahead === null ? null : ahead + 1,
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../../http/request-context.js';
+import type { AttendeeResponse } from '../../attendee.response.js';
+
+export class ListAttendees extends Query<AttendeeResponse[]> {
+  constructor(
+    readonly meetupId: string,
+    readonly viewer: AuthenticatedUser | null,
+  ) {
+    super();
+  }
+}

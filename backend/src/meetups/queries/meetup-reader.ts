@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  GROUPS,
+  GROUP_MEMBERS,
+  MEETUPS,
+  type GroupDocument,
+  type GroupMemberDocument,
+  type MeetupDocument,
+} from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { displayName } from '../../accounts/public-profile.js';
+import { usersById } from '../../groups/queries/group-access.js';
+import type { AuthenticatedUser } from '../../http/request-context.js';
+import { notFound } from '../../shared/errors.js';
+import { toMeetupResponse, type MeetupResponse } from '../meetup.response.js';
+
+/**
+ * Reads meetups for any viewer and presents them: visible only where the
+ * viewer may see them (a private group's meetups to its members), location
+ * trimmed for visitors, with group and organizer names joined in.
+ */
+@Injectable()
+export class MeetupReader {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  async find(
+    filter: { _id: string } | { slug: string },
+    viewer: AuthenticatedUser | null,
+  ): Promise<MeetupDocument> {
+    const meetup = await this.store.collection<MeetupDocument>(MEETUPS).findOne(filter);
+    if (!meetup || !(await this.mayView(meetup, viewer)))
+      throw notFound('MEETUPS.NOT_FOUND', 'Meetup not found');
+    return meetup;
+  }
+
+  /** Meetups of private groups exist only for their members: others get "not found". */
+  async mayView(
+    meetup: Pick<MeetupDocument, 'groupId'>,
+    viewer: AuthenticatedUser | null,
+  ): Promise<boolean> {
+    if (!meetup.groupId) return true;
+    const group = await this.store
+      .collection<GroupDocument>(GROUPS)
+      .findOne({ _id: meetup.groupId });
+    if (!group?.isPrivate) return true;
+    if (!viewer) return false;
+    return (
+      (await this.store
+        .collection<GroupMemberDocument>(GROUP_MEMBERS)
+        .findOne({ _id: `${group._id}:${viewer.id}` })) !== null
+    );
+  }
+
+  async present(
+    meetups: MeetupDocument[],
+    viewer: AuthenticatedUser | null,
+    now = new Date(),
+  ): Promise<MeetupResponse[]> {
+    const groupIds = [
+      ...new Set(meetups.flatMap((meetup) => (meetup.groupId ? [meetup.groupId] : []))),
+    ];
+    const [groups, organizers] = await Promise.all([
+      groupIds.length > 0
+        ? this.store
+            .collection<GroupDocument>(GROUPS)
+            .find({ _id: { $in: groupIds } }, { projection: { name: 1 } })
+        : Promise.resolve([]),
+      usersById(
+        this.store,
+        meetups.map((meetup) => meetup.organizerId),
+      ),
+    ]);
+    const groupNames = new Map(groups.map((group) => [group._id, group.name]));
+    return meetups.map((meetup) => {
+      const organizer = organizers.get(meetup.organizerId);
+      return toMeetupResponse(meetup, {
+        signedIn: viewer !== null,
+        groupName: meetup.groupId ? (groupNames.get(meetup.groupId) ?? null) : null,
+        organizer: organizer ? displayName(organizer) : 'PackMeet',
+        now,
+      });
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import type { HttpClient } from './http-client.js';
+
+const DAY = 24 * 3600_000;
+
+export function aMeetup(groupId: string | null, overrides: Record<string, unknown> = {}) {
+  return {
+    groupId,
+    title: 'Saturday Sniffari at Zilker',
+    description: 'A slow, sniffy loop with plenty of space. Leashes on until the meadow.',
+    location: '2100 Barton Springs Rd, Austin, TX 78746, USA',
+    locationDisplay: 'Zilker Park Off-Leash Area',
+    latitude: 30.2669,
+    longitude: -97.7729,
+    date: new Date(Date.now() + 3 * DAY).toISOString(),
+    maxAttendees: 20,
+    parkType: 'dog_park',
+    ...overrides,
+  };
+}
+
+export async function scheduleMeetup(
+  http: HttpClient,
+  token: string,
+  groupId: string | null,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await http.post('/api/meetups', aMeetup(groupId, overrides), token);
+  expect(response.status, response.text).toBe(201);
+  return response.body;
+}

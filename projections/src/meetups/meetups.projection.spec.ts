@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MeetupCancelled,
+  MeetupScheduled,
+  RsvpCleared,
+  RsvpSet,
+  RsvpWaitlisted,
+  WaitlistPromoted,
+} from '@packmeet/backend/events';
+import { MEETUPS, MEETUP_HISTORY, RSVPS, VENUES } from '../read-models.js';
+import { project } from '../testing/projection-testing.js';
+import { meetupsProjection } from './meetups.projection.js';
+
+const stream = 'meetup-m1';
+const on = (event: Parameters<typeof project>[1][number]) => ({ stream, event: event as never });
+const scheduled = MeetupScheduled({
+  meetupId: 'm1',
+  slug: 'sunday-sniffari',
+  groupId: 'g1',
+  organizerId: 'org',
+  city: 'Austin',
+  state: 'TX',
+  title: 'Sunday Sniffari',
+  description: 'Slow walk',
+  location: '2100 Barton Springs Rd, Austin, TX 78746, USA',
+  locationDisplay: 'Zilker Park',
+  latitude: 30.2669,
+  longitude: -97.7729,
+  parkType: 'dog_park',
+  startsAt: '2026-11-29T15:00:00.000Z',
+  endsAt: '2026-11-29T17:00:00.000Z',
+  maxAttendees: 2,
+  unregisteredAttendees: 0,
+});
+
+describe('meetups projection', () => {
+  it('keeps attendance, the queue order and an audit trail with the attendance after each event', async () => {
+    const { documents } = await project(
+      [meetupsProjection],
+      [
+        on(scheduled),
+        on(RsvpSet({ meetupId: 'm1', userId: 'a', status: 'going', dogIds: ['d1'] })),
+        on(RsvpSet({ meetupId: 'm1', userId: 'b', status: 'going', dogIds: [] })),
+        on(RsvpWaitlisted({ meetupId: 'm1', userId: 'c', dogIds: [] })),
+        on(RsvpWaitlisted({ meetupId: 'm1', userId: 'd', dogIds: [] })),
+        on(RsvpSet({ meetupId: 'm1', userId: 'e', status: 'maybe', dogIds: [] })),
+        on(RsvpCleared({ meetupId: 'm1', userId: 'a' })),
+        on(WaitlistPromoted({ meetupId: 'm1', userId: 'c' })),
+      ],
+    );
+    const meetup = await documents.collection(MEETUPS).findOne({ _id: 'm1' });
+    expect(meetup?.attendance).toEqual({ going: 2, maybe: 1, notGoing: 0, waitlisted: 1 });
+    const rsvps = await documents
+      .collection(RSVPS)
+      .find({ meetupId: 'm1' }, { sort: { userId: 1 } });
+    expect(rsvps.map((rsvp) => [rsvp.userId, rsvp.status])).toEqual([
+      ['b', 'going'],
+      ['c', 'going'],
+      ['d', 'waitlisted'],
+      ['e', 'maybe'],
+    ]);
+    expect(rsvps.find((rsvp) => rsvp.userId === 'd')?.queuedAt).toBe(4);
+
+    const history = await documents
+      .collection(MEETUP_HISTORY)
+      .find({ meetupId: 'm1' }, { sort: { revision: 1 } });
+    expect(
+      history.map((entry) => [
+        entry.type,
+        entry.subjectId,
+        (entry.attendanceAfter as { going: number }).going,
+      ]),
+    ).toEqual([
+      ['MeetupScheduled', null, 0],
+      ['RsvpSet', 'a', 1],
+      ['RsvpSet', 'b', 2],
+      ['RsvpWaitlisted', 'c', 2],
+      ['RsvpWaitlisted', 'd', 2],
+      ['RsvpSet', 'e', 2],
+      ['RsvpCleared', 'a', 1],
+      ['WaitlistPromoted', 'c', 2],
+    ]);
+  });
+
+  it('marks cancellations and remembers venues per city', async () => {
+    const { documents } = await project(
+      [meetupsProjection],
+      [on(scheduled), on(MeetupCancelled({ meetupId: 'm1', cancelledBy: 'org', reason: 'Storm' }))],
+    );
+    expect(await documents.collection(MEETUPS).findOne({ _id: 'm1' })).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Storm',
+    });
+    expect(await documents.collection(VENUES).find({ city: 'Austin' })).toEqual([
+      expect.objectContaining({ name: 'Zilker Park', address: scheduled.data.location, uses: 1 }),
+    ]);
+  });
+});

@@ -1,0 +1,206 @@
+import type { StoredPackMeetEvent } from '@packmeet/backend/events';
+import type { DocumentChange, ProjectionView } from '../projection.js';
+import { defineProjection, remove, update, upsert } from '../projection.js';
+import {
+  MEETUPS,
+  MEETUP_HISTORY,
+  RSVPS,
+  VENUES,
+  distanceOriginKey,
+  type Attendance,
+  type MeetupDocument,
+  type RsvpDocument,
+} from '../read-models.js';
+
+type RsvpStatus = RsvpDocument['status'];
+const COUNTER: Record<RsvpStatus, keyof Attendance> = {
+  going: 'going',
+  maybe: 'maybe',
+  not_going: 'notGoing',
+  waitlisted: 'waitlisted',
+};
+
+const rsvpId = (meetupId: string, userId: string) => `${meetupId}:${userId}`;
+
+function historyEntry(
+  event: StoredPackMeetEvent,
+  meetup: Pick<MeetupDocument, 'unregisteredAttendees' | 'maxAttendees'>,
+  attendance: Attendance,
+  subjectId: string | null,
+  details: Record<string, unknown>,
+): DocumentChange {
+  const meetupId = (event.data as { meetupId: string }).meetupId;
+  return upsert(MEETUP_HISTORY, `${meetupId}:${event.revision}`, {
+    $set: {
+      meetupId,
+      revision: Number(event.revision),
+      type: event.type,
+      actorId: event.metadata.userId,
+      subjectId,
+      at: event.metadata.occurredAt,
+      details,
+      attendanceAfter: {
+        ...attendance,
+        unregistered: meetup.unregisteredAttendees,
+        maxAttendees: meetup.maxAttendees,
+      },
+    },
+  });
+}
+
+/**
+ * Moves one person's RSVP to `next` (null: no RSVP): their RSVP document,
+ * the meetup's counts, and a history entry with the attendance after it.
+ */
+async function rsvpChange(
+  event: StoredPackMeetEvent & { data: { meetupId: string; userId: string } },
+  view: ProjectionView,
+  next: { status: RsvpStatus; dogIds?: string[] } | null,
+  details: Record<string, unknown>,
+): Promise<DocumentChange[]> {
+  const { meetupId, userId } = event.data;
+  const meetup = await view.findOne<MeetupDocument>(MEETUPS, { _id: meetupId });
+  if (!meetup) return [];
+  const previous = await view.findOne<RsvpDocument>(RSVPS, { _id: rsvpId(meetupId, userId) });
+  const attendance = { ...meetup.attendance };
+  if (previous) attendance[COUNTER[previous.status]] -= 1;
+  if (next) attendance[COUNTER[next.status]] += 1;
+  const at = event.metadata.occurredAt;
+  const changes: DocumentChange[] = [
+    update(MEETUPS, { _id: meetupId }, { $set: { attendance, updatedAt: at } }),
+    historyEntry(event, meetup, attendance, userId, details),
+  ];
+  if (next) {
+    const queuedAt =
+      next.status !== 'waitlisted'
+        ? null
+        : previous?.status === 'waitlisted'
+          ? previous.queuedAt
+          : Number(event.revision);
+    changes.push(
+      upsert(RSVPS, rsvpId(meetupId, userId), {
+        $set: {
+          meetupId,
+          userId,
+          status: next.status,
+          dogIds: next.dogIds ?? previous?.dogIds ?? [],
+          queuedAt,
+          respondedAt: previous?.respondedAt ?? at,
+          updatedAt: at,
+        },
+      }),
+    );
+  } else {
+    changes.push(remove(RSVPS, { _id: rsvpId(meetupId, userId) }));
+  }
+  return changes;
+}
+
+/** Meetups with live attendance counts, every RSVP, each meetup's audit trail, and venues by city. */
+export const meetupsProjection = defineProjection({
+  name: 'meetups',
+  version: 1,
+  collections: [MEETUPS, RSVPS, MEETUP_HISTORY, VENUES],
+  indexes: [
+    { collection: MEETUPS, spec: { keys: { slug: 1 }, unique: true } },
+    { collection: MEETUPS, spec: { keys: { groupId: 1 } } },
+    { collection: RSVPS, spec: { keys: { meetupId: 1 } } },
+    { collection: RSVPS, spec: { keys: { userId: 1 } } },
+    { collection: MEETUP_HISTORY, spec: { keys: { meetupId: 1 } } },
+  ],
+  handlers: {
+    MeetupScheduled: (event) => {
+      const { meetupId, ...meetup } = event.data;
+      const at = event.metadata.occurredAt;
+      const attendance: Attendance = { going: 0, maybe: 0, notGoing: 0, waitlisted: 0 };
+      const changes = [
+        upsert(MEETUPS, meetupId, {
+          $set: {
+            ...meetup,
+            attendance,
+            status: 'scheduled',
+            cancelReason: null,
+            createdAt: at,
+            updatedAt: at,
+          },
+        }),
+        historyEntry(event, meetup, attendance, null, {
+          title: meetup.title,
+          startsAt: meetup.startsAt,
+        }),
+      ];
+      if (meetup.city && meetup.state && meetup.locationDisplay) {
+        changes.push(
+          upsert(
+            VENUES,
+            `${distanceOriginKey(meetup.city, meetup.state)}|${meetup.locationDisplay.trim().toLowerCase()}`,
+            {
+              $set: {
+                city: meetup.city,
+                state: meetup.state,
+                name: meetup.locationDisplay.trim(),
+                address: meetup.location,
+                latitude: meetup.latitude,
+                longitude: meetup.longitude,
+                lastUsedAt: at,
+              },
+              $inc: { uses: 1 },
+            },
+          ),
+        );
+      }
+      return changes;
+    },
+
+    MeetupUpdated: async (event, view) => {
+      const meetup = await view.findOne<MeetupDocument>(MEETUPS, { _id: event.data.meetupId });
+      if (!meetup) return [];
+      const at = event.metadata.occurredAt;
+      return [
+        update(MEETUPS, { _id: meetup._id }, { $set: { ...event.data.changes, updatedAt: at } }),
+        historyEntry(event, { ...meetup, ...event.data.changes }, meetup.attendance, null, {
+          changes: event.data.changes,
+        }),
+      ];
+    },
+
+    MeetupCancelled: async (event, view) => {
+      const meetup = await view.findOne<MeetupDocument>(MEETUPS, { _id: event.data.meetupId });
+      if (!meetup) return [];
+      return [
+        update(
+          MEETUPS,
+          { _id: meetup._id },
+          {
+            $set: {
+              status: 'cancelled',
+              cancelReason: event.data.reason,
+              updatedAt: event.metadata.occurredAt,
+            },
+          },
+        ),
+        historyEntry(event, meetup, meetup.attendance, null, { reason: event.data.reason }),
+      ];
+    },
+
+    RsvpSet: (event, view) =>
+      rsvpChange(
+        event,
+        view,
+        { status: event.data.status, dogIds: event.data.dogIds },
+        {
+          status: event.data.status,
+          dogCount: event.data.dogIds.length,
+        },
+      ),
+    RsvpWaitlisted: (event, view) =>
+      rsvpChange(
+        event,
+        view,
+        { status: 'waitlisted', dogIds: event.data.dogIds },
+        { dogCount: event.data.dogIds.length },
+      ),
+    WaitlistPromoted: (event, view) => rsvpChange(event, view, { status: 'going' }, {}),
+    RsvpCleared: (event, view) => rsvpChange(event, view, null, {}),
+  },
+});

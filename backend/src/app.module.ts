@@ -10,6 +10,7 @@ import { GeographyModule } from './geography/geography.module.js';
 import { GroupsModule } from './groups/groups.module.js';
 import type { Engines } from './infrastructure/engines.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { LiveModule } from './live/live.module.js';
 import { MeetupsModule } from './meetups/meetups.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
 import { BenchController } from './operations/bench/bench.http.controller.js';
@@ -35,6 +36,7 @@ export class AppModule {
         DogsModule,
         GroupsModule,
         MeetupsModule,
+        LiveModule,
         ObjectsModule,
         OperationsModule,
       ],

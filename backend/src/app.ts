@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
@@ -46,6 +47,7 @@ export async function createApp(
     });
   acceptRawBodies(app.getHttpAdapter().getInstance());
 
+  app.useWebSocketAdapter(new IoAdapter(app));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger, config.frontendDist));
   app.enableShutdownHooks();

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
-import { startServer, type ServerProcess } from './support/server.js';
+import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
 
 describe.skipIf(!hasChromium)('accounts in a real browser', () => {
   let server: ServerProcess;

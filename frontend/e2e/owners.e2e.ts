@@ -5,11 +5,17 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addDogThroughApi, choose, registerThroughApi, signInWithToken } from './support/accounts.js';
+import {
+  addDogThroughApi,
+  choose,
+  registerThroughApi,
+  signInWithToken,
+} from './support/accounts.js';
 import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
-import { startServer, type ServerProcess } from './support/server.js';
+import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
 
-const visible = (page: Page, text: string) => () => page.getByText(text, { exact: false }).first().isVisible();
+const visible = (page: Page, text: string) => () =>
+  page.getByText(text, { exact: false }).first().isVisible();
 
 describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
   let server: ServerProcess;
@@ -79,7 +85,12 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
 
   it('signs out, and signing back in with dogs goes to the dashboard', async () => {
     const user = await registerThroughApi(server.url);
-    await addDogThroughApi(server.url, user.token, { name: 'Maple', breed: 'Poodle', age: 'adult', trainingLevel: 'basic' });
+    await addDogThroughApi(server.url, user.token, {
+      name: 'Maple',
+      breed: 'Poodle',
+      age: 'adult',
+      trainingLevel: 'basic',
+    });
     const page = await newPage();
     await signInWithToken(page, server.url, user.token);
     await page.goto(`${server.url}/dashboard`);
@@ -116,7 +127,12 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
 
   it('adds, edits and deletes a dog on My Dogs', async () => {
     const user = await registerThroughApi(server.url);
-    await addDogThroughApi(server.url, user.token, { name: 'Scout', breed: 'Boxer', age: 'young', trainingLevel: 'none' });
+    await addDogThroughApi(server.url, user.token, {
+      name: 'Scout',
+      breed: 'Boxer',
+      age: 'young',
+      trainingLevel: 'none',
+    });
     const page = await newPage();
     await signInWithToken(page, server.url, user.token);
     await page.goto(`${server.url}/my-dogs`);
@@ -125,7 +141,9 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
     await page.getByRole('button', { name: 'Add Dog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Dog' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByText('All dogs must be added to access group features.').isVisible()).toBe(true);
+    expect(
+      await dialog.getByText('All dogs must be added to access group features.').isVisible(),
+    ).toBe(true);
     await dialog.getByLabel('Dog Name').fill('Juniper');
     await choose(page, 'Breed', 'Siberian Husky');
     await choose(page, 'Age Category', 'Puppy (0-1 year)');
@@ -154,7 +172,11 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
 
     // The server agrees with the screen.
     const dogs = await page.evaluate(async () =>
-      (await fetch('/api/dogs', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })).json(),
+      (
+        await fetch('/api/dogs', {
+          headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+        })
+      ).json(),
     );
     expect(dogs.map((dog: { name: string }) => dog.name)).toEqual(['Juniper Blue']);
     await page.context().close();
@@ -173,13 +195,17 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
     expect(await page.getByLabel('Trainer Bio').count()).toBe(0);
     await page.getByLabel('Bio', { exact: true }).fill('Weekend hiker with a patient old hound.');
     await page.getByRole('switch', { name: 'Professional Dog Trainer' }).click();
-    await page.getByLabel('Trainer Bio').fill('Certified trainer: loose-leash walking and scent games.');
+    await page
+      .getByLabel('Trainer Bio')
+      .fill('Certified trainer: loose-leash walking and scent games.');
     await screenshot(page, 'profile-edit');
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await expect.poll(visible(page, 'Your profile has been successfully updated.')).toBe(true);
     await expect.poll(visible(page, 'Professional Dog Trainer')).toBe(true);
-    expect(await page.getByText('Certified trainer: loose-leash walking and scent games.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Certified trainer: loose-leash walking and scent games.').isVisible(),
+    ).toBe(true);
     await page.reload();
     await expect.poll(visible(page, 'Weekend hiker with a patient old hound.')).toBe(true);
     await page.context().close();
@@ -187,9 +213,16 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
 
   it('uploads a dog photo, and the new photo shows after a reload', async () => {
     const user = await registerThroughApi(server.url);
-    await addDogThroughApi(server.url, user.token, { name: 'Clover', breed: 'Dachshund', age: 'adult', trainingLevel: 'basic' });
+    await addDogThroughApi(server.url, user.token, {
+      name: 'Clover',
+      breed: 'Dachshund',
+      age: 'adult',
+      trainingLevel: 'basic',
+    });
     const photo = join(mkdtempSync(join(tmpdir(), 'packmeet-photo-')), 'clover.jpg');
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8773a' } }).jpeg().toFile(photo);
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8773a' } })
+      .jpeg()
+      .toFile(photo);
 
     const page = await newPage();
     await signInWithToken(page, server.url, user.token);
@@ -198,14 +231,18 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
     const edit = page.getByRole('dialog', { name: 'Edit Clover' });
     expect(await edit.getByRole('button', { name: 'Upload Photo' }).isVisible()).toBe(true);
     await edit.locator('input[type=file]').setInputFiles(photo);
-    await expect.poll(() => edit.getByAltText('Current photo').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => edit.getByAltText('Current photo').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await edit.getByRole('button', { name: 'Change Photo' }).isVisible()).toBe(true);
     await edit.getByRole('button', { name: 'Update Dog' }).click();
     await expect.poll(visible(page, 'Dog updated successfully!')).toBe(true);
 
     await page.reload();
     const image = page.locator('img[src^="/objects/photos/"]').first();
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(640);
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .toBe(640);
     await screenshot(page, 'my-dogs-with-photo');
     await page.context().close();
   });
@@ -214,7 +251,9 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
     const page = await newPage();
     await page.goto(`${server.url}/no/such/page`);
     await expect.poll(visible(page, '404 Page Not Found')).toBe(true);
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
+      true,
+    );
     await screenshot(page, 'not-found');
     await page.context().close();
   });

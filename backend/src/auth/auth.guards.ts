@@ -25,6 +25,11 @@ export class Authenticator {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) return 'no_token';
+    return this.authenticateToken(token);
+  }
+
+  /** The same check for a token that did not come in a header (the live channel's handshake). */
+  async authenticateToken(token: string): Promise<AuthenticatedUser | 'invalid'> {
     const userId = await this.tokens.userIdFrom(token);
     if (!userId) return 'invalid';
     const user = await this.store

@@ -10,7 +10,10 @@ export interface TestUser {
 }
 
 /** Creates an account through the real API (for tests whose subject is not sign-up). */
-export async function registerThroughApi(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+export async function registerThroughApi(
+  baseUrl: string,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
   const unique = randomUUID().slice(0, 8);
   const body = {
     firstName: 'Jordan',
@@ -28,18 +31,30 @@ export async function registerThroughApi(baseUrl: string, overrides: Record<stri
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
-  return { email: body.email, password: body.password, username: body.username, firstName: body.firstName, token };
+  return {
+    email: body.email,
+    password: body.password,
+    username: body.username,
+    firstName: body.firstName,
+    token,
+  };
 }
 
-export async function addDogThroughApi(baseUrl: string, token: string, dog: Record<string, unknown>) {
+export async function addDogThroughApi(
+  baseUrl: string,
+  token: string,
+  dog: Record<string, unknown>,
+) {
   const response = await fetch(`${baseUrl}/api/dogs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(dog),
   });
-  if (response.status !== 201) throw new Error(`add dog failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`add dog failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string; name: string };
 }
 
@@ -51,6 +66,9 @@ export async function signInWithToken(page: Page, baseUrl: string, token: string
 
 /** Chooses an option in one of the app's Radix selects, found by its label (required ones end in *). */
 export async function choose(page: Page, label: string, option: string, index = 0): Promise<void> {
-  await page.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).nth(index).click();
+  await page
+    .getByLabel(new RegExp(`^${label}\\s*\\*?$`))
+    .nth(index)
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -57,13 +57,11 @@ export class ListUpcomingMeetupsHandler implements IQueryHandler<ListUpcomingMee
     const mine = memberships.map((membership) => membership.groupId);
     const near = user
       ? (
-          await this.store
-            .collection<GroupDistanceDocument>(GROUP_DISTANCES)
-            .find({
-              fromCity: user.city,
-              fromState: user.state,
-              distanceMiles: { $lte: NEARBY_MILES },
-            })
+          await this.store.collection<GroupDistanceDocument>(GROUP_DISTANCES).find({
+            fromCity: user.city,
+            fromState: user.state,
+            distanceMiles: { $lte: NEARBY_MILES },
+          })
         )
           .map((distance) => distance.groupId)
           .filter((groupId) => !mine.includes(groupId))

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { registerTypeScript } from '../../../backend/scripts/register-typescript.path.js';
+import { registerTypeScript } from '../../scripts/register-typescript.path.js';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
 

@@ -1,0 +1,89 @@
+import { Inject } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { MeetupReader } from '../meetups/queries/meetup-reader.js';
+import { Authenticator } from '../auth/auth.guards.js';
+import type { AuthenticatedUser } from '../http/request-context.js';
+import { LIVE_EVENTS } from './attendance-update.js';
+import { LiveAttendance } from './live-attendance.js';
+
+interface SocketData {
+  user: AuthenticatedUser | null;
+}
+
+const roomOf = (meetupId: string, signedIn: boolean) =>
+  `meetup:${meetupId}:${signedIn ? 'members' : 'visitors'}`;
+
+/**
+ * The live channel. A socket authenticates with the JWT in its handshake's
+ * `auth.token` (never the query string, which ends up in logs); without one
+ * it is a visitor and joins the visitors' room, which only ever receives
+ * privacy-trimmed updates.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: false } })
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
+  @WebSocketServer() server!: Server;
+
+  constructor(
+    @Inject(Authenticator) private readonly authenticator: Authenticator,
+    @Inject(MeetupReader) private readonly meetups: MeetupReader,
+    @Inject(LiveAttendance) private readonly live: LiveAttendance,
+  ) {}
+
+  afterInit(): void {
+    this.live.onUpdate((meetupId, updates) => {
+      this.server.to(roomOf(meetupId, true)).emit(LIVE_EVENTS.attendance, updates.members);
+      this.server.to(roomOf(meetupId, false)).emit(LIVE_EVENTS.attendance, updates.visitors);
+    });
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const token: unknown = socket.handshake.auth?.token;
+    const data = socket.data as SocketData;
+    data.user = null;
+    if (typeof token === 'string' && token.length > 0) {
+      const result = await this.authenticator.authenticateToken(token);
+      if (typeof result === 'object') data.user = result;
+    }
+  }
+
+  @SubscribeMessage(LIVE_EVENTS.watchMeetup)
+  async watch(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: boolean; error?: string }> {
+    const meetupId = (body as { meetupId?: unknown } | null)?.meetupId;
+    if (typeof meetupId !== 'string' || meetupId.length === 0 || meetupId.length > 100) {
+      return { ok: false, error: 'meetupId is required' };
+    }
+    const { user } = socket.data as SocketData;
+    try {
+      await this.meetups.find({ _id: meetupId }, user);
+    } catch {
+      return { ok: false, error: 'Meetup not found' };
+    }
+    await socket.join(roomOf(meetupId, user !== null));
+    return { ok: true };
+  }
+
+  @SubscribeMessage(LIVE_EVENTS.unwatchMeetup)
+  async unwatch(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: boolean }> {
+    const meetupId = (body as { meetupId?: unknown } | null)?.meetupId;
+    if (typeof meetupId === 'string') {
+      await socket.leave(roomOf(meetupId, true));
+      await socket.leave(roomOf(meetupId, false));
+    }
+    return { ok: true };
+  }
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { registerUser } from '../../test/support/accounts.js';
+import { addDog } from '../../test/support/dogs.js';
+import { createGroup, joinGroup } from '../../test/support/groups.js';
+import { scheduleMeetup } from '../../test/support/meetups.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { LIVE_EVENTS, type AttendanceUpdate } from './attendance-update.js';
+
+function connect(url: string, token?: string): Promise<Socket> {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const watch = (socket: Socket, meetupId: string) =>
+  socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId }) as Promise<{
+    ok: boolean;
+    error?: string;
+  }>;
+
+function nextUpdate(
+  socket: Socket,
+  where: (update: AttendanceUpdate) => boolean = () => true,
+): Promise<AttendanceUpdate> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no attendance update within 3 s')), 3_000);
+    const listener = (update: AttendanceUpdate) => {
+      if (!where(update)) return;
+      clearTimeout(timer);
+      socket.off(LIVE_EVENTS.attendance, listener);
+      resolve(update);
+    };
+    socket.on(LIVE_EVENTS.attendance, listener);
+  });
+}
+
+describe('live attendance over socket.io', () => {
+  let app: TestApp;
+  let organizer: Awaited<ReturnType<typeof registerUser>>;
+  let groupId: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    organizer = await registerUser(app.http);
+    groupId = (await createGroup(app.http, organizer.token)).id;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app.close();
+  });
+
+  it('pushes the new attendance to visitors and members after an RSVP, trimmed for visitors', async () => {
+    const meetup = await scheduleMeetup(app.http, organizer.token, groupId);
+    const member = await registerUser(app.http, { firstName: 'Lena' });
+    const dog = await addDog(app.http, member.token, { name: 'Pico' });
+    const visitor = await connect(app.url);
+    const signedIn = await connect(app.url, organizer.token);
+    sockets.push(visitor, signedIn);
+    expect(await watch(visitor, meetup.id)).toEqual({ ok: true });
+    expect(await watch(signedIn, meetup.id)).toEqual({ ok: true });
+
+    const forVisitor = nextUpdate(visitor);
+    const forMember = nextUpdate(signedIn);
+    await app.http.post(
+      `/api/meetups/${meetup.id}/rsvp`,
+      { status: 'going', dogIds: [dog.id] },
+      member.token,
+    );
+    const [seenByVisitor, seenByMember] = await Promise.all([forVisitor, forMember]);
+
+    expect(seenByVisitor).toMatchObject({
+      meetupId: meetup.id,
+      currentAttendees: 1,
+      placesLeft: 19,
+    });
+    expect(seenByVisitor.attendees).toEqual([
+      {
+        user: { id: expect.any(String), firstName: 'Lena', profilePicture: null },
+        dogs: [expect.objectContaining({ name: 'Pico' })],
+        rsvpStatus: 'going',
+        waitlistPosition: null,
+      },
+    ]);
+    expect(seenByMember.attendees[0]!.user.username).toBe(member.username);
+    const visitorText = JSON.stringify(seenByVisitor);
+    expect(visitorText).not.toContain('Barton Springs');
+    expect(visitorText).not.toContain('30.2669');
+    expect(visitorText).not.toContain(member.username);
+  });
+
+  it('keeps private groups’ meetups from outsiders', async () => {
+    const privateGroup = await createGroup(app.http, organizer.token, { isPrivate: true });
+    const meetup = await scheduleMeetup(app.http, organizer.token, privateGroup.id);
+    const visitor = await connect(app.url);
+    const outsider = await connect(app.url, (await registerUser(app.http)).token);
+    const insider = await connect(app.url, organizer.token);
+    sockets.push(visitor, outsider, insider);
+    expect(await watch(visitor, meetup.id)).toEqual({ ok: false, error: 'Meetup not found' });
+    expect(await watch(outsider, meetup.id)).toEqual({ ok: false, error: 'Meetup not found' });
+    expect(await watch(insider, meetup.id)).toEqual({ ok: true });
+  });
+
+  it('ignores a token passed in the query string (it would end up in logs)', async () => {
+    const socket = io(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      query: { token: organizer.token },
+      forceNew: true,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const privateGroup = await createGroup(app.http, organizer.token, { isPrivate: true });
+    const meetup = await scheduleMeetup(app.http, organizer.token, privateGroup.id);
+    expect(await watch(socket, meetup.id)).toEqual({ ok: false, error: 'Meetup not found' });
+  });
+
+  it('coalesces a burst of RSVPs into a few pushes that end with the full count', async () => {
+    const meetup = await scheduleMeetup(app.http, organizer.token, groupId, { maxAttendees: 50 });
+    const people = await Promise.all(Array.from({ length: 30 }, () => registerUser(app.http)));
+    await Promise.all(people.map((person) => joinGroup(app.http, person.token, groupId)));
+    const socket = await connect(app.url, organizer.token);
+    sockets.push(socket);
+    await watch(socket, meetup.id);
+    const updates: AttendanceUpdate[] = [];
+    socket.on(LIVE_EVENTS.attendance, (update: AttendanceUpdate) => updates.push(update));
+    await Promise.all(
+      people.map((person) =>
+        app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, person.token),
+      ),
+    );
+    const deadline = Date.now() + 3_000;
+    while ((updates.at(-1)?.currentAttendees ?? 0) < 30 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(updates.at(-1)?.currentAttendees).toBe(30);
+    expect(updates.at(-1)?.attendees).toHaveLength(30);
+    expect(updates.length).toBeLessThan(30);
+  });
+});

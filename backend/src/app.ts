@@ -8,6 +8,7 @@ import { HttpErrorFilter } from './http/http-error.filter.js';
 import { acceptRawBodies } from './http/raw-body.js';
 import { correlationIdFor } from './http/request-context.js';
 import { securityHeaders } from './http/security-headers.js';
+import { SpaShell } from './http/spa-shell.js';
 import { serveFrontend } from './http/static-frontend.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import type { Engines } from './infrastructure/engines.js';
@@ -49,7 +50,7 @@ export async function createApp(
 
   app.useWebSocketAdapter(new IoAdapter(app));
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpErrorFilter(logger, config.frontendDist));
+  app.useGlobalFilters(new HttpErrorFilter(logger, app.get(SpaShell)));
   app.enableShutdownHooks();
   await serveFrontend(app, config.frontendDist);
   return app;

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   Catch,
   HttpException,
@@ -11,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DomainError, HTTP_STATUS } from '../shared/errors.js';
+import type { SpaShell } from './spa-shell.js';
 
 /** The one JSON shape every failed API call returns. */
 export interface ErrorBody {
@@ -53,11 +52,9 @@ const SERVER_PREFIXES = ['/api/', '/api', '/objects/', '/socket.io/', '/metrics'
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
-  private indexHtml: string | undefined;
-
   constructor(
     private readonly logger: Logger,
-    private readonly frontendDist: string,
+    private readonly shell: SpaShell,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -66,7 +63,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
 
     if (exception instanceof NotFoundException && this.isClientRoute(request)) {
-      const html = this.loadIndexHtml();
+      const html = this.shell.page();
       if (html) {
         void reply
           .status(200)
@@ -131,15 +128,6 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0] ?? '';
     return !SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
-  }
-
-  private loadIndexHtml(): string | undefined {
-    if (this.indexHtml === undefined) {
-      const file = join(this.frontendDist, 'index.html');
-      if (!existsSync(file)) return undefined;
-      this.indexHtml = readFileSync(file, 'utf8');
-    }
-    return this.indexHtml;
   }
 }
 

@@ -3,6 +3,7 @@ import { DOCUMENT_STORE } from '@packmeet/projections/store/document-store.port'
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
 import { OBJECT_STORAGE } from '../objects/object-storage.port.js';
+import { SpaShell } from '../http/spa-shell.js';
 import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator } from '../shared/clock.port.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { READ_MODEL_SYNC } from '../shared/read-model-sync.port.js';
@@ -23,6 +24,7 @@ export class InfrastructureModule {
       { provide: LOGGER, useValue: logger },
       { provide: CLOCK, useValue: systemClock },
       { provide: ID_GENERATOR, useValue: uuidGenerator },
+      { provide: SpaShell, useValue: new SpaShell(config.frontendDist) },
     ];
     return {
       module: InfrastructureModule,

@@ -8,6 +8,8 @@ import {
   CancelMeetupHandler,
   UpdateMeetupHandler,
 } from './commands/update-meetup/update-meetup.handler.js';
+import { CalendarController } from './queries/calendar/calendar.http.controller.js';
+import { EventPageController } from './queries/event-page/event-page.http.controller.js';
 import { GetMeetupController } from './queries/get-meetup/get-meetup.http.controller.js';
 import { GetMeetupHandler } from './queries/get-meetup/get-meetup.query-handler.js';
 import { GetRsvpHandler } from './queries/get-rsvp/get-rsvp.query-handler.js';
@@ -18,7 +20,10 @@ import {
   ListGroupMeetupsHandler,
   ListUpcomingMeetupsHandler,
 } from './queries/list-meetups/list-meetups.query-handler.js';
+import { MeetupHistoryController } from './queries/meetup-history/meetup-history.http.controller.js';
+import { GetMeetupHistoryHandler } from './queries/meetup-history/meetup-history.query-handler.js';
 import { MeetupReader } from './queries/meetup-reader.js';
+import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues.http.controller.js';
 
 /** Meetups, RSVPs with capacity and a fair waitlist, and what people see of them. */
 @Module({
@@ -29,6 +34,10 @@ import { MeetupReader } from './queries/meetup-reader.js';
     ListAttendeesController,
     SetRsvpController,
     UpdateMeetupController,
+    MeetupHistoryController,
+    CalendarController,
+    SuggestVenuesController,
+    EventPageController,
   ],
   providers: [
     MeetupReader,
@@ -41,6 +50,7 @@ import { MeetupReader } from './queries/meetup-reader.js';
     ListAttendeesHandler,
     ListGroupMeetupsHandler,
     ListUpcomingMeetupsHandler,
+    GetMeetupHistoryHandler,
   ],
   exports: [MeetupReader],
 })

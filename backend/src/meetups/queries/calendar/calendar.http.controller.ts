@@ -1,0 +1,80 @@
+import { Controller, Get, Header, Inject, Param, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  MEETUPS,
+  RSVPS,
+  type MeetupDocument,
+  type RsvpDocument,
+} from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { OptionalUser, RequireUser } from '../../../auth/auth.guards.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
+import { notFound } from '../../../shared/errors.js';
+import { MeetupReader } from '../meetup-reader.js';
+import { CalendarFeedToken } from './calendar-feed-token.js';
+import { toICalendar } from './ics.js';
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** .ics downloads: one meetup, and each person's feed of the meetups they are going to. */
+@Controller('api')
+export class CalendarController {
+  private readonly feedTokens: CalendarFeedToken;
+
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(MeetupReader) private readonly meetups: MeetupReader,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.feedTokens = new CalendarFeedToken(config.jwt.secret);
+  }
+
+  /** Visitors get the general area only, as on the event page. */
+  @Get('meetups/:id/calendar.ics')
+  @UseGuards(OptionalUser)
+  @Header('content-type', 'text/calendar; charset=utf-8')
+  async meetup(
+    @Param('id') meetupId: string,
+    @CurrentUser() viewer: AuthenticatedUser | undefined,
+    @Req() request: FastifyRequest,
+  ) {
+    const meetup = await this.meetups.find({ _id: meetupId }, viewer ?? null);
+    return toICalendar(
+      await this.meetups.present([meetup], viewer ?? null),
+      origin(request),
+      meetup.title,
+    );
+  }
+
+  @Get('calendar/feed-url')
+  @UseGuards(RequireUser)
+  feedUrl(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): { url: string } {
+    return { url: `${origin(request)}/api/calendar/${this.feedTokens.issue(user.id)}.ics` };
+  }
+
+  @Get('calendar/:token.ics')
+  @Header('content-type', 'text/calendar; charset=utf-8')
+  @Header('cache-control', 'private, max-age=300')
+  async feed(@Param('token') token: string, @Req() request: FastifyRequest) {
+    const userId = this.feedTokens.userIdFrom(token);
+    if (!userId) throw notFound('CALENDAR.NOT_FOUND', 'Calendar feed not found');
+    const going = await this.store
+      .collection<RsvpDocument>(RSVPS)
+      .find({ userId, status: 'going' });
+    const meetups = going.length
+      ? await this.store
+          .collection<MeetupDocument>(MEETUPS)
+          .find({ _id: { $in: going.map((rsvp) => rsvp.meetupId) } }, { sort: { startsAt: 1 } })
+      : [];
+    const viewer = { id: userId, isAdmin: false };
+    return toICalendar(
+      await this.meetups.present(meetups, viewer),
+      origin(request),
+      'My PackMeet meetups',
+    );
+  }
+}

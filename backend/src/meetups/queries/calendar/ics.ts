@@ -1,0 +1,57 @@
+import type { MeetupResponse } from '../../meetup.response.js';
+
+/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+const text = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** 20261128T150000Z */
+const stamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
+    // Never split a UTF-8 character.
+    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
+    parts.push(bytes.subarray(start, end).toString('utf8'));
+    start = end;
+  }
+  return parts.join('\r\n ');
+}
+
+/** An iCalendar file with one event per meetup; `origin` makes the event links absolute. */
+export function toICalendar(meetups: MeetupResponse[], origin: string, name = 'PackMeet'): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//PackMeet//Meetups//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${text(name)}`,
+  ];
+  for (const meetup of meetups) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${meetup.id}@packmeet`,
+      `DTSTAMP:${stamp(meetup.updatedAt)}`,
+      `DTSTART:${stamp(meetup.date)}`,
+      `DTEND:${stamp(meetup.endTime)}`,
+      `SUMMARY:${text(meetup.title)}`,
+      `DESCRIPTION:${text(meetup.description)}`,
+      `LOCATION:${text([meetup.locationDisplay, meetup.location].filter(Boolean).join(', '))}`,
+      `URL:${origin}/event/${meetup.slug}`,
+      `STATUS:${meetup.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,76 @@
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SpaShell } from '../../../http/spa-shell.js';
+import type { MeetupResponse } from '../../meetup.response.js';
+import { GetMeetup } from '../get-meetup/get-meetup.query.js';
+import { eventStructuredData, withoutCountry } from './event-structured-data.js';
+
+/**
+ * The HTML of /event/{slug} and /meetups/{id}: the single-page app, with the
+ * meetup's title, description, Open Graph tags and schema.org JSON-LD in its
+ * head, so shared links preview well and search engines index the event. A
+ * page request carries no token, so this is always what a visitor may see.
+ */
+@Controller()
+export class EventPageController {
+  constructor(
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(SpaShell) private readonly shell: SpaShell,
+  ) {}
+
+  @Get('event/:slug')
+  bySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.render({ slug }, request, reply);
+  }
+
+  @Get('meetups/:id')
+  byId(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return this.render({ _id: id }, request, reply);
+  }
+
+  private async render(
+    by: { _id: string } | { slug: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const meetup: MeetupResponse | null = await this.queryBus
+      .execute(new GetMeetup(by, null))
+      .catch(() => null);
+    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+    const html = meetup
+      ? this.shell.render({
+          title: `${meetup.title} · PackMeet`,
+          description: describe(meetup),
+          url,
+          type: 'website',
+          jsonLd: eventStructuredData(meetup, url),
+        })
+      : this.shell.page();
+    if (!html)
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'The web app has not been built' });
+    return reply
+      .status(meetup ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  }
+}
+
+function describe(meetup: MeetupResponse): string {
+  const when = new Date(meetup.date).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+  const where = withoutCountry(meetup.location);
+  const summary =
+    meetup.description.length > 160 ? `${meetup.description.slice(0, 157)}...` : meetup.description;
+  return `${when} · ${where}${meetup.groupName ? ` · ${meetup.groupName}` : ''}. ${summary}`;
+}

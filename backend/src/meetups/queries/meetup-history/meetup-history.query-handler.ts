@@ -1,0 +1,168 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  GROUPS,
+  MEETUP_HISTORY,
+  type GroupDocument,
+  type MeetupHistoryDocument,
+} from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { displayName } from '../../../accounts/public-profile.js';
+import { usersById } from '../../../groups/queries/group-access.js';
+import { forbidden } from '../../../shared/errors.js';
+import { MeetupReader } from '../meetup-reader.js';
+import {
+  GetMeetupHistory,
+  type HistoryEntry,
+  type HistoryPerson,
+  type MeetupHistoryResponse,
+} from './meetup-history.query.js';
+
+const FIELD_NAMES: Record<string, string> = {
+  title: 'the title',
+  description: 'the description',
+  location: 'the place',
+  locationDisplay: 'the place',
+  startsAt: 'the start time',
+  endsAt: 'the end time',
+  maxAttendees: 'the number of places',
+  parkType: 'the park type',
+  unregisteredAttendees: 'the private members',
+  latitude: 'the place',
+  longitude: 'the place',
+};
+
+function sentence(entry: MeetupHistoryDocument, actor: string, subject: string): string {
+  const dogs = (count: unknown) =>
+    typeof count === 'number' && count > 0 ? ` with ${count} dog${count === 1 ? '' : 's'}` : '';
+  switch (entry.type) {
+    case 'MeetupScheduled':
+      return `${actor} scheduled the meetup.`;
+    case 'MeetupUpdated': {
+      const fields = [
+        ...new Set(
+          Object.keys((entry.details.changes as object) ?? {}).map(
+            (field) => FIELD_NAMES[field] ?? field,
+          ),
+        ),
+      ];
+      return `${actor} changed ${fields.join(', ') || 'the meetup'}.`;
+    }
+    case 'MeetupCancelled':
+      return `${actor} cancelled the meetup${entry.details.reason ? `: ${String(entry.details.reason)}` : '.'}`;
+    case 'RsvpSet': {
+      const status = entry.details.status;
+      if (status === 'going') return `${subject} is going${dogs(entry.details.dogCount)}.`;
+      if (status === 'maybe') return `${subject} might come.`;
+      return `${subject} is not going.`;
+    }
+    case 'RsvpWaitlisted':
+      return `${subject} joined the waitlist${dogs(entry.details.dogCount)}: the meetup was full.`;
+    case 'WaitlistPromoted':
+      return `${subject} got a place from the waitlist.`;
+    case 'RsvpCleared':
+      return `${subject} withdrew their RSVP.`;
+    default:
+      return `${entry.type}.`;
+  }
+}
+
+@QueryHandler(GetMeetupHistory)
+export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(MeetupReader) private readonly meetups: MeetupReader,
+  ) {}
+
+  async execute({ meetupId, viewer, at }: GetMeetupHistory): Promise<MeetupHistoryResponse> {
+    const meetup = await this.meetups.find({ _id: meetupId }, viewer);
+    const group = meetup.groupId
+      ? await this.store.collection<GroupDocument>(GROUPS).findOne({ _id: meetup.groupId })
+      : null;
+    const mayAudit =
+      viewer.isAdmin || viewer.id === meetup.organizerId || viewer.id === group?.creatorId;
+    if (!mayAudit) {
+      throw forbidden(
+        'MEETUPS.HISTORY_ORGANIZERS_ONLY',
+        "Only the meetup's organizer, the group owner or an administrator can see its history.",
+      );
+    }
+
+    const documents = await this.store
+      .collection<MeetupHistoryDocument>(MEETUP_HISTORY)
+      .find({ meetupId }, { sort: { revision: 1 } });
+    const people = await usersById(
+      this.store,
+      documents.flatMap((entry) =>
+        [entry.actorId, entry.subjectId].filter((id): id is string => id !== null),
+      ),
+    );
+    const person = (id: string | null): HistoryPerson | null => {
+      if (!id) return null;
+      const user = people.get(id);
+      return { id, displayName: user ? displayName(user) : 'A former member' };
+    };
+    const entries: HistoryEntry[] = documents.map((entry) => {
+      const actor = person(entry.actorId);
+      const subject = person(entry.subjectId);
+      return {
+        revision: entry.revision,
+        type: entry.type,
+        at: entry.at,
+        actor,
+        subject,
+        sentence: sentence(
+          entry,
+          actor?.displayName ?? 'PackMeet',
+          subject?.displayName ?? 'Someone',
+        ),
+        ...rsvpStatusOf(entry),
+        attendanceAfter: entry.attendanceAfter,
+      };
+    });
+    return { meetupId, entries, asOf: at ? stateAsOf(entries, at) : null };
+  }
+}
+
+function rsvpStatusOf(entry: MeetupHistoryDocument): Pick<HistoryEntry, 'rsvpStatus'> {
+  switch (entry.type) {
+    case 'RsvpSet':
+      return { rsvpStatus: entry.details.status as 'going' | 'maybe' | 'not_going' };
+    case 'RsvpWaitlisted':
+      return { rsvpStatus: 'waitlisted' };
+    case 'WaitlistPromoted':
+      return { rsvpStatus: 'going' };
+    case 'RsvpCleared':
+      return { rsvpStatus: null };
+    default:
+      return {};
+  }
+}
+
+/** Fold the history up to a moment: who was going and who was waiting then. */
+function stateAsOf(entries: HistoryEntry[], at: Date): NonNullable<MeetupHistoryResponse['asOf']> {
+  const upTo = entries.filter((entry) => Date.parse(entry.at) <= at.getTime());
+  // Insertion order of the map is the order people took their place (going) or queued (waitlist).
+  const statuses = new Map<string, { person: HistoryPerson; status: HistoryEntry['rsvpStatus'] }>();
+  for (const entry of upTo) {
+    if (!entry.subject || entry.rsvpStatus === undefined) continue;
+    const id = entry.subject.id;
+    const previous = statuses.get(id)?.status;
+    if (entry.rsvpStatus === null) statuses.delete(id);
+    else if (previous === entry.rsvpStatus) continue;
+    else {
+      statuses.delete(id);
+      statuses.set(id, { person: entry.subject, status: entry.rsvpStatus });
+    }
+  }
+  const all = [...statuses.values()];
+  return {
+    at: at.toISOString(),
+    attendance: upTo.at(-1)?.attendanceAfter ?? null,
+    going: all.filter((item) => item.status === 'going').map((item) => item.person),
+    waitlist: all.filter((item) => item.status === 'waitlisted').map((item) => item.person),
+  };
+}

@@ -1,6 +1,7 @@
 import { appendBench } from './append.bench.js';
 import { groupListBench } from './group-list.bench.js';
 import { httpBench } from './http.bench.js';
+import { liveBench } from './live.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
 import { printRows, type Row } from './support.js';
 
@@ -14,6 +15,7 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
   rebuild: { title: '(b) Projection rebuild', run: () => rebuildBench() },
   http: { title: '(c) HTTP middleware stack', run: httpBench },
   groups: { title: 'Group list (groups issue)', run: groupListBench },
+  live: { title: 'Live attendance (meetups issue)', run: liveBench },
 };
 
 const selected = process.argv.slice(2).filter((name) => name in suites);

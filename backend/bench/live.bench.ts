@@ -1,0 +1,177 @@
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { LIVE_EVENTS } from '../src/live/attendance-update.js';
+import { format, scratchDirectory, startServer, type Row } from './support.js';
+
+const CLIENTS = 1_000;
+const TRIALS = 20;
+
+async function connectAll(
+  url: string,
+  count: number,
+  join: (socket: Socket) => Promise<unknown>,
+): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let batch = 0; batch < count; batch += 100) {
+    const connected = await Promise.all(
+      Array.from({ length: Math.min(100, count - batch) }, async () => {
+        const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+        await join(socket);
+        return socket;
+      }),
+    );
+    sockets.push(...connected);
+  }
+  return sockets;
+}
+
+/** Every client's delay from the trigger's HTTP answer to its message, over all trials. */
+async function measure(
+  sockets: Socket[],
+  event: string,
+  trigger: (trial: number) => Promise<void>,
+): Promise<number[]> {
+  const delays: number[] = [];
+  for (let trial = 0; trial < TRIALS; trial++) {
+    let answeredAt = 0;
+    const arrivals: number[] = [];
+    const received = new Promise<void>((resolve) => {
+      for (const socket of sockets) {
+        socket.once(event, () => {
+          arrivals.push(performance.now());
+          if (arrivals.length === sockets.length) resolve();
+        });
+      }
+    });
+    await trigger(trial);
+    answeredAt = performance.now();
+    await Promise.race([received, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (arrivals.length < sockets.length)
+      throw new Error(
+        `trial ${trial}: only ${arrivals.length} of ${sockets.length} clients received`,
+      );
+    // A push may reach a client before the HTTP answer reaches us: that counts as no delay.
+    delays.push(...arrivals.map((at) => Math.max(0, at - answeredAt)));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+  }
+  return delays.sort((a, b) => a - b);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function json(url: string, body: unknown, token?: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/**
+ * Live attendance: from an RSVP's HTTP answer to its arrival at 1,000
+ * socket.io clients watching the meetup, against a bare socket.io room
+ * broadcast to 1,000 clients (same machine, same run, same payload size).
+ */
+export async function liveBench(): Promise<Row[]> {
+  const server = await startServer(join(import.meta.dirname, '../src/main.ts'), {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: scratchDirectory('live'),
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT_IP_PER_MIN: '100000',
+  });
+  const raw = await startServer(join(import.meta.dirname, 'raw-socket-server.ts'), {});
+  try {
+    const register = async (i: number) =>
+      (
+        await json(`${server.url}/api/auth/register`, {
+          firstName: 'Bench',
+          lastName: `User${i}`,
+          username: `bench_live_${i}_${Date.now()}`,
+          email: `bench.live.${i}.${Date.now()}@example.com`,
+          password: 'benchmark-password',
+          city: 'Austin',
+          state: 'TX',
+        })
+      ).token as string;
+    const organizer = await register(0);
+    const group = await json(
+      `${server.url}/api/groups`,
+      { name: 'Bench Pack', description: 'Benchmark', city: 'Austin', state: 'TX' },
+      organizer,
+    );
+    const meetup = await json(
+      `${server.url}/api/meetups`,
+      {
+        groupId: group.id,
+        title: 'Benchmark Meetup',
+        description: 'Measuring live attendance',
+        location: '2100 Barton Springs Rd, Austin, TX 78746, USA',
+        date: new Date(Date.now() + 86_400_000).toISOString(),
+        maxAttendees: 100,
+      },
+      organizer,
+    );
+    const members: string[] = [];
+    for (let i = 1; i <= TRIALS; i++) members.push(await register(i));
+
+    const ours = await connectAll(server.url, CLIENTS, (socket) =>
+      socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId: meetup.id }),
+    );
+    const oursDelays = await measure(ours, LIVE_EVENTS.attendance, async (trial) => {
+      await json(
+        `${server.url}/api/meetups/${String(meetup.id)}/rsvp`,
+        { status: 'going' },
+        members[trial],
+      );
+    });
+    for (const socket of ours) socket.disconnect();
+
+    // The same payload the last push carried, for a fair baseline.
+    const sample = await fetch(`${server.url}/api/meetups/${String(meetup.id)}/attendees`).then(
+      (response) => response.text(),
+    );
+    const rawSockets = await connectAll(raw.url, CLIENTS, (socket) =>
+      socket.emitWithAck('join', {}),
+    );
+    const rawDelays = await measure(rawSockets, 'update', async () => {
+      await fetch(`${raw.url}/broadcast`, {
+        method: 'POST',
+        body: JSON.stringify({ attendees: JSON.parse(sample) }),
+      });
+    });
+    for (const socket of rawSockets) socket.disconnect();
+
+    const rows: Row[] = [];
+    for (const [label, p, limit] of [
+      ['p50', 50, 1.5],
+      ['p99', 99, 2],
+    ] as const) {
+      const baseline = percentile(rawDelays, p);
+      const measured = percentile(oursDelays, p);
+      const ratio = measured / Math.max(1, baseline);
+      rows.push({
+        name: `RSVP answer -> ${format(CLIENTS)} sockets, ${label} (${TRIALS} RSVPs)`,
+        baseline: `${baseline.toFixed(1)} ms (bare socket.io room broadcast)`,
+        measured: `${measured.toFixed(1)} ms`,
+        ratio,
+        target: `<= ${limit}x`,
+        pass: ratio <= limit,
+      });
+    }
+    return rows;
+  } finally {
+    server.process.kill();
+    raw.process.kill();
+  }
+}

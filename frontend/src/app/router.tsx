@@ -83,9 +83,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.group.path,
             lazy: () =>
-              import('@/features/groups/routes/group-detail').then((m) => ({
-                Component: m.GroupDetailRoute,
-              })),
+              import('./routes/group-detail').then((m) => ({ Component: m.GroupDetailRoute })),
           },
           {
             path: paths.myDogs.path,

@@ -18,3 +18,29 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const MAX_PHOTO_BYTES = 5_242_880;
 
 export const DASHBOARD_LIST_LIMIT = 5;
+
+/** Find groups: the radius choices (miles) and the default. Radius is a client-side filter. */
+export const SEARCH_RADIUS_OPTIONS = [10, 25, 50, 100] as const;
+export type SearchRadius = (typeof SEARCH_RADIUS_OPTIONS)[number];
+export const DEFAULT_SEARCH_RADIUS: SearchRadius = 25;
+
+/** Distance badges: up to 5 miles green, up to 15 blue, farther orange. */
+export const DISTANCE_NEAR_MILES = 5;
+export const DISTANCE_MID_MILES = 15;
+
+/** Group page "Our Dogs": photos shown on wide and narrow screens; View All above 8. */
+export const GROUP_DOG_PHOTOS_WIDE = 8;
+export const GROUP_DOG_PHOTOS_NARROW = 6;
+
+/** Create group: the optional max members input (never sent). */
+export const GROUP_MAX_MEMBERS_MIN = 1;
+export const GROUP_MAX_MEMBERS_MAX = 1000;
+
+/** Group feed: posts asked for per page, comments shown under each post before "View all". */
+export const GROUP_POSTS_LIMIT = 20;
+export const POST_COMMENTS_PREVIEW = 3;
+
+/** City picker: wait this long after the last keystroke before searching; suggestions shown. */
+export const CITY_SEARCH_DEBOUNCE_MS = 250;
+export const CITY_SEARCH_MIN_CHARS = 2;
+export const CITY_SEARCH_LIMIT = 8;

@@ -46,7 +46,16 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (arg,
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Dog', 'Profile', 'Group', 'Meetup', 'LocationDirectory'],
+  tagTypes: [
+    'Dog',
+    'Profile',
+    'Group',
+    'GroupList',
+    'GroupMembers',
+    'Posts',
+    'Meetup',
+    'LocationDirectory',
+  ],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,
@@ -55,4 +64,12 @@ export const api = createApi({
 });
 
 /** Tags of everything that belongs to the signed-in user; dropped when the user changes. */
-export const USER_SCOPED_TAGS = ['Dog', 'Profile', 'Group', 'Meetup'] as const;
+export const USER_SCOPED_TAGS = [
+  'Dog',
+  'Profile',
+  'Group',
+  'GroupList',
+  'GroupMembers',
+  'Posts',
+  'Meetup',
+] as const;

@@ -48,3 +48,31 @@ function subscribe(listener: () => void): () => void {
 export function useAuthToken(): string | null {
   return useSyncExternalStore(subscribe, getToken, () => null);
 }
+
+/**
+ * The user id carried by a token (spec section 3: the payload holds it as `userId`, `sub` or
+ * `id`). The client never verifies the token; the id only decides what to show, e.g. Delete on
+ * one's own posts. Null for anything that is not a readable JWT.
+ */
+export function getTokenUserId(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const claims = JSON.parse(window.atob(padded)) as Record<string, unknown>;
+    for (const key of ['userId', 'sub', 'id']) {
+      const value = claims[key];
+      if (typeof value === 'string' && value) return value;
+      if (typeof value === 'number') return String(value);
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user's id, from the stored token. */
+export function useCurrentUserId(): string | null {
+  return getTokenUserId(useAuthToken());
+}

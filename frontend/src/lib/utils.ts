@@ -15,3 +15,8 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** `'Austin, TX'`; either part may be missing. */
+export function formatCityState(city?: string | null, state?: string | null): string {
+  return [city?.trim(), state?.trim()].filter(Boolean).join(', ');
+}

@@ -1,10 +1,19 @@
 import type { Dog } from '@/features/dogs/types';
+import type {
+  Group,
+  GroupListResponse,
+  GroupMemberWithDetails,
+  Post,
+  PostComment,
+} from '@/features/groups/types';
 import type { Profile } from '@/features/profile/types';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
 
 export const TEST_USER_ID = '7d1f4c2e-5b8a-4e6f-9a3d-2c1b0e9f8a7d';
+/** Somebody else: the creator of most test groups, the author of most test posts. */
+export const OTHER_USER_ID = '3b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
 
 /** A dog as GET /api/dogs returns it. */
 export function makeDog(overrides: Partial<Dog> = {}): Dog {
@@ -43,6 +52,96 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     isAdmin: false,
     profilePicture: null,
     createdAt: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A group as GET /api/groups/{id} (and the list, with distanceMiles) returns it. */
+export function makeGroup(overrides: Partial<Group> = {}): Group {
+  return {
+    id: nextId(),
+    name: 'Laurelhurst Calm Walkers',
+    description: 'Slow parallel walks for dogs who like their space.',
+    city: 'Portland',
+    state: 'OR',
+    latitude: '45.52345000',
+    longitude: '-122.67621000',
+    coverImage: null,
+    isPrivate: false,
+    creatorId: OTHER_USER_ID,
+    creatorDisplayName: 'Sam R.',
+    memberCount: 4,
+    createdAt: '2025-02-01T10:00:00.000Z',
+    updatedAt: '2025-02-01T10:00:00.000Z',
+    isMember: false,
+    role: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/groups. */
+export function makeGroupList(overrides: Partial<GroupListResponse> = {}): GroupListResponse {
+  const groups = overrides.groups ?? [];
+  return {
+    groups,
+    nearbyGroups: [],
+    otherGroups: [],
+    userGroups: [],
+    stats: { inUserCity: 0, within15Miles: 0, within25Miles: 0, inState: 0, total: groups.length },
+    userLocation: { city: 'Portland', state: 'OR' },
+    ...overrides,
+  };
+}
+
+/** One entry of GET /api/groups/{id}/members-with-details. */
+export function makeMember(
+  overrides: Partial<GroupMemberWithDetails> & { firstName?: string } = {},
+): GroupMemberWithDetails {
+  const { firstName = 'Sam', ...rest } = overrides;
+  const userId = rest.userId ?? nextId();
+  return {
+    id: nextId(),
+    userId,
+    role: 'member',
+    joinedAt: '2025-02-10T10:00:00.000Z',
+    user: {
+      id: userId,
+      firstName,
+      lastName: 'Rivera',
+      username: `${firstName.toLowerCase()}_walks`,
+      city: 'Portland',
+      state: 'OR',
+      profilePicture: null,
+    },
+    dogs: [],
+    ...rest,
+  };
+}
+
+export function makeComment(overrides: Partial<PostComment> = {}): PostComment {
+  return {
+    id: nextId(),
+    postId: 'post-1',
+    content: 'See you Sunday!',
+    author: { id: OTHER_USER_ID, firstName: 'Sam', lastName: 'Rivera', profilePicture: null },
+    createdAt: '2025-03-14T17:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One entry of GET /api/groups/{id}/posts. */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  return {
+    id: nextId(),
+    groupId: 'group-1',
+    content: 'Lovely calm walk this morning. Thanks everyone for keeping the spacing!',
+    imageUrl: null,
+    author: { id: OTHER_USER_ID, firstName: 'Sam', lastName: 'Rivera', profilePicture: null },
+    likeCount: 0,
+    commentCount: 0,
+    likedByMe: false,
+    createdAt: '2025-03-14T16:20:00.000Z',
+    comments: [],
     ...overrides,
   };
 }

@@ -1,12 +1,14 @@
-import { render, screen, within, type RenderOptions } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { TEST_TOKEN } from './data';
+import type { FakeApi } from './fake-api';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -69,4 +71,63 @@ export async function chooseOption(
 ) {
   await user.click(within(container).getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** A US city as GET /api/locations/cities returns it. */
+export function makeCity(city: string, state: string, latitude = 30.26715, longitude = -97.74306) {
+  return {
+    city,
+    state,
+    stateName: state,
+    latitude,
+    longitude,
+    population: 100_000,
+    label: `${city}, ${state}`,
+  };
+}
+
+/**
+ * Types `query` into the city picker labelled `label` and chooses the suggestion named
+ * `option` ('Austin, TX'). The fake API must answer GET /api/locations/cities.
+ */
+export async function pickCity(
+  user: TestUser,
+  label: string | RegExp,
+  query: string,
+  option: string,
+  container: HTMLElement = document.body,
+) {
+  const input = within(container).getByRole('combobox', { name: label });
+  await waitFor(() => expect(input).toBeEnabled());
+  await user.clear(input);
+  await user.type(input, query);
+  await user.click(
+    await screen.findByRole('option', { name: new RegExp(`^${escapeRegExp(option)}`) }),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export const TEST_CITIES = [
+  makeCity('Austin', 'TX', 30.26715, -97.74306),
+  makeCity('Aurora', 'CO', 39.72943, -104.83192),
+  makeCity('Bend', 'OR', 44.05817, -121.31531),
+  makeCity('Portland', 'OR', 45.52345, -122.67621),
+];
+
+/**
+ * Answers the city picker's calls: an empty maps key, and city suggestions whose label starts
+ * with the query (case-insensitive).
+ */
+export function serveCities(fake: FakeApi, cities = TEST_CITIES): FakeApi {
+  return fake
+    .on('GET', '/api/config/google-maps-key', { text: '' })
+    .on('GET', '/api/locations/cities', (request) => {
+      const query = new URL(request.url, 'http://localhost').searchParams.get('q') ?? '';
+      return {
+        json: cities.filter((city) => city.label.toLowerCase().startsWith(query.toLowerCase())),
+      };
+    });
 }

@@ -41,7 +41,7 @@ describe('/dashboard (spec section 2)', () => {
           nearbyGroups: [],
           otherGroups: [],
           userGroups: [],
-          stats: { inUserCity: 7, within15Miles: 7, within25Miles: 7, inState: 7 },
+          stats: { inUserCity: 7, within15Miles: 7, within25Miles: 7, inState: 7, total: 12 },
           userLocation: { city: 'Portland', state: 'OR' },
         },
       })
@@ -69,7 +69,8 @@ describe('/dashboard (spec section 2)', () => {
       '/groups/g-5',
     );
     expect(screen.queryByRole('link', { name: /Calm Walkers 6/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View All (7)' })).toHaveAttribute(
+    // N is stats.total: every group the list counts, not only the ones sent.
+    expect(screen.getByRole('link', { name: 'View All (12)' })).toHaveAttribute(
       'href',
       '/find-groups',
     );

@@ -11,6 +11,7 @@ const badgeVariants = cva(
         pine: 'bg-pine-100 text-pine-800',
         clay: 'bg-clay-100 text-clay-800',
         honey: 'bg-honey-100 text-honey-700',
+        lake: 'bg-lake-100 text-lake-800',
         outline: 'border border-border text-sand-700',
       },
     },

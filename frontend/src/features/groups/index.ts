@@ -1,2 +1,10 @@
-/** Public surface of the groups feature for the app layer. */
+/** Public surface of the groups feature for the app layer (dashboard, group page). */
+export { useGetGroupQuery } from './api/groups-api';
+export { GroupDetailsCard } from './components/group-details-card';
+export { GroupDogsCard } from './components/group-dogs-card';
+export { GroupHeader } from './components/group-header';
+export { GroupNotFound } from './components/group-not-found';
 export { GroupsPreview } from './components/groups-preview';
+export { RecentActivityCard } from './components/recent-activity-card';
+export { shortName } from './lib/people';
+export type { Group, GroupDog } from './types';

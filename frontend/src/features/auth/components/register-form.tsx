@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CityStateFields } from '@/components/city-state-fields';
+import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -53,6 +53,7 @@ export function RegisterForm() {
   const id = useId();
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [location, setLocation] = useState<CityValue | null>(null);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -68,7 +69,8 @@ export function RegisterForm() {
 
   function focusFirstError(found: RegistrationErrors) {
     const first = FIELD_ORDER.find((key) => found[key]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    // City and state come from the one location picker.
+    if (first) document.getElementById(fieldId(first === 'state' ? 'city' : first))?.focus();
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -189,13 +191,25 @@ export function RegisterForm() {
           />
         )}
       </Field>
-      <CityStateFields
-        idPrefix={id}
+      <Field
+        id={fieldId('city')}
+        label="Location"
         required
-        value={{ city: values.city, state: values.state }}
-        onChange={(location) => update(location)}
-        errors={{ city: errors.city, state: errors.state }}
-      />
+        error={errors.city ?? errors.state}
+        hint="Start typing your city, then choose it from the list. We save your city and state."
+      >
+        {(control) => (
+          <CityPicker
+            {...control}
+            required
+            value={location}
+            onChange={(next) => {
+              setLocation(next);
+              update({ city: next?.city ?? '', state: next?.state ?? '' });
+            }}
+          />
+        )}
+      </Field>
       <div className="flex items-start gap-3 rounded-xl border border-border bg-sand-50 p-3.5">
         <Checkbox
           id={fieldId('isTrainer')}

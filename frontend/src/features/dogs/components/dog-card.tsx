@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { DogPhoto } from '@/components/dog-photo';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { capitalize } from '@/lib/utils';
 import type { Dog } from '../types';
-import { DogPhoto } from './dog-photo';
 import { TrainingLevelBadge, TrainingWarningBadges } from './training-badges';
 
 export function DogCard({

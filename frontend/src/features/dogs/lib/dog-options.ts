@@ -46,6 +46,14 @@ export const SETUP_AGE_OPTIONS: readonly (SelectOption & { value: DogAge })[] = 
   { value: 'senior', label: 'Senior (8+ years)' },
 ];
 
+/** The age bands read as years, as the dog detail dialog shows them. */
+export const AGE_YEARS: Record<DogAge, string> = {
+  puppy: '0-1 year',
+  young: '1-3 years',
+  adult: '3-7 years',
+  senior: '7+ years',
+};
+
 export const TRAINING_LEVELS: readonly TrainingLevel[] = [
   'none',
   'basic',

@@ -6,15 +6,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { pluralize } from '@/lib/utils';
+import { formatCityState, pluralize } from '@/lib/utils';
 import { useGetGroupsQuery } from '../api/groups-api';
 
-/** Dashboard "All Groups": the first five groups and a View All link with the total. */
+/** Dashboard "All Groups": the first five groups and a View All link with the total (stats.total). */
 export function GroupsPreview() {
   const { data, isLoading } = useGetGroupsQuery();
   // A failing call is shown as "no groups" rather than as an error page.
   const groups = data?.groups ?? [];
   const shown = groups.slice(0, DASHBOARD_LIST_LIMIT);
+  const total = data?.stats.total ?? groups.length;
 
   return (
     <Card>
@@ -22,7 +23,7 @@ export function GroupsPreview() {
         <CardTitle>All Groups</CardTitle>
         {groups.length > 0 ? (
           <Button asChild variant="link" size="sm">
-            <Link to={paths.findGroups.getHref()}>{`View All (${groups.length})`}</Link>
+            <Link to={paths.findGroups.getHref()}>{`View All (${total})`}</Link>
           </Button>
         ) : null}
       </CardHeader>
@@ -65,7 +66,7 @@ export function GroupsPreview() {
                       ) : null}
                     </span>
                     <span className="truncate text-xs text-muted-foreground">
-                      {[group.city, group.state].filter(Boolean).join(', ')} ·{' '}
+                      {formatCityState(group.city, group.state)} ·{' '}
                       {pluralize(group.memberCount ?? 0, 'member')}
                     </span>
                   </span>

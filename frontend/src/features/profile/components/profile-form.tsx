@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CityStateFields } from '@/components/city-state-fields';
+import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -11,15 +11,13 @@ import { toast } from '@/lib/toast';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import type { Profile, ProfileUpdate } from '../types';
 
-type FormValues = Required<Omit<ProfileUpdate, 'profilePicture'>>;
+type FormValues = Required<Omit<ProfileUpdate, 'profilePicture' | 'city' | 'state'>>;
 
 function fromProfile(profile: Profile): FormValues {
   return {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     bio: profile.bio ?? '',
-    city: profile.city ?? '',
-    state: profile.state ?? '',
     isTrainer: profile.isTrainer,
     trainerBio: profile.trainerBio ?? '',
   };
@@ -28,19 +26,30 @@ function fromProfile(profile: Profile): FormValues {
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => fromProfile(profile));
+  const [location, setLocation] = useState<CityValue | null>(() =>
+    profile.city && profile.state ? { city: profile.city, state: profile.state } : null,
+  );
+  const [locationEdited, setLocationEdited] = useState(false);
+  const [locationError, setLocationError] = useState<string | undefined>();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
 
   const update = (next: Partial<FormValues>) => setValues((current) => ({ ...current, ...next }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Only a city picked from the list counts; an untouched empty location stays as it was.
+    if (!location && locationEdited) {
+      setLocationError('Choose your city from the list.');
+      document.getElementById(`${id}-location`)?.focus();
+      return;
+    }
     try {
       await updateProfile({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         bio: values.bio.trim(),
-        city: values.city.trim(),
-        state: values.state.trim(),
+        city: location?.city ?? profile.city ?? '',
+        state: location?.state ?? profile.state ?? '',
         isTrainer: values.isTrainer,
         trainerBio: values.trainerBio.trim(),
       }).unwrap();
@@ -83,11 +92,24 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             )}
           </Field>
         </div>
-        <CityStateFields
-          idPrefix={id}
-          value={{ city: values.city, state: values.state }}
-          onChange={(location) => update(location)}
-        />
+        <Field
+          id={`${id}-location`}
+          label="Location"
+          hint="Your city and state. Start typing, then choose your city from the list."
+          error={locationError}
+        >
+          {(control) => (
+            <CityPicker
+              {...control}
+              value={location}
+              onChange={(next) => {
+                setLocation(next);
+                setLocationEdited(true);
+                if (next) setLocationError(undefined);
+              }}
+            />
+          )}
+        </Field>
         <Field id={`${id}-bio`} label="Bio">
           {(control) => (
             <Textarea

@@ -5,14 +5,21 @@ import { reloadPage } from '@/lib/browser';
 import type { Profile } from '@/features/profile/types';
 import { makeDog, makeProfile } from '@/testing/data';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
-import { findToast, renderApp, renderWithProviders, signIn } from '@/testing/test-utils';
+import {
+  findToast,
+  pickCity,
+  renderApp,
+  renderWithProviders,
+  serveCities,
+  signIn,
+} from '@/testing/test-utils';
 import { ProfileRoute } from './profile';
 
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
 
 function profileBackend(initial: Profile) {
   let profile = initial;
-  return createFakeApi()
+  return serveCities(createFakeApi())
     .on('GET', '/api/dogs', { json: [makeDog()] })
     .on('GET', '/api/profile', () => ({ json: profile }))
     .on('PUT', '/api/profile', (request) => {
@@ -76,8 +83,9 @@ describe('/profile (spec sections 2, 4, 8)', () => {
       within(form).getByLabelText('Trainer Bio'),
       'CPDT-KA, reactive dog specialist.',
     );
-    await user.clear(within(form).getByLabelText('City'));
-    await user.type(within(form).getByLabelText('City'), 'Bend');
+    const location = within(form).getByRole('combobox', { name: 'Location' });
+    await waitFor(() => expect(location).toHaveValue('Portland, OR'));
+    await pickCity(user, 'Location', 'Ben', 'Bend, OR', form);
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     const toast = await findToast('Profile updated');
@@ -96,6 +104,23 @@ describe('/profile (spec sections 2, 4, 8)', () => {
     });
     // The PUT answer updates the cache: no second GET.
     expect(fake.calls('GET', '/api/profile')).toHaveLength(1);
+  });
+
+  it('asks for a city from the list when the location text was edited but not chosen', async () => {
+    const fake = profileBackend(makeProfile());
+    signIn();
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    await waitFor(() => expect(location).toHaveValue('Portland, OR'));
+    await user.clear(location);
+    await user.type(location, 'Somewhere');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('Choose your city from the list.')).toBeInTheDocument();
+    expect(location).toHaveFocus();
+    expect(fake.calls('PUT', '/api/profile')).toHaveLength(0);
   });
 
   it('hides Trainer Bio again when the switch is turned off, and Cancel discards changes', async () => {

@@ -1,0 +1,486 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Group, GroupMemberWithDetails, Post } from '@/features/groups/types';
+import {
+  makeComment,
+  makeDog,
+  makeGroup,
+  makeMember,
+  makePost,
+  OTHER_USER_ID,
+  TEST_USER_ID,
+} from '@/testing/data';
+import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { findToast, renderApp, renderWithProviders, signIn } from '@/testing/test-utils';
+import { GroupDetailRoute } from './group-detail';
+
+const GROUP_ID = 'group-1';
+
+const baseGroup = makeGroup({
+  id: GROUP_ID,
+  name: 'Laurelhurst Calm Walkers',
+  description: 'Slow parallel walks for dogs who like their space.',
+  memberCount: 4,
+  creatorId: OTHER_USER_ID,
+  creatorDisplayName: 'Sam R.',
+});
+
+const juniper = makeDog({
+  name: 'Juniper',
+  ownerId: OTHER_USER_ID,
+  breed: 'Border Collie',
+  age: 'young',
+  trainingLevel: 'basic',
+  bio: 'Loves long sniff walks and hates skateboards.',
+});
+const owner = makeMember({
+  userId: OTHER_USER_ID,
+  firstName: 'Sam',
+  role: 'owner',
+  dogs: [juniper],
+});
+
+function manyDogs(count: number): GroupMemberWithDetails[] {
+  const names = [
+    'Biscuit',
+    'Mochi',
+    'Pepper',
+    'Olive',
+    'Ziggy',
+    'Maple',
+    'Rocket',
+    'Nori',
+    'Tofu',
+    'Pickle',
+    'Bean',
+  ];
+  return [
+    owner,
+    makeMember({
+      firstName: 'Priya',
+      dogs: names.slice(0, count - 1).map((name) => makeDog({ name, age: 'adult' })),
+    }),
+  ];
+}
+
+function backend({
+  group = baseGroup,
+  members = [owner],
+  posts = [],
+}: {
+  group?: Group;
+  members?: GroupMemberWithDetails[];
+  posts?: Post[];
+} = {}) {
+  let current = group;
+  let feed = posts;
+  const fake = createFakeApi()
+    .on('GET', '/api/dogs', { json: [makeDog()] })
+    .on('GET', '/api/groups/:id', (_request, { id }) =>
+      id === current.id
+        ? { json: current }
+        : { status: 404, json: errorBody(404, 'Group not found') },
+    )
+    .on('GET', '/api/groups/:id/members-with-details', { json: members })
+    .on('GET', '/api/groups/:id/posts', () => ({ json: feed }));
+  return {
+    fake,
+    setGroup: (next: Partial<Group>) => {
+      current = { ...current, ...next };
+    },
+    setPosts: (next: Post[]) => {
+      feed = next;
+    },
+  };
+}
+
+async function open(path = `/groups/${GROUP_ID}`) {
+  signIn();
+  const result = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Laurelhurst Calm Walkers' });
+  return result;
+}
+
+const details = () =>
+  screen.getByRole('heading', { name: 'Group Details' }).closest('div')!.parentElement!;
+
+describe('/groups/{id} (spec sections 2, 4, 6, 8)', () => {
+  it("shows 'Please Sign In' without a token", () => {
+    const fake = createFakeApi();
+    const router = createMemoryRouter([{ path: '/groups/:id', element: <GroupDetailRoute /> }], {
+      initialEntries: [`/groups/${GROUP_ID}`],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+
+    expect(screen.getByRole('heading', { name: 'Please Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(fake.calls('GET', `/api/groups/${GROUP_ID}`)).toHaveLength(0);
+  });
+
+  it("shows 'Group Not Found' with a way back to /find-groups when the group fails to load", async () => {
+    backend();
+    signIn();
+    renderApp('/groups/missing');
+
+    expect(await screen.findByRole('heading', { name: 'Group Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Find Groups' })).toHaveAttribute(
+      'href',
+      '/find-groups',
+    );
+  });
+
+  it('lets a non-member read and join; posts stay read-only with a Join to post hint', async () => {
+    const { fake, setGroup } = backend({
+      posts: [
+        makePost({ groupId: GROUP_ID, likeCount: 2, comments: [makeComment()], commentCount: 1 }),
+      ],
+    });
+    const { user } = await open();
+
+    expect(screen.getByText('Portland, OR')).toBeInTheDocument();
+    const card = details();
+    expect(within(card).getByText('4 members')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Slow parallel walks for dogs who like their space.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Leave Group' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Schedule Meetup' })).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Join to post, like and comment.')).toBeInTheDocument();
+    const post = await screen.findByRole('article', { name: 'Sam R.' });
+    expect(within(post).getByRole('button', { name: 'Like (2)' })).toBeDisabled();
+    expect(within(post).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Post' })).not.toBeInTheDocument();
+
+    fake.on('POST', '/api/groups/:id/join', () => {
+      setGroup({ isMember: true, role: 'member', memberCount: 5 });
+      return { json: { joined: true, message: 'Joined', group: { ...baseGroup, memberCount: 5 } } };
+    });
+    await user.click(within(card).getByRole('button', { name: 'Join Group' }));
+
+    expect(await findToast("You've successfully joined the group!")).toBeInTheDocument();
+    expect(
+      await within(card).findByRole('button', { name: "You're in this group" }),
+    ).toBeDisabled();
+    expect(within(card).getByText('5 members')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Leave Group' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+    await waitFor(() => expect(fake.calls('GET', `/api/groups/${GROUP_ID}`)).toHaveLength(2));
+  });
+
+  it('shows a failed join with the spec texts', async () => {
+    const { fake } = backend();
+    const { user } = await open();
+    fake.on('POST', '/api/groups/:id/join', {
+      status: 404,
+      json: errorBody(404, 'Group not found'),
+    });
+
+    await user.click(within(details()).getByRole('button', { name: 'Join Group' }));
+
+    expect(await findToast('Failed to join group')).toHaveTextContent('Group not found');
+  });
+
+  it('gives a member Schedule Meetup and Leave Group, which asks first', async () => {
+    const { fake, setGroup } = backend({ group: { ...baseGroup, isMember: true, role: 'member' } });
+    const { user } = await open();
+    const card = details();
+
+    expect(within(card).getByRole('button', { name: "You're in this group" })).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Schedule Meetup' }));
+    const schedule = await screen.findByRole('dialog', { name: 'Schedule Meetup' });
+    await user.click(within(schedule).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fake.on('POST', '/api/groups/:id/leave', () => {
+      setGroup({ isMember: false, role: null, memberCount: 3 });
+      return { json: { left: true } };
+    });
+    await user.click(within(card).getByRole('button', { name: 'Leave Group' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Leave Laurelhurst Calm Walkers?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Stay' }));
+    expect(fake.calls('POST', `/api/groups/${GROUP_ID}/leave`)).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Leave Group' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave Group' }),
+    );
+
+    expect(await within(card).findByRole('button', { name: 'Join Group' })).toBeInTheDocument();
+    expect(fake.calls('POST', `/api/groups/${GROUP_ID}/leave`)).toHaveLength(1);
+    expect(await findToast('Success!')).toHaveTextContent('You left Laurelhurst Calm Walkers.');
+  });
+
+  it('shows the creator Manage (coming soon) and no Leave Group', async () => {
+    backend({
+      group: { ...baseGroup, creatorId: TEST_USER_ID, isMember: true, role: 'owner' },
+    });
+    await open();
+    const card = details();
+
+    const manage = within(card).getByRole('button', { name: 'Manage' });
+    expect(manage).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.focus(manage);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Coming soon');
+    expect(within(card).queryByRole('button', { name: 'Leave Group' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: "You're in this group" })).toBeDisabled();
+  });
+
+  it('shows the first 8 dog photos on wide screens with View All opening the members dialog', async () => {
+    backend({ members: manyDogs(10) });
+    const { user } = await open();
+
+    const dogs = await screen.findByRole('list', { name: 'Dogs in this group' });
+    expect(within(dogs).getAllByRole('button')).toHaveLength(8);
+    expect(screen.getByText('10 dogs')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View All' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Members and their dogs' });
+    expect(
+      within(dialog).getByText('2 members · 10 dogs in Laurelhurst Calm Walkers'),
+    ).toBeInTheDocument();
+    const priya = within(dialog).getByRole('list', { name: "Priya R.'s dogs" });
+    expect(within(priya).getAllByRole('button')).toHaveLength(9);
+    expect(within(dialog).getByText('Group Owner')).toBeInTheDocument();
+
+    // A dog opens on top of the members dialog, which is still there afterwards.
+    await user.click(within(priya).getByRole('button', { name: /^Tofu,/ }));
+    const dog = await screen.findByRole('dialog', { name: 'Tofu' });
+    expect(within(dog).getByText('3-7 years')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Tofu' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Members and their dogs' })).toBeInTheDocument();
+  });
+
+  it('shows 6 dog photos on narrow screens', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: false, addEventListener() {}, removeEventListener() {} })),
+    );
+    backend({ members: manyDogs(7) });
+    await open();
+
+    const dogs = await screen.findByRole('list', { name: 'Dogs in this group' });
+    expect(within(dogs).getAllByRole('button')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'View All' })).toBeInTheDocument();
+  });
+
+  it('has no View All with 8 dogs or fewer on wide screens', async () => {
+    backend({ members: manyDogs(8) });
+    await open();
+
+    const dogs = await screen.findByRole('list', { name: 'Dogs in this group' });
+    expect(within(dogs).getAllByRole('button')).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'View All' })).not.toBeInTheDocument();
+  });
+
+  it("opens a dog's details: photo, breed, age in years, training level, bio, Group Owner", async () => {
+    backend({ members: manyDogs(3) });
+    const { user } = await open();
+
+    await user.click(await screen.findByRole('button', { name: /^Juniper,/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Juniper' });
+    expect(within(dialog).getByText('Group Owner')).toBeInTheDocument();
+    expect(within(dialog).getByText("Sam R.'s dog")).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'No photo of Juniper yet' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Border Collie')).toBeInTheDocument();
+    expect(within(dialog).getByText('1-3 years')).toBeInTheDocument();
+    expect(within(dialog).getByText('Basic obedience')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Loves long sniff walks and hates skateboards.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^Juniper,/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: /^Biscuit,/ }));
+    const other = await screen.findByRole('dialog', { name: 'Biscuit' });
+    expect(within(other).queryByText('Group Owner')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No recent posts' and an empty Upcoming Meetups card", async () => {
+    backend({ group: { ...baseGroup, isMember: true, role: 'member' } });
+    await open();
+
+    expect(await screen.findByRole('heading', { name: 'No recent posts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No upcoming meetups' })).toBeInTheDocument();
+  });
+
+  it('creates a post with a photo through the composer', async () => {
+    const { fake, setPosts } = backend({ group: { ...baseGroup, isMember: true, role: 'member' } });
+    fake
+      .on('POST', '/api/objects/upload', { json: { uploadURL: 'https://storage.example/up/abc' } })
+      .on('PUT', 'https://storage.example/up/abc', { status: 200 })
+      .on('PUT', '/api/objects/finalize', { json: { objectPath: '/objects/uploads/abc' } })
+      .on('POST', '/api/groups/:id/posts', (request) => {
+        const body = request.body as { content: string; imageUrl?: string };
+        const created = makePost({
+          groupId: GROUP_ID,
+          content: body.content,
+          imageUrl: body.imageUrl ?? null,
+          author: { id: TEST_USER_ID, firstName: 'Maya', lastName: 'Lopez' },
+        });
+        setPosts([created]);
+        return { status: 201, json: created };
+      });
+    const { user } = await open();
+
+    await user.click(await screen.findByRole('button', { name: 'Create Post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
+    const post = within(dialog).getByRole('button', { name: 'Post' });
+    expect(post).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^What's on your mind\?/), 'Sunday was lovely.');
+    await user.upload(
+      within(dialog).getByLabelText('Add Photo'),
+      new File(['photo'], 'walk.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(dialog).findByRole('img', { name: 'Photo to share' })).toHaveAttribute(
+      'src',
+      '/objects/uploads/abc',
+    );
+    await user.click(post);
+
+    expect(await findToast('Success!')).toHaveTextContent('Your post is live.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls('POST', `/api/groups/${GROUP_ID}/posts`)[0]?.body).toEqual({
+      content: 'Sunday was lovely.',
+      imageUrl: '/objects/uploads/abc',
+    });
+    const article = await screen.findByRole('article', { name: 'Maya L.' });
+    expect(within(article).getByText('Sunday was lovely.')).toBeInTheDocument();
+    expect(
+      within(article).getByRole('img', { name: 'Photo shared by Maya L.' }),
+    ).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
+  });
+
+  it('shows the latest 3 comments, loads the rest, and adds a comment', async () => {
+    const postId = 'post-7';
+    const latest = ['Third', 'Fourth', 'Fifth'].map((content) => makeComment({ postId, content }));
+    const all = [
+      makeComment({ postId, content: 'First' }),
+      makeComment({ postId, content: 'Second' }),
+      ...latest,
+    ];
+    const { fake } = backend({
+      group: { ...baseGroup, isMember: true, role: 'member' },
+      posts: [makePost({ id: postId, groupId: GROUP_ID, comments: latest, commentCount: 5 })],
+    });
+    fake
+      .on('GET', '/api/posts/:id/comments', { json: all })
+      .on('POST', '/api/posts/:id/comments', (request) => ({
+        status: 201,
+        json: makeComment({
+          postId,
+          content: (request.body as { content: string }).content,
+          author: { id: TEST_USER_ID, firstName: 'Maya', lastName: 'Lopez' },
+        }),
+      }));
+    const { user } = await open();
+
+    const post = await screen.findByRole('article', { name: 'Sam R.' });
+    const comments = () =>
+      within(within(post).getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+    expect(comments()).toHaveLength(3);
+    expect(within(post).getByText('5 comments')).toBeInTheDocument();
+
+    await user.click(within(post).getByRole('button', { name: 'View all 5 comments' }));
+    await waitFor(() => expect(comments()).toHaveLength(5));
+    expect(within(post).queryByRole('button', { name: /View all/ })).not.toBeInTheDocument();
+
+    const box = within(post).getByRole('textbox', { name: "Comment on Sam R.'s post" });
+    await user.type(box, 'Count us in!');
+    await user.click(within(post).getByRole('button', { name: 'Post comment' }));
+
+    await waitFor(() => expect(comments()).toHaveLength(6));
+    expect(within(post).getByText('Count us in!')).toBeInTheDocument();
+    expect(within(post).getByText('6 comments')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(fake.calls('POST', `/api/posts/${postId}/comments`)[0]?.body).toEqual({
+      content: 'Count us in!',
+    });
+  });
+
+  it('likes and unlikes a post (aria-pressed), trusting the server count', async () => {
+    const postId = 'post-9';
+    const { fake } = backend({
+      group: { ...baseGroup, isMember: true, role: 'member' },
+      posts: [makePost({ id: postId, groupId: GROUP_ID, likeCount: 2 })],
+    });
+    fake
+      .on('POST', '/api/posts/:id/like', { json: { liked: true, likeCount: 7 } })
+      .on('DELETE', '/api/posts/:id/like', { json: { liked: false, likeCount: 6 } });
+    const { user } = await open();
+
+    const post = await screen.findByRole('article', { name: 'Sam R.' });
+    const like = within(post).getByRole('button', { name: 'Like (2)' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(like);
+    expect(await within(post).findByRole('button', { name: 'Like (7)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(post).getByRole('button', { name: 'Like (7)' }));
+    expect(await within(post).findByRole('button', { name: 'Like (6)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(fake.calls('POST', `/api/posts/${postId}/like`)).toHaveLength(1);
+    expect(fake.calls('DELETE', `/api/posts/${postId}/like`)).toHaveLength(1);
+  });
+
+  it('deletes only your own posts, after confirming', async () => {
+    const mine = makePost({
+      id: 'post-mine',
+      groupId: GROUP_ID,
+      content: 'Anyone up for Saturday?',
+      author: { id: TEST_USER_ID, firstName: 'Maya', lastName: 'Lopez' },
+    });
+    const theirs = makePost({ id: 'post-theirs', groupId: GROUP_ID });
+    const { fake } = backend({
+      group: { ...baseGroup, isMember: true, role: 'member' },
+      posts: [mine, theirs],
+    });
+    fake.on('DELETE', '/api/posts/:id', { status: 204 });
+    const { user } = await open();
+
+    const own = await screen.findByRole('article', { name: 'Maya L.' });
+    expect(
+      within(screen.getByRole('article', { name: 'Sam R.' })).queryByRole('button', {
+        name: 'Delete post',
+      }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(own).getByRole('button', { name: 'Delete post' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this post?' });
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete this post? This cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() =>
+      expect(screen.queryByText('Anyone up for Saturday?')).not.toBeInTheDocument(),
+    );
+    expect(fake.calls('DELETE', '/api/posts/post-mine')).toHaveLength(1);
+    expect(await findToast('Success!')).toHaveTextContent('Your post was deleted.');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Recent Activity' })).toHaveFocus(),
+    );
+  });
+});

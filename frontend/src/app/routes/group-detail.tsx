@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { SignInPrompt } from '@/components/sign-in-prompt';
+import { LoadingState } from '@/components/ui/spinner';
+import { DogDetailsDialog } from '@/features/dogs';
+import {
+  GroupDetailsCard,
+  GroupDogsCard,
+  GroupHeader,
+  GroupNotFound,
+  RecentActivityCard,
+  shortName,
+  useGetGroupQuery,
+  type GroupDog,
+} from '@/features/groups';
+import { GroupMeetupsCard, ScheduleMeetupButton } from '@/features/meetups';
+import { useAuthToken } from '@/lib/auth-token';
+import { useDocumentMeta } from '@/lib/document-meta';
+
+/**
+ * /groups/{id} (spec section 2 "Group detail"). It composes three features: the group itself,
+ * its members' dogs shown through the dogs feature's detail dialog, and the group's meetups.
+ */
+export function GroupDetailRoute() {
+  const { id = '' } = useParams();
+  const token = useAuthToken();
+  const { data: group, isLoading, isError } = useGetGroupQuery(id, { skip: !token || !id });
+  const [selectedDog, setSelectedDog] = useState<GroupDog | null>(null);
+  useDocumentMeta({ title: group ? `${group.name} · PackMeet` : 'Group · PackMeet' });
+
+  if (!token)
+    return <SignInPrompt message="Sign in to see this group, its dogs and its meetups." />;
+  if (isLoading) return <LoadingState label="Loading group..." />;
+  if (isError || !group) return <GroupNotFound />;
+
+  return (
+    <div className="flex flex-col gap-6 sm:gap-8">
+      <GroupHeader group={group} />
+      <GroupDetailsCard
+        group={group}
+        scheduleAction={<ScheduleMeetupButton groupName={group.name} />}
+      />
+      {/* Narrow screens read dogs and meetups before the feed; wide ones put them beside it. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+          <GroupDogsCard group={group} onSelectDog={setSelectedDog} />
+          <GroupMeetupsCard groupId={group.id} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <RecentActivityCard group={group} />
+        </div>
+      </div>
+      <DogDetailsDialog
+        dog={selectedDog?.dog ?? null}
+        ownerName={selectedDog ? shortName(selectedDog.owner) : undefined}
+        highlight={selectedDog?.isGroupOwner ? 'Group Owner' : undefined}
+        onClose={() => setSelectedDog(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+import { Check, LoaderCircle, MapPin, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { fieldControlClass } from '@/components/ui/input';
+import { CITY_SEARCH_DEBOUNCE_MS, CITY_SEARCH_MIN_CHARS } from '@/config/constants';
+import { cn, formatCityState } from '@/lib/utils';
+import { useGetMapsKeyQuery, useSearchCitiesQuery, type CitySuggestion } from './city-search-api';
+
+/**
+ * Spec section 3 "City picker output": a US city with its two-letter state, and the coordinates
+ * when known. Shown as 'City, ST'.
+ */
+export interface CityValue {
+  city: string;
+  state: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface CityPickerProps {
+  /** id of the input; a `<label htmlFor>` names the combobox. */
+  id: string;
+  /** The chosen city, or null while nothing valid is chosen. */
+  value: CityValue | null;
+  /** Called with a city when one is chosen, and with null whenever the text is edited. */
+  onChange: (value: CityValue | null) => void;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+}
+
+const keyOf = (value: CityValue | null) => (value ? formatCityState(value.city, value.state) : '');
+
+/** Logged once per page: every picker shares the one key request. */
+let reportedKeyFailure = false;
+
+/**
+ * The city picker (spec sections 3, 4, 5): an ARIA 1.2 combobox with a listbox popup. Typing
+ * searches GET /api/locations/cities (debounced); arrow keys move through the suggestions,
+ * Enter chooses, Escape closes (and, when already closed, undoes the edit). Only a
+ * chosen suggestion counts as a value, and it always carries both a city and a state.
+ *
+ * Until the maps key request settles, the input is disabled and reads 'Loading...' (spec 4).
+ * Our search does not need the key, so a failed request is logged and the input still works.
+ */
+export function CityPicker({
+  id,
+  value,
+  onChange,
+  placeholder = 'Start typing a city...',
+  required,
+  disabled,
+  className,
+  ...aria
+}: CityPickerProps) {
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const keyRequest = useGetMapsKeyQuery();
+  const waitingForKey = keyRequest.isLoading;
+
+  const [text, setText] = useState(() => keyOf(value));
+  const [syncedKey, setSyncedKey] = useState(() => keyOf(value));
+  // The city chosen before the current edit, for Escape to bring back.
+  const [lastChosen, setLastChosen] = useState<CityValue | null>(value);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // A new value from the parent (a reset, a loaded profile) replaces the text.
+  const valueKey = keyOf(value);
+  if (valueKey !== syncedKey) {
+    setSyncedKey(valueKey);
+    setLastChosen(value);
+    setText(valueKey);
+    setOpen(false);
+    setActiveIndex(-1);
+  }
+
+  useEffect(() => {
+    if (!keyRequest.isError || reportedKeyFailure) return;
+    reportedKeyFailure = true;
+    console.error(
+      'Could not load the maps key; the city input works as a plain search',
+      keyRequest.error,
+    );
+  }, [keyRequest.isError, keyRequest.error]);
+
+  // Search only once typing pauses.
+  const trimmed = text.trim();
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(trimmed), CITY_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+
+  const searchable =
+    query.length >= CITY_SEARCH_MIN_CHARS && trimmed.length >= CITY_SEARCH_MIN_CHARS;
+  const search = useSearchCitiesQuery({ q: query }, { skip: !searchable || waitingForKey });
+  const suggestions: CitySuggestion[] = searchable ? (search.data ?? []) : [];
+  const searching = searchable && search.isFetching;
+  const showPopup = open && searchable && text !== valueKey;
+  const expanded = showPopup && suggestions.length > 0;
+  const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
+
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  function choose(suggestion: CitySuggestion) {
+    const chosen: CityValue = {
+      city: suggestion.city,
+      state: suggestion.state,
+      latitude: suggestion.latitude,
+      longitude: suggestion.longitude,
+    };
+    commit(chosen);
+  }
+
+  function commit(chosen: CityValue) {
+    const key = keyOf(chosen);
+    setSyncedKey(key);
+    setLastChosen(chosen);
+    setText(key);
+    setOpen(false);
+    setActiveIndex(-1);
+    onChange(chosen);
+  }
+
+  function handleTextChange(next: string) {
+    setText(next);
+    setOpen(true);
+    setActiveIndex(-1);
+    // Editing the text un-chooses the city: only a picked suggestion counts (spec 5).
+    setSyncedKey('');
+    onChange(null);
+  }
+
+  function clear() {
+    handleTextChange('');
+    inputRef.current?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown': {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (suggestions.length > 0) {
+          setActiveIndex(active < 0 ? 0 : (active + 1) % suggestions.length);
+        }
+        break;
+      }
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (suggestions.length > 0) {
+          setActiveIndex(active <= 0 ? suggestions.length - 1 : active - 1);
+        }
+        break;
+      }
+      case 'Enter': {
+        const suggestion = active >= 0 ? suggestions[active] : undefined;
+        if (suggestion) {
+          // Choosing a city must not also submit the surrounding form.
+          event.preventDefault();
+          choose(suggestion);
+        }
+        break;
+      }
+      case 'Escape': {
+        if (showPopup) {
+          // Close the list only; a surrounding dialog stays open.
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActiveIndex(-1);
+        } else if (text !== keyOf(lastChosen)) {
+          // Undo the edit: back to the city chosen before it (or to empty).
+          event.preventDefault();
+          event.stopPropagation();
+          if (lastChosen) commit(lastChosen);
+          else setText('');
+        }
+        break;
+      }
+      case 'Tab':
+        setOpen(false);
+        break;
+      default:
+        break;
+    }
+  }
+
+  let message: string | null = null;
+  if (showPopup && suggestions.length === 0) {
+    if (searching || search.isUninitialized) message = 'Searching...';
+    else if (search.isError) message = "We couldn't search cities right now. Please try again.";
+    else message = `No US cities match "${trimmed}".`;
+  }
+  const announcement = !showPopup
+    ? ''
+    : suggestions.length > 0
+      ? `${suggestions.length} ${suggestions.length === 1 ? 'city' : 'cities'} found. Use the arrow keys to choose.`
+      : (message ?? '');
+
+  const inputDisabled = disabled || waitingForKey;
+
+  return (
+    <div className={cn('relative', className)}>
+      <MapPin
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-sand-500"
+      />
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        aria-busy={waitingForKey || undefined}
+        autoComplete="off"
+        autoCapitalize="words"
+        spellCheck={false}
+        required={required}
+        disabled={inputDisabled}
+        placeholder={waitingForKey ? 'Loading...' : placeholder}
+        value={waitingForKey ? '' : text}
+        onChange={(event) => handleTextChange(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setActiveIndex(-1);
+        }}
+        className={cn(fieldControlClass, 'h-11 pr-10 pl-10')}
+        {...aria}
+      />
+      <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center">
+        {searching && showPopup ? (
+          <LoaderCircle
+            aria-hidden="true"
+            className="mr-1.5 size-4 animate-spin text-sand-500 motion-reduce:animate-none"
+          />
+        ) : text && !inputDisabled ? (
+          <button
+            type="button"
+            aria-label="Clear location"
+            onClick={clear}
+            className="inline-flex size-7 items-center justify-center rounded-full text-sand-500 transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
+      </span>
+
+      <div
+        hidden={!showPopup}
+        className="absolute top-full right-0 left-0 z-50 mt-1.5 overflow-hidden rounded-xl border border-border bg-card shadow-lifted"
+      >
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Suggested cities"
+          hidden={!expanded}
+          className="max-h-72 overflow-y-auto p-1.5"
+        >
+          {suggestions.map((suggestion, index) => {
+            const label = formatCityState(suggestion.city, suggestion.state);
+            const isChosen = label === valueKey;
+            return (
+              <li
+                key={`${label}-${suggestion.latitude}-${suggestion.longitude}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Keep focus in the input so the combobox stays the one focused control.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+                onMouseMove={() => {
+                  if (index !== active) setActiveIndex(index);
+                }}
+                className={cn(
+                  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm',
+                  index === active ? 'bg-pine-50 text-pine-900' : 'text-foreground',
+                )}
+              >
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-semibold">{label}</span>
+                  {suggestion.stateName ? (
+                    <span className="truncate text-xs text-muted-foreground">
+                      {suggestion.stateName}
+                    </span>
+                  ) : null}
+                </span>
+                {isChosen ? (
+                  <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {message ? <p className="px-3.5 py-3 text-sm text-muted-foreground">{message}</p> : null}
+      </div>
+      <span role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { Lock } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { GROUP_MAX_MEMBERS_MAX, GROUP_MAX_MEMBERS_MIN } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { getFieldErrors } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useCreateGroupMutation } from '../api/groups-api';
+import type { CreateGroupInput } from '../types';
+
+type FieldName = 'name' | 'description' | 'location' | 'maxMembers';
+
+/** Coordinates go out as decimal strings (spec section 7), as the groups table stores them. */
+function coordinate(value: number | undefined): string | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(8) : undefined;
+}
+
+function maxMembersError(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) &&
+    number >= GROUP_MAX_MEMBERS_MIN &&
+    number <= GROUP_MAX_MEMBERS_MAX
+    ? undefined
+    : `Enter a whole number from ${GROUP_MAX_MEMBERS_MIN} to ${GROUP_MAX_MEMBERS_MAX}.`;
+}
+
+/**
+ * Spec sections 2, 5 and 8 "Create group": name, description and a picked city are required;
+ * the optional max members is checked (1 to 1000) but never sent.
+ */
+export function CreateGroupForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [location, setLocation] = useState<CityValue | null>(null);
+  const [maxMembers, setMaxMembers] = useState('');
+  const [isPrivate, setIsPrivate] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [createGroup, { isLoading }] = useCreateGroupMutation();
+
+  const fieldId = (field: FieldName) => `${id}-${field}`;
+  // Enabled once something is in every required field; trimming is checked on submit.
+  const ready = name !== '' && description !== '' && location !== null;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim() || !description.trim() || !location) {
+      toast({
+        variant: 'destructive',
+        title: 'Please complete all required fields',
+        description: 'Name, description, and location are required.',
+      });
+      return;
+    }
+    const maxError = maxMembersError(maxMembers);
+    if (maxError) {
+      setErrors({ maxMembers: maxError });
+      document.getElementById(fieldId('maxMembers'))?.focus();
+      return;
+    }
+    setErrors({});
+
+    const input: CreateGroupInput = {
+      name: name.trim(),
+      description: description.trim(),
+      city: location.city,
+      state: location.state,
+      isPrivate,
+    };
+    const latitude = coordinate(location.latitude);
+    const longitude = coordinate(location.longitude);
+    if (latitude && longitude) Object.assign(input, { latitude, longitude });
+
+    try {
+      await createGroup(input).unwrap();
+      toast({ title: 'Success!', description: 'Your group has been created successfully' });
+      navigate(paths.findGroups.getHref());
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      setErrors({
+        name: fields.name,
+        description: fields.description,
+        location: fields.city ?? fields.state,
+      });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to create group. Please try again.',
+      });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Create group"
+      className="flex flex-col gap-5"
+    >
+      <Field id={fieldId('name')} label="Group Name" required error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            required
+            maxLength={100}
+            placeholder="e.g. Austin Calm Walkers"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={fieldId('description')}
+        label="Description"
+        required
+        error={errors.description}
+        hint="What kind of meetups, which dogs they suit, and any expectations."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            required
+            rows={4}
+            maxLength={2000}
+            placeholder="Slow parallel walks for dogs who like their space. Leashes on, no greetings unless both owners agree."
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_11rem]">
+        <Field
+          id={fieldId('location')}
+          label="Location"
+          required
+          error={errors.location}
+          hint="Start typing, then choose the city from the list."
+        >
+          {(control) => (
+            <CityPicker {...control} required value={location} onChange={setLocation} />
+          )}
+        </Field>
+        <Field
+          id={fieldId('maxMembers')}
+          label="Maximum Members"
+          error={errors.maxMembers}
+          hint="Optional, 1 to 1000."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={GROUP_MAX_MEMBERS_MIN}
+              max={GROUP_MAX_MEMBERS_MAX}
+              step={1}
+              placeholder="No limit"
+              value={maxMembers}
+              onChange={(event) => setMaxMembers(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-sand-50 p-4">
+        <div className="flex gap-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-honey-50 text-honey-700"
+          >
+            <Lock className="size-4" />
+          </span>
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor={`${id}-private`}>Private group</Label>
+            <p id={`${id}-private-hint`} className="text-xs text-muted-foreground">
+              Only members see who is in the group and meet their dogs.
+            </p>
+          </div>
+        </div>
+        <Switch
+          id={`${id}-private`}
+          aria-describedby={`${id}-private-hint`}
+          checked={isPrivate}
+          onCheckedChange={setIsPrivate}
+        />
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
+        {ready ? null : (
+          <p id={`${id}-submit-hint`} className="text-sm text-muted-foreground sm:mr-auto">
+            Add a name, a description and a location to create your group.
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!ready || isLoading}
+          aria-describedby={ready ? undefined : `${id}-submit-hint`}
+          className="sm:min-w-44"
+        >
+          {isLoading ? 'Creating...' : 'Create Group'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Crown, MapPin } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { formatCityState, pluralize } from '@/lib/utils';
+import { isGroupOwner } from '../lib/group-dogs';
+import { shortName } from '../lib/people';
+import type { Group, GroupDog, GroupMemberWithDetails } from '../types';
+import { DogTile } from './dog-tile';
+import { MemberAvatar } from './member-avatar';
+
+const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
+
+/** Everyone in the group with their dogs; a dog opens its details on top of this dialog. */
+export function GroupMembersDialog({
+  group,
+  members,
+  open,
+  onOpenChange,
+  onSelectDog,
+}: {
+  group: Group;
+  members: readonly GroupMemberWithDetails[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelectDog: (entry: GroupDog) => void;
+}) {
+  const ordered = [...members].sort(
+    (a, b) => Number(isGroupOwner(group, b)) - Number(isGroupOwner(group, a)),
+  );
+  const dogCount = members.reduce((sum, member) => sum + member.dogs.length, 0);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Members and their dogs</DialogTitle>
+          <DialogDescription>
+            {`${pluralize(members.length, 'member')} · ${pluralize(dogCount, 'dog')} in ${group.name}`}
+          </DialogDescription>
+        </DialogHeader>
+        <ul aria-label="Members" className="flex flex-col divide-y divide-border">
+          {ordered.map((member) => {
+            const owner = isGroupOwner(group, member);
+            const joined = new Date(member.joinedAt);
+            const place = formatCityState(member.user.city, member.user.state);
+            return (
+              <li key={member.id ?? member.userId} className="flex flex-col gap-3 py-4 first:pt-0">
+                <div className="flex items-center gap-3">
+                  <MemberAvatar person={member.user} />
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="truncate font-semibold">{shortName(member.user)}</span>
+                      {owner ? (
+                        <Badge tone="clay">
+                          <Crown aria-hidden="true" />
+                          Group Owner
+                        </Badge>
+                      ) : null}
+                    </span>
+                    <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+                      {place ? (
+                        <span className="inline-flex items-center gap-1">
+                          <MapPin className="size-3" aria-hidden="true" />
+                          {place}
+                        </span>
+                      ) : null}
+                      {!Number.isNaN(joined.getTime()) ? (
+                        <span>{`Joined ${joinedFormat.format(joined)}`}</span>
+                      ) : null}
+                    </span>
+                  </div>
+                </div>
+                {member.dogs.length > 0 ? (
+                  <ul
+                    aria-label={`${shortName(member.user)}'s dogs`}
+                    className="grid grid-cols-4 gap-2 sm:grid-cols-6"
+                  >
+                    {member.dogs.map((dog) => (
+                      <li key={dog.id}>
+                        <DogTile
+                          size="sm"
+                          entry={{ dog, owner: member.user, isGroupOwner: owner }}
+                          onSelect={onSelectDog}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-xs text-sand-400 italic">No dog profiles yet.</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGetGroupMeetupsQuery } from '../api/meetups-api';
+import { MeetupListItem } from './meetup-list-item';
+
+/** The group page's Upcoming Meetups; a failing call reads as "none yet", not as an error. */
+export function GroupMeetupsCard({ groupId }: { groupId: string }) {
+  const { data, isLoading } = useGetGroupMeetupsQuery(groupId);
+  // Fixed when the card mounts: "upcoming" should not shift while the page is open.
+  const [now] = useState(() => Date.now());
+  const upcoming = (data ?? [])
+    .filter((meetup) => {
+      const start = Date.parse(meetup.date);
+      return Number.isNaN(start) || start >= now;
+    })
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Upcoming Meetups</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div role="status" aria-label="Loading meetups" className="flex flex-col gap-2">
+            {Array.from({ length: 2 }, (_, index) => (
+              <Skeleton key={index} className="h-14" />
+            ))}
+          </div>
+        ) : upcoming.length === 0 ? (
+          <EmptyState
+            icon={CalendarDays}
+            headingLevel="h3"
+            title="No upcoming meetups"
+            description="When this group schedules a meetup, it will show up here so you can RSVP."
+            className="py-8"
+          />
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {upcoming.map((meetup) => (
+              <li key={meetup.id}>
+                <MeetupListItem meetup={meetup} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

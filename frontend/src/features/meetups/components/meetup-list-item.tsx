@@ -1,0 +1,61 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Meetup } from '../types';
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' });
+const whenFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function meetupHref(meetup: Meetup): string {
+  return meetup.slug ? paths.event.getHref(meetup.slug) : paths.meetup.getHref(meetup.id);
+}
+
+function DateTile({ date }: { date: Date }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-clay-50 text-clay-700"
+    >
+      <span className="text-[0.65rem] font-bold tracking-wider uppercase">
+        {monthFormat.format(date)}
+      </span>
+      <span className="font-display text-lg leading-none font-extrabold">{date.getDate()}</span>
+    </span>
+  );
+}
+
+/** One meetup in a list: date tile, title, time and group, place; links to the event page. */
+export function MeetupListItem({ meetup }: { meetup: Meetup }) {
+  const date = new Date(meetup.date);
+  const valid = !Number.isNaN(date.getTime());
+  const place = meetup.locationDisplay || meetup.location;
+  return (
+    <Link
+      to={meetupHref(meetup)}
+      className="-mx-2 flex items-center gap-3 rounded-xl px-2 py-3 transition-colors hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {valid ? (
+        <DateTile date={date} />
+      ) : (
+        <CalendarDays className="size-5 text-clay-500" aria-hidden="true" />
+      )}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-semibold">{meetup.title}</span>
+        <span className="truncate text-xs text-muted-foreground">
+          {valid ? <time dateTime={meetup.date}>{whenFormat.format(date)}</time> : null}
+          {meetup.groupName ? ` · ${meetup.groupName}` : ''}
+        </span>
+        {place ? (
+          <span className="flex items-center gap-1 truncate text-xs text-muted-foreground">
+            <MapPin className="size-3 shrink-0" aria-hidden="true" />
+            <span className="truncate">{place}</span>
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

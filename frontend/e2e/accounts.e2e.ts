@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { pickCity } from './support/accounts.js';
 import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
 import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
 
@@ -27,8 +28,7 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await page.getByLabel('Username').fill(`maya_${unique}`);
     await page.getByLabel('Email').fill(`maya.${unique}@example.com`);
     await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('State').fill('TX');
+    await pickCity(page, 'Austin', 'Austin, TX');
     await screenshot(page, 'register-filled');
     await page.getByRole('button', { name: 'Create Account' }).click();
 

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   addDogThroughApi,
   choose,
+  pickCity,
   registerThroughApi,
   signInWithToken,
 } from './support/accounts.js';
@@ -51,8 +52,7 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
     await page.getByLabel('Username').fill(`sam_${unique}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('two-dogs-one-leash');
-    await page.getByLabel('City').fill('Raleigh');
-    await page.getByLabel('State').fill('NC');
+    await pickCity(page, 'Raleigh', 'Raleigh, NC');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/dog-setup');
 

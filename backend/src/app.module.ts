@@ -11,6 +11,7 @@ import { GroupsModule } from './groups/groups.module.js';
 import type { Engines } from './infrastructure/engines.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { LiveModule } from './live/live.module.js';
+import { LocationsModule } from './locations/locations.module.js';
 import { MeetupsModule } from './meetups/meetups.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
 import { BenchController } from './operations/bench/bench.http.controller.js';
@@ -37,6 +38,7 @@ export class AppModule {
         GroupsModule,
         MeetupsModule,
         LiveModule,
+        LocationsModule,
         ObjectsModule,
         OperationsModule,
       ],

@@ -2,6 +2,7 @@ import type { Projection } from './projection.js';
 import { dogsProjection } from './dogs/dogs.projection.js';
 import { groupDistancesProjection } from './group-distances/group-distances.projection.js';
 import { groupsProjection } from './groups/groups.projection.js';
+import { locationsProjection } from './locations/locations.projection.js';
 import { meetupsProjection } from './meetups/meetups.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { usersProjection } from './users/users.projection.js';
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   groupDistancesProjection,
   postsProjection,
   meetupsProjection,
+  locationsProjection,
 ];

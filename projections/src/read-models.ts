@@ -197,3 +197,28 @@ export const MEETUPS = 'meetups';
 export const RSVPS = 'rsvps';
 export const MEETUP_HISTORY = 'meetup_history';
 export const VENUES = 'meetup_venues';
+
+/** A city with groups, for the directory. `_id` is its slug, e.g. `austin-tx`. */
+export interface CityDocument extends Document {
+  _id: string;
+  city: string;
+  state: string;
+  groupIds: string[];
+  groupCount: number;
+  totalMeetups: number;
+}
+
+/** Stable and unique: city and state, lower case, dashes. "St. Louis", "MO" -> "st-louis-mo". */
+export function citySlug(city: string, state: string): string {
+  const part = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’.]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return `${part(city)}-${part(state)}`;
+}
+
+export const CITIES = 'cities';

@@ -13,6 +13,7 @@ import { LeaveGroupController } from './commands/leave-group/leave-group.http.co
 import { LeaveGroupHandler } from './commands/leave-group/leave-group.handler.js';
 import { LikePostController } from './commands/like-post/like-post.http.controller.js';
 import { LikePostHandler } from './commands/like-post/like-post.handler.js';
+import { BrowseGroupsController } from './queries/browse-groups/browse-groups.http.controller.js';
 import { GetGroupController } from './queries/get-group/get-group.http.controller.js';
 import { GetGroupHandler } from './queries/get-group/get-group.query-handler.js';
 import { GroupListCache } from './queries/group-list.cache.js';
@@ -32,6 +33,7 @@ import {
   controllers: [
     // Static paths before ':id' so GET /api/groups is not read as a group id.
     ListGroupsController,
+    BrowseGroupsController,
     CreateGroupController,
     GetGroupController,
     JoinGroupController,

@@ -1,0 +1,90 @@
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { GROUPS, citySlug, type GroupDocument } from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { stateCode } from '../../../geography/us-states.js';
+
+const browseQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  state: z.string().trim().max(50).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+export interface BrowsedGroup {
+  id: string;
+  name: string;
+  description: string;
+  city: string;
+  state: string;
+  citySlug: string;
+  memberCount: number;
+  isPrivate: boolean;
+  createdAt: string;
+}
+
+export interface BrowseGroupsResponse {
+  groups: BrowsedGroup[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  /** Every state that has groups, for the filter. */
+  states: string[];
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * GET /api/groups/browse: every group, public (the target of 'Browse All
+ * Groups' on city pages): search by name or city, filter by state, paginated,
+ * largest first. Shows what a visitor may know of a group, no members.
+ */
+@Controller('api/groups/browse')
+export class BrowseGroupsController {
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=60')
+  async browse(
+    @Query({ schema: browseQuery }) query: z.infer<typeof browseQuery>,
+  ): Promise<BrowseGroupsResponse> {
+    const filter: Record<string, unknown> = {};
+    if (query.q) {
+      const pattern = { $regex: escapeRegex(query.q), $options: 'i' };
+      filter.$or = [{ name: pattern }, { city: pattern }];
+    }
+    if (query.state) filter.state = stateCode(query.state) ?? query.state.toUpperCase();
+    const groups = this.store.collection<GroupDocument>(GROUPS);
+    const [total, page, all] = await Promise.all([
+      groups.countDocuments(filter),
+      groups.find(filter, {
+        sort: { memberCount: -1, name: 1, _id: 1 },
+        skip: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      }),
+      groups.find({}, { projection: { state: 1 } }),
+    ]);
+    return {
+      groups: page.map((group) => ({
+        id: group._id,
+        name: group.name,
+        description: group.description,
+        city: group.city,
+        state: group.state,
+        citySlug: citySlug(group.city, group.state),
+        memberCount: group.memberCount,
+        isPrivate: group.isPrivate,
+        createdAt: group.createdAt,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      states: [...new Set(all.map((group) => group.state))].sort(),
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CityPageController } from './queries/city-page/city-page.http.controller.js';
+import { GetCityController } from './queries/get-city/get-city.http.controller.js';
+import { GetCitySummaryHandler } from './queries/get-city/get-city.query-handler.js';
+import { GetDirectoryController } from './queries/get-directory/get-directory.http.controller.js';
+
+/** Public discovery: the US directory and city hubs. */
+@Module({
+  controllers: [GetDirectoryController, GetCityController, CityPageController],
+  providers: [GetCitySummaryHandler],
+})
+export class LocationsModule {}

@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SpaShell } from '../../../http/spa-shell.js';
+import type { CitySummary } from '../get-city/city-summary.js';
+import { GetCitySummary } from '../get-city/get-city.query.js';
+
+/** The city page's title and description, the same words the page sets (spec section 2). */
+export function cityHead(summary: CitySummary): { title: string; description: string } {
+  const breeds = summary.popularBreeds.slice(0, 3);
+  return {
+    title: `Dog Meetups in ${summary.city}, ${summary.state} · PackMeet`,
+    description:
+      `Join ${summary.totalGroups} dog group${summary.totalGroups === 1 ? '' : 's'} and ${summary.totalMembers} dog owner${summary.totalMembers === 1 ? '' : 's'} ` +
+      `in ${summary.city}, ${summary.state}.` +
+      (breeds.length ? ` Popular breeds: ${breeds.join(', ')}.` : '') +
+      ' Calm, predictable meetups, free on PackMeet.',
+  };
+}
+
+/** GET /city/{slug}: the app, with the city's title and description in the page head. */
+@Controller()
+export class CityPageController {
+  constructor(
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(SpaShell) private readonly shell: SpaShell,
+  ) {}
+
+  @Get('city/:citySlug')
+  async page(
+    @Param('citySlug') slug: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const summary: CitySummary | null = await this.queryBus
+      .execute(new GetCitySummary(slug.toLowerCase(), new Date()))
+      .catch(() => null);
+    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+    const html = summary ? this.shell.render({ ...cityHead(summary), url }) : this.shell.page();
+    if (!html)
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', message: 'The web app has not been built' });
+    return reply
+      .status(summary ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(html);
+  }
+}

@@ -1,0 +1,257 @@
+import type {
+  CommentDocument,
+  DogDocument,
+  GroupDocument,
+  GroupMemberDocument,
+  MeetupDocument,
+  PostDocument,
+  RsvpDocument,
+  UserDocument,
+} from '@packmeet/projections/read-models';
+import { displayName } from '../../../accounts/public-profile.js';
+
+/** Spec section 3, "City summary". */
+export interface CitySummary {
+  city: string;
+  state: string;
+  totalGroups: number;
+  totalMembers: number;
+  totalMeetups: number;
+  totalDogs: number;
+  popularBreeds: string[];
+  groups: GroupSummary[];
+}
+
+export interface GroupSummary {
+  group: { id: string; name: string; description: string };
+  isVerified: boolean;
+  activityLevel: 'Very Active' | 'Active' | 'Growing' | 'New' | 'Quiet';
+  meetingFrequency: string;
+  memberCount: number;
+  newMembersThisMonth: number;
+  upcomingMeetups: number;
+  /** ISO date of the next meetup, or the spec's 'This weekend' when none is scheduled. */
+  nextMeetupDate: string;
+  totalMeetups: number;
+  foundedYear: number;
+  averageAttendance: number;
+  popularBreeds: string[];
+  /** 0-100. */
+  engagementRate: number;
+  /** 0-100. */
+  attendanceRate: number;
+  recentActivity: { userName: string; action: string; timeAgo: string }[];
+}
+
+/** Spec section 9: used only where a group truly has no data for a figure. */
+export const CITY_DEFAULTS = {
+  averageAttendance: 12,
+  attendanceRate: 78,
+  nextMeetupDate: 'This weekend',
+  meetingFrequency: 'Weekly meetups',
+} as const;
+
+const DAY = 86_400_000;
+
+export interface CityData {
+  city: string;
+  state: string;
+  groups: GroupDocument[];
+  members: GroupMemberDocument[];
+  dogs: DogDocument[];
+  meetups: MeetupDocument[];
+  rsvps: RsvpDocument[];
+  posts: PostDocument[];
+  comments: CommentDocument[];
+  people: Map<string, UserDocument>;
+}
+
+/** Breeds ranked by how many dogs have them; "Mixed Breed" counts, "Other" and blanks do not. */
+export function rankBreeds(dogs: DogDocument[], limit: number): string[] {
+  const counts = new Map<string, number>();
+  for (const dog of dogs) {
+    const breed = dog.breed?.trim();
+    if (breed && breed !== 'Other') counts.set(breed, (counts.get(breed) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([breed]) => breed);
+}
+
+/** The median gap between meetups, read as people say it. */
+export function meetingFrequency(startTimes: number[]): string {
+  if (startTimes.length < 2) return CITY_DEFAULTS.meetingFrequency;
+  const sorted = [...startTimes].sort((a, b) => a - b);
+  const gaps = sorted
+    .slice(1)
+    .map((time, index) => (time - sorted[index]!) / DAY)
+    .sort((a, b) => a - b);
+  const median = gaps[Math.floor(gaps.length / 2)]!;
+  if (median <= 4) return 'Several meetups a week';
+  if (median <= 9) return 'Weekly meetups';
+  if (median <= 18) return 'Every other week';
+  if (median <= 40) return 'Monthly meetups';
+  return 'Occasional meetups';
+}
+
+export function timeAgo(at: string, now: Date): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - Date.parse(at)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.round(hours / 24);
+  if (days < 30) return `${days} day${days === 1 ? '' : 's'} ago`;
+  const months = Math.round(days / 30);
+  return `${months} month${months === 1 ? '' : 's'} ago`;
+}
+
+const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
+
+/**
+ * Every figure of a city page from the read models, at `now` (docs/discovery.md
+ * defines each one). Pure: the query gathers the documents, this computes.
+ */
+export function summarizeCity(data: CityData, now: Date): CitySummary {
+  const name = (userId: string) => {
+    const person = data.people.get(userId);
+    return person ? displayName(person) : 'A member';
+  };
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+
+  const groups = data.groups.map((group): GroupSummary => {
+    const members = data.members.filter((member) => member.groupId === group._id);
+    const memberIds = new Set(members.map((member) => member.userId));
+    const dogs = data.dogs.filter((dog) => memberIds.has(dog.ownerId));
+    const meetups = data.meetups.filter(
+      (meetup) => meetup.groupId === group._id && meetup.status === 'scheduled',
+    );
+    const upcoming = meetups
+      .filter((meetup) => Date.parse(meetup.startsAt) > now.getTime())
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    const past = meetups.filter((meetup) => Date.parse(meetup.startsAt) <= now.getTime());
+    const meetupIds = new Set(meetups.map((meetup) => meetup._id));
+    const posts = data.posts.filter((post) => post.groupId === group._id);
+    const comments = data.comments.filter((comment) => comment.groupId === group._id);
+    const rsvps = data.rsvps.filter((rsvp) => meetupIds.has(rsvp.meetupId));
+
+    const attendances = past.map(
+      (meetup) => meetup.attendance.going + meetup.unregisteredAttendees,
+    );
+    const answered = past
+      .map((meetup) => {
+        const { going, maybe, notGoing, waitlisted } = meetup.attendance;
+        return { going, total: going + maybe + notGoing + waitlisted };
+      })
+      .filter((meetup) => meetup.total > 0);
+    const recentlyActive = new Set(
+      [
+        ...rsvps
+          .filter((rsvp) => now.getTime() - Date.parse(rsvp.updatedAt) <= 90 * DAY)
+          .map((rsvp) => rsvp.userId),
+        ...posts
+          .filter((post) => now.getTime() - Date.parse(post.createdAt) <= 90 * DAY)
+          .map((post) => post.authorId),
+        ...comments
+          .filter((comment) => now.getTime() - Date.parse(comment.createdAt) <= 90 * DAY)
+          .map((comment) => comment.authorId),
+      ].filter((userId) => memberIds.has(userId)),
+    );
+    const lastTwoMonths = meetups.filter(
+      (meetup) => Math.abs(now.getTime() - Date.parse(meetup.startsAt)) <= 60 * DAY,
+    ).length;
+    const ageDays = (now.getTime() - Date.parse(group.createdAt)) / DAY;
+    const averageAttendance = attendances.length
+      ? Math.round(attendances.reduce((sum, value) => sum + value, 0) / attendances.length)
+      : CITY_DEFAULTS.averageAttendance;
+
+    const titles = new Map(meetups.map((meetup) => [meetup._id, meetup.title]));
+    const activity = [
+      ...members
+        .filter((member) => member.role !== 'owner')
+        .map((member) => ({
+          userId: member.userId,
+          action: 'joined the group',
+          at: member.joinedAt,
+        })),
+      ...posts.map((post) => ({
+        userId: post.authorId,
+        action: 'posted in the group',
+        at: post.createdAt,
+      })),
+      ...meetups.map((meetup) => ({
+        userId: meetup.organizerId,
+        action: `scheduled "${meetup.title}"`,
+        at: meetup.createdAt,
+      })),
+      ...rsvps
+        .filter((rsvp) => rsvp.status === 'going')
+        .map((rsvp) => ({
+          userId: rsvp.userId,
+          action: `is going to "${titles.get(rsvp.meetupId) ?? 'a meetup'}"`,
+          at: rsvp.updatedAt,
+        })),
+    ]
+      .filter((item) => Date.parse(item.at) <= now.getTime())
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .slice(0, 5);
+
+    return {
+      group: { id: group._id, name: group.name, description: group.description },
+      isVerified:
+        group.memberCount >= 5 &&
+        past.length >= 3 &&
+        attendances.length > 0 &&
+        averageAttendance >= 3,
+      activityLevel:
+        lastTwoMonths >= 4
+          ? 'Very Active'
+          : lastTwoMonths >= 2
+            ? 'Active'
+            : lastTwoMonths >= 1
+              ? 'Growing'
+              : ageDays < 30
+                ? 'New'
+                : 'Quiet',
+      meetingFrequency: meetingFrequency(meetups.map((meetup) => Date.parse(meetup.startsAt))),
+      memberCount: group.memberCount,
+      newMembersThisMonth: members.filter(
+        (member) => member.role !== 'owner' && Date.parse(member.joinedAt) >= monthStart,
+      ).length,
+      upcomingMeetups: upcoming.length,
+      nextMeetupDate: upcoming[0]?.startsAt ?? CITY_DEFAULTS.nextMeetupDate,
+      totalMeetups: meetups.length,
+      foundedYear: new Date(group.createdAt).getUTCFullYear(),
+      averageAttendance,
+      popularBreeds: rankBreeds(dogs, 3),
+      engagementRate: percent(recentlyActive.size, Math.max(1, group.memberCount)),
+      attendanceRate: answered.length
+        ? Math.round(
+            answered.reduce((sum, meetup) => sum + (meetup.going / meetup.total) * 100, 0) /
+              answered.length,
+          )
+        : CITY_DEFAULTS.attendanceRate,
+      recentActivity: activity.map((item) => ({
+        userName: name(item.userId),
+        action: item.action,
+        timeAgo: timeAgo(item.at, now),
+      })),
+    };
+  });
+
+  const allMembers = new Set(data.members.map((member) => member.userId));
+  const cityDogs = data.dogs.filter((dog) => allMembers.has(dog.ownerId));
+  return {
+    city: data.city,
+    state: data.state,
+    totalGroups: data.groups.length,
+    totalMembers: allMembers.size,
+    totalMeetups: data.meetups.filter((meetup) => meetup.status === 'scheduled').length,
+    totalDogs: cityDogs.length,
+    popularBreeds: rankBreeds(cityDogs, 5),
+    groups: groups.sort(
+      (a, b) => b.memberCount - a.memberCount || a.group.name.localeCompare(b.group.name),
+    ),
+  };
+}

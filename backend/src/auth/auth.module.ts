@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
 import { FailedLoginLimiter } from './failed-login-limiter.js';
+import { PASSWORD_HASHER, passwordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
 
 @Global()
@@ -18,6 +19,7 @@ import { TokenService } from './token.service.js';
     }),
   ],
   providers: [
+    { provide: PASSWORD_HASHER, useValue: passwordHasher },
     TokenService,
     Authenticator,
     RequireUser,
@@ -32,6 +34,13 @@ import { TokenService } from './token.service.js';
         ),
     },
   ],
-  exports: [TokenService, Authenticator, RequireUser, OptionalUser, FailedLoginLimiter],
+  exports: [
+    PASSWORD_HASHER,
+    TokenService,
+    Authenticator,
+    RequireUser,
+    OptionalUser,
+    FailedLoginLimiter,
+  ],
 })
 export class AuthModule {}

@@ -7,7 +7,14 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2; // Algorithm.Argon2id, a const enum that isolated modules cannot import
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const passwordHasher = {
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+}
+
+export const PASSWORD_HASHER = Symbol('PasswordHasher');
+
+export const passwordHasher: PasswordHasher = {
   hash: (password: string): Promise<string> => hash(password, OPTIONS),
   verify: async (passwordHash: string, password: string): Promise<boolean> => {
     try {

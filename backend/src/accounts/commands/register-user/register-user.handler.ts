@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { passwordHasher } from '../../../auth/password-hasher.js';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/password-hasher.js';
 import {
   EVENT_STORE,
   type EventStore,
@@ -35,6 +35,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ registration, context: requestContext }: RegisterUser) {
@@ -43,7 +44,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const context: CommandContext = { ...requestContext, userId };
     const email = normalizeEmail(registration.email);
     const username = normalizeUsername(registration.username);
-    const passwordHash = await passwordHasher.hash(registration.password);
+    const passwordHash = await this.hasher.hash(registration.password);
 
     await this.reserve('email', email, userId, context);
     try {

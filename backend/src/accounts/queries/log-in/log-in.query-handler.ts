@@ -6,7 +6,11 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { FailedLoginLimiter } from '../../../auth/failed-login-limiter.js';
-import { decoyPasswordHash, passwordHasher } from '../../../auth/password-hasher.js';
+import {
+  PASSWORD_HASHER,
+  decoyPasswordHash,
+  type PasswordHasher,
+} from '../../../auth/password-hasher.js';
 import { tooManyRequests, unauthorized } from '../../../shared/errors.js';
 import { normalizeEmail } from '../../domain/normalize.js';
 import { LogIn } from './log-in.query.js';
@@ -16,6 +20,7 @@ export class LogInHandler implements IQueryHandler<LogIn> {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(FailedLoginLimiter) private readonly limiter: FailedLoginLimiter,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute({ email, password }: LogIn): Promise<{ userId: string }> {
@@ -33,7 +38,7 @@ export class LogInHandler implements IQueryHandler<LogIn> {
       .collection<CredentialsDocument>(USER_CREDENTIALS)
       .findOne({ _id: account });
     // Unknown emails are checked against a decoy hash: same time, same answer, no account enumeration.
-    const matches = await passwordHasher.verify(
+    const matches = await this.hasher.verify(
       credentials?.passwordHash ?? (await decoyPasswordHash),
       password,
     );

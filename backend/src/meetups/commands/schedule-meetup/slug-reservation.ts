@@ -6,7 +6,8 @@ import { MeetupSlugReserved } from '../../domain/meetup-slug.events.js';
 /**
  * A meetup's slug is unique: like emails, it is claimed by appending to a
  * stream of its own with 'no_stream', so two meetups with the same title
- * cannot both get it. A taken slug gets a short random suffix.
+ * cannot both get it. A taken slug first gets the start of the meetup's id as
+ * a suffix (so the same data always gets the same slugs), then random ones.
  */
 export async function reserveSlug(
   store: EventStore,
@@ -15,7 +16,9 @@ export async function reserveSlug(
   context: CommandContext,
 ): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const suffix =
+      attempt === 1 ? meetupId.replace(/-/g, '').slice(0, 6) : randomBytes(3).toString('hex');
+    const slug = attempt === 0 ? base : `${base}-${suffix}`;
     try {
       await store.append(
         `meetup_slug-${slug}`,

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect } from '../event-store/event-store.contract.js';
+import { InMemoryEventStore } from '../event-store/in-memory.event-store.js';
+import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
+import { Gazetteer } from '../geography/gazetteer.js';
+import { HttpClient } from '../../test/support/http-client.js';
+import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { passwordHasher } from '../auth/password-hasher.js';
+import { seedDemoCommunity, type DemoSummary } from './demo-community.js';
+
+const gazetteer = Gazetteer.load();
+const now = new Date('2026-11-22T12:00:00.000Z');
+
+describe('the demo community', () => {
+  let dataDir: string;
+  let summary: DemoSummary;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'packmeet-demo-'));
+    const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+    summary = await seedDemoCommunity(
+      store,
+      gazetteer,
+      await passwordHasher.hash('packmeet-demo'),
+      { scale: 0.05, seed: 7, now },
+    );
+    await store.close();
+    app = await startTestApp({ dataDir });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is a community: owners, dogs, groups in many cities, past and upcoming meetups, RSVPs and posts', () => {
+    expect(summary).toMatchObject({ owners: 100, groups: 15, refused: 0 });
+    expect(summary.dogs).toBeGreaterThan(130);
+    expect(summary.cities).toBeGreaterThanOrEqual(10);
+    expect(summary.pastMeetups).toBeGreaterThan(100);
+    expect(summary.upcomingMeetups).toBeGreaterThan(5);
+    expect(summary.rsvps).toBeGreaterThan(200);
+    expect(summary.posts).toBeGreaterThan(50);
+  });
+
+  it('went through the command side: the read models and the history see it, and demo owners sign in', async () => {
+    const http = new HttpClient(app.url);
+    const directory = (await http.get('/api/locations/directory')).body;
+    const states = Object.keys(directory);
+    expect(states.length).toBeGreaterThanOrEqual(5);
+    const totalGroups = states.reduce((sum, state) => sum + directory[state].totalGroups, 0);
+    expect(totalGroups).toBe(15);
+
+    const login = await http.post('/api/auth/login', {
+      email: summary.sampleAccounts[0],
+      password: 'packmeet-demo',
+    });
+    expect(login.status).toBe(200);
+    const upcoming = (await http.get('/api/meetups/upcoming', login.body.token)).body;
+    expect(Array.isArray(upcoming)).toBe(true);
+
+    const events = await collect(app.engines.eventStore.readAll());
+    const pastMeetup = events.find(
+      (event) =>
+        event.type === 'MeetupScheduled' &&
+        Date.parse((event.data as { startsAt: string }).startsAt) < now.getTime(),
+    );
+    const organizer = (pastMeetup!.data as { organizerId: string }).organizerId;
+    expect(events.filter((event) => event.metadata.userId === organizer).length).toBeGreaterThan(1);
+    // Simulated time: events carry the moments they happened in the six months before `now`.
+    const times = events.map((event) => Date.parse(event.metadata.occurredAt));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(now.getTime() - 181 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it('is the same community from the same seed', async () => {
+    const names = async (seed: number) => {
+      const store = new InMemoryEventStore();
+      await seedDemoCommunity(store, gazetteer, 'hash', { scale: 0.02, seed, now });
+      const events = await collect(store.readAll());
+      return events
+        .filter((event) => event.type === 'GroupCreated' || event.type === 'UserRegistered')
+        .map((event) => JSON.stringify(event.data));
+    };
+    const first = await names(11);
+    expect(await names(11)).toEqual(first);
+    expect(await names(12)).not.toEqual(first);
+  }, 60_000);
+});

@@ -60,6 +60,13 @@ export const routes: RouteObject[] = [
           import('@/features/locations/routes/city').then((m) => ({ Component: m.CityRoute })),
       },
       {
+        path: paths.groups.path,
+        lazy: () =>
+          import('@/features/groups/routes/browse-groups').then((m) => ({
+            Component: m.BrowseGroupsRoute,
+          })),
+      },
+      {
         Component: ProtectedLayout,
         children: [
           {
@@ -96,6 +103,11 @@ export const routes: RouteObject[] = [
               import('@/features/profile/routes/profile').then((m) => ({
                 Component: m.ProfileRoute,
               })),
+          },
+          {
+            path: paths.admin.path,
+            lazy: () =>
+              import('@/features/admin/routes/admin').then((m) => ({ Component: m.AdminRoute })),
           },
         ],
       },

@@ -18,6 +18,7 @@ export const paths = {
   groups: { path: '/groups', getHref: () => '/groups' },
   myDogs: { path: '/my-dogs', getHref: () => '/my-dogs' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  admin: { path: '/admin', getHref: () => '/admin' },
 
   meetup: {
     path: '/meetups/:id',

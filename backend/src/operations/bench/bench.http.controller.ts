@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header, Param, ParseIntPipe } from '@nestjs/common';
 import { cannedResponse } from './canned-response.js';
 
 /** Only mounted with BENCH_ROUTES=true: fixed routes that `npm run bench` measures. */
@@ -13,4 +13,25 @@ export class BenchController {
   canned() {
     return cannedResponse;
   }
+
+  /**
+   * A fixed JSON body of `size` bytes, already encoded: what a response of
+   * that size costs to send, with no work behind it.
+   */
+  @Get('canned-bytes/:size')
+  @Header('content-type', 'application/json; charset=utf-8')
+  cannedBytes(@Param('size', ParseIntPipe) size: number): Buffer {
+    return cannedBytes(Math.min(Math.max(size, 16), 1_000_000));
+  }
+}
+
+const cannedBodies = new Map<number, Buffer>();
+
+function cannedBytes(size: number): Buffer {
+  let body = cannedBodies.get(size);
+  if (!body) {
+    body = Buffer.from(JSON.stringify({ padding: 'x'.repeat(size - 15) }));
+    cannedBodies.set(size, body);
+  }
+  return body;
 }

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   GROUP_MEMBERS,
   USERS,
+  distanceOriginKey,
   type GroupMemberDocument,
   type UserDocument,
 } from '@packmeet/projections/read-models';
@@ -13,12 +14,14 @@ import {
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
 import { notFound } from '../../../shared/errors.js';
-import { GroupListCache, type Origin } from '../group-list.cache.js';
+import { GroupListCache, type GroupsFromOrigin, type Origin } from '../group-list.cache.js';
 import { ListGroups, type SerializedGroupList } from './list-groups.query.js';
 
 const NEAR_MILES = 25;
 const LISTED_MILES = 100;
 const OTHERS = 10;
+/** Responses kept at once (about 50 KB each in a busy region). */
+const MAX_RESPONSES = 1_000;
 
 @QueryHandler(ListGroups)
 export class ListGroupsHandler implements IQueryHandler<ListGroups> {
@@ -27,6 +30,12 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
     @Inject(GroupListCache) private readonly cache: GroupListCache,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
+
+  /** Built responses, valid while the cache hands out the same list they were built from. */
+  private readonly responses = new Map<
+    string,
+    { source: GroupsFromOrigin; body: SerializedGroupList }
+  >();
 
   async execute({ viewerId, searchFrom }: ListGroups): Promise<SerializedGroupList> {
     const [viewer, memberships] = await Promise.all([
@@ -42,31 +51,55 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
           latitude: viewer.latitude ?? null,
           longitude: viewer.longitude ?? null,
         };
-    const { groups, stats } = await this.cache.from(origin);
-
+    const fromOrigin = await this.cache.from(origin);
     const roles = new Map(memberships.map((membership) => [membership.groupId, membership.role]));
-    const listed: string[] = [];
-    const nearbyGroups: string[] = [];
-    const otherGroups: string[] = [];
-    const userGroups: string[] = [];
-    for (const entry of groups) {
-      const role = roles.get(entry.id);
-      const json = entry.json[role ?? 'stranger'];
-      const miles = entry.distanceMiles;
-      if (role) userGroups.push(json);
-      if (role || (miles !== null && miles <= LISTED_MILES)) listed.push(json);
-      if (!role && miles !== null && miles <= NEAR_MILES) nearbyGroups.push(json);
-      if (!role && (miles === null || miles > LISTED_MILES) && otherGroups.length < OTHERS)
-        otherGroups.push(json);
-    }
-    const userLocation = {
-      city: origin.city,
-      state: origin.state,
-      latitude: origin.latitude,
-      longitude: origin.longitude,
-    };
-    return (`{"groups":[${listed.join(',')}],"nearbyGroups":[${nearbyGroups.join(',')}],` +
-      `"otherGroups":[${otherGroups.join(',')}],"userGroups":[${userGroups.join(',')}],` +
-      `"stats":${JSON.stringify(stats)},"userLocation":${JSON.stringify(userLocation)}}`) as SerializedGroupList;
+    // Everyone in a city with the same memberships gets the very same bytes:
+    // most callers share one buffer, built once per change of the read models.
+    const key = `${distanceOriginKey(origin.city, origin.state)}|${origin.latitude}|${origin.longitude}|${[
+      ...roles,
+    ]
+      .map(([groupId, role]) => `${groupId}:${role}`)
+      .sort()
+      .join(',')}`;
+    const cached = this.responses.get(key);
+    if (cached?.source === fromOrigin) return cached.body;
+    const body = serialize(fromOrigin, roles, origin);
+    if (this.responses.size >= MAX_RESPONSES)
+      this.responses.delete(this.responses.keys().next().value!);
+    this.responses.set(key, { source: fromOrigin, body });
+    return body;
   }
+}
+
+/** The response from one origin for one set of memberships, assembled from cached JSON. */
+function serialize(
+  { groups, stats }: GroupsFromOrigin,
+  roles: Map<string, GroupMemberDocument['role']>,
+  origin: Origin,
+): SerializedGroupList {
+  const listed: string[] = [];
+  const nearbyGroups: string[] = [];
+  const otherGroups: string[] = [];
+  const userGroups: string[] = [];
+  for (const entry of groups) {
+    const role = roles.get(entry.id);
+    const json = entry.json[role ?? 'stranger'];
+    const miles = entry.distanceMiles;
+    if (role) userGroups.push(json);
+    if (role || (miles !== null && miles <= LISTED_MILES)) listed.push(json);
+    if (!role && miles !== null && miles <= NEAR_MILES) nearbyGroups.push(json);
+    if (!role && (miles === null || miles > LISTED_MILES) && otherGroups.length < OTHERS)
+      otherGroups.push(json);
+  }
+  const userLocation = {
+    city: origin.city,
+    state: origin.state,
+    latitude: origin.latitude,
+    longitude: origin.longitude,
+  };
+  return Buffer.from(
+    `{"groups":[${listed.join(',')}],"nearbyGroups":[${nearbyGroups.join(',')}],` +
+      `"otherGroups":[${otherGroups.join(',')}],"userGroups":[${userGroups.join(',')}],` +
+      `"stats":${JSON.stringify(stats)},"userLocation":${JSON.stringify(userLocation)}}`,
+  ) as SerializedGroupList;
 }

@@ -20,8 +20,8 @@ export interface GroupListResponse {
   userLocation: { city: string; state: string; latitude: number | null; longitude: number | null };
 }
 
-/** A GroupListResponse already serialized: the list is assembled from cached JSON. */
-export type SerializedGroupList = string & { readonly __json: GroupListResponse };
+/** A GroupListResponse already serialized to UTF-8: the list is assembled from cached JSON. */
+export type SerializedGroupList = Buffer & { readonly __json: GroupListResponse };
 
 /** GET /api/groups: the list from the caller's city, or from a city they search from. */
 export class ListGroups extends Query<SerializedGroupList> {

@@ -41,6 +41,14 @@ export interface ProjectionRunnerOptions {
   physicalName?: (collection: string) => string;
   /** Where checkpoints live; replays keep theirs apart from the live ones. */
   checkpointCollection?: string;
+  /**
+   * While catching up, give the event loop back after this many milliseconds
+   * of work. A rebuild that shares its process with an HTTP server (a replay)
+   * sets it so requests wait at most about this long; boot leaves it unset.
+   */
+  yieldEveryMs?: number;
+  /** While catching up, store pending writes once about this many are queued (default 1,000). */
+  batchWrites?: number;
 }
 
 /** While catching up, writes are sent in batches of about this many operations... */
@@ -93,9 +101,19 @@ export class ProjectionRunner {
   private sinceCheckpoint = 0;
   private pendingTotal = 0;
   private waiters: { position: GlobalPosition; resolve: (reached: boolean) => void }[] = [];
+  /** The last event delivered to handle(), applied or not. */
+  private delivered: GlobalPosition = START;
+  private deliveredEvents = 0;
+  /** The handle() call in progress, which exclusive() waits for. */
+  private inFlight: Promise<void> | undefined;
+  /** Set while exclusive() runs: deliveries wait for it. */
+  private paused: Promise<void> | undefined;
+  private sliceStarted = 0;
+  private readonly batchWrites: number;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.physicalName = options.physicalName ?? ((collection) => collection);
+    this.batchWrites = options.batchWrites ?? BATCH_WRITES;
     this.checkpoints = options.store.collection<CheckpointDocument>(
       options.checkpointCollection ?? CHECKPOINTS,
     );
@@ -124,10 +142,12 @@ export class ProjectionRunner {
         lowest === undefined || tracked.position < lowest ? tracked.position : lowest,
       undefined,
     );
+    this.delivered = from ?? START;
+    this.sliceStarted = performance.now();
     await new Promise<void>((resolve, reject) => {
       this.subscription = this.options.events.subscribeToAll(
         from ?? START,
-        (event) => this.handle(event as StoredPackMeetEvent),
+        (event) => this.deliver(event as StoredPackMeetEvent),
         {
           onCaughtUp: () => {
             this.goLive().then(resolve, reject);
@@ -163,6 +183,57 @@ export class ProjectionRunner {
       checkpoint: position,
       lastError,
     }));
+  }
+
+  /** The last event this runner was handed (every projection has handled or skipped it). */
+  deliveredPosition(): GlobalPosition {
+    return this.delivered;
+  }
+
+  /** How many events this runner has been handed since it started: a replay's progress. */
+  deliveredCount(): number {
+    return this.deliveredEvents;
+  }
+
+  /**
+   * Runs `work` while no event is being handled: the event in progress
+   * finishes and its writes are stored first, and the next one waits until
+   * `work` is done. Blue/green replays switch collections under it, so no
+   * event is applied to the old collections after the switch or lost in it.
+   */
+  async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    while (this.paused) await this.paused;
+    let release!: () => void;
+    this.paused = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // Its failure is the subscription's to report; here it only has to be over.
+      await this.inFlight?.catch(() => undefined);
+      await this.writeAll();
+      return await work();
+    } finally {
+      this.paused = undefined;
+      release();
+    }
+  }
+
+  /**
+   * After a blue/green switch, under exclusive(): the projection's collections
+   * now hold its fold of the log up to `position` (at or past everything this
+   * runner was handed), so it carries on from there, healthy again.
+   */
+  async adopt(name: string, position: GlobalPosition): Promise<void> {
+    const tracked = this.tracked.find((candidate) => candidate.projection.name === name);
+    if (!tracked) throw new Error(`Unknown projection ${name}`);
+    this.pendingTotal -= tracked.pendingCount;
+    tracked.pending = new Map();
+    tracked.pendingCount = 0;
+    tracked.position = position;
+    tracked.handled = position;
+    tracked.lastError = null;
+    tracked.dirty = true;
+    this.setState(tracked, this.live ? 'live' : 'catching_up');
+    await this.writeCheckpoints();
+    this.releaseWaiters();
   }
 
   /**
@@ -218,7 +289,16 @@ export class ProjectionRunner {
     this.releaseWaiters();
   }
 
+  private deliver(event: StoredPackMeetEvent): Promise<void> {
+    if (this.paused) return this.paused.then(() => this.deliver(event));
+    const handling = this.handle(event);
+    this.inFlight = handling;
+    return handling;
+  }
+
   private async handle(event: StoredPackMeetEvent): Promise<void> {
+    this.delivered = event.position;
+    this.deliveredEvents += 1;
     let key: string | undefined;
     for (const tracked of this.tracked) {
       if (tracked.state === 'failed' || tracked.state === 'stopped') continue;
@@ -256,9 +336,19 @@ export class ProjectionRunner {
       await this.writeAll();
       await this.writeCheckpoints();
       this.releaseWaiters();
-    } else if (this.pendingTotal >= BATCH_WRITES || this.sinceCheckpoint >= CHECKPOINT_EVERY) {
-      await this.writeAll();
-      if (this.sinceCheckpoint >= CHECKPOINT_EVERY) await this.writeCheckpoints();
+    } else {
+      if (this.pendingTotal >= this.batchWrites || this.sinceCheckpoint >= CHECKPOINT_EVERY) {
+        await this.writeAll();
+        if (this.sinceCheckpoint >= CHECKPOINT_EVERY) await this.writeCheckpoints();
+      }
+      if (
+        this.options.yieldEveryMs !== undefined &&
+        performance.now() - this.sliceStarted >= this.options.yieldEveryMs
+      ) {
+        // setImmediate runs after pending I/O: waiting HTTP requests are served first.
+        await new Promise((resolve) => setImmediate(resolve));
+        this.sliceStarted = performance.now();
+      }
     }
   }
 

@@ -11,7 +11,7 @@ export function SimpleLayout({
   headerAction,
 }: {
   children: ReactNode;
-  width?: 'narrow' | 'medium' | 'wide';
+  width?: 'narrow' | 'medium' | 'wide' | 'full';
   headerAction?: ReactNode;
 }) {
   return (
@@ -29,7 +29,7 @@ export function SimpleLayout({
         id="main"
         className={cn(
           'mx-auto flex w-full flex-1 flex-col px-4 pt-4 pb-16 sm:pt-8',
-          { narrow: 'max-w-md', medium: 'max-w-xl', wide: 'max-w-3xl' }[width],
+          { narrow: 'max-w-md', medium: 'max-w-xl', wide: 'max-w-3xl', full: 'max-w-6xl' }[width],
         )}
       >
         {children}

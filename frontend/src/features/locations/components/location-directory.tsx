@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LOCATION_CACHE_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { stateName } from '@/lib/us-states';
 import { cn, pluralize } from '@/lib/utils';
 import { useGetLocationDirectoryQuery } from '../api/locations-api';
 import type { DirectoryState } from '../types';
@@ -42,7 +43,14 @@ function StateSection({
             <MapPinned className="size-4.5" aria-hidden="true" />
           </span>
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate font-display text-base font-bold">{name}</span>
+            <span className="truncate font-display text-base font-bold">
+              {name}
+              {stateName(name) !== name ? (
+                <span className="ml-2 font-sans text-sm font-medium text-muted-foreground">
+                  {stateName(name)}
+                </span>
+              ) : null}
+            </span>
             <span className="text-xs text-muted-foreground">
               {pluralize(state.totalGroups, 'group')} · {pluralize(state.totalMeetups, 'meetup')}{' '}
               scheduled
@@ -102,6 +110,9 @@ export function LocationDirectory() {
     });
   }
 
+  const cityCount = states.reduce((sum, [, state]) => sum + Object.keys(state.cities).length, 0);
+  const groupCount = states.reduce((sum, [, state]) => sum + state.totalGroups, 0);
+
   let body;
   if (isLoading) {
     body = (
@@ -127,7 +138,7 @@ export function LocationDirectory() {
     );
   } else {
     body = (
-      <ul className="grid items-start gap-3 md:grid-cols-2">
+      <ul aria-label="States" className="grid items-start gap-3 md:grid-cols-2">
         {states.map(([name, state]) => (
           <StateSection
             key={name}
@@ -151,15 +162,26 @@ export function LocationDirectory() {
           Browse local groups by state and city, and see how many meetups are already on the
           calendar near you.
         </p>
+        {states.length > 0 ? (
+          <p className="text-sm font-semibold text-pine-700">
+            {pluralize(groupCount, 'group')} in {pluralize(cityCount, 'city', 'cities')} across{' '}
+            {pluralize(states.length, 'state')}
+          </p>
+        ) : null}
       </div>
       {body}
       <div className="flex flex-col items-center gap-2 text-center">
         <p className="text-sm text-muted-foreground">
           Don&apos;t see your city listed? Start the first group in your area!
         </p>
-        <Link to={paths.register.getHref()} className={linkClass}>
-          Start a Group in Your State/City
-        </Link>
+        <div className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          <Link to={paths.register.getHref()} className={linkClass}>
+            Start a Group in Your State/City
+          </Link>
+          <Link to={paths.groups.getHref()} className={linkClass}>
+            Browse All Groups
+          </Link>
+        </div>
       </div>
     </section>
   );

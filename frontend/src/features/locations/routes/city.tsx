@@ -1,10 +1,22 @@
-import { MapPin } from 'lucide-react';
+import { ChevronRight, Dog } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { ComingSoon } from '@/components/coming-soon';
+import { EmptyState } from '@/components/empty-state';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { Button } from '@/components/ui/button';
+import { LOCATION_CACHE_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { stateName } from '@/lib/us-states';
+import { useGetCitySummaryQuery } from '../api/locations-api';
+import { CityFooterCta } from '../components/city-footer-cta';
+import { CityHero } from '../components/city-hero';
+import { CityNotFound } from '../components/city-not-found';
+import { CityPageSkeleton } from '../components/city-page-skeleton';
+import { GroupShowcase } from '../components/group-showcase';
+import { PublicHeaderActions } from '@/components/public-header-actions';
+import { cityMeta, cityMetaFromName } from '../lib/city-meta';
+import type { CitySummary } from '../types';
 
 /** `portland-or` -> `Portland, OR` (the title before city data arrives). */
 export function cityNameFromSlug(slug: string): string {
@@ -17,26 +29,98 @@ export function cityNameFromSlug(slug: string): string {
   return hasState ? `${words.join(' ')}, ${last.toUpperCase()}` : words.join(' ');
 }
 
+function Breadcrumb({ summary }: { summary: CitySummary }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+        <li>
+          <Link
+            to={paths.home.getHref()}
+            className="rounded font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            All locations
+          </Link>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <ChevronRight className="size-3.5" aria-hidden="true" />
+          {stateName(summary.state)}
+        </li>
+        <li aria-current="page" className="flex items-center gap-1.5 font-semibold text-foreground">
+          <ChevronRight className="size-3.5" aria-hidden="true" />
+          {summary.city}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function CityHub({ summary }: { summary: CitySummary }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="flex flex-col gap-4">
+        <Breadcrumb summary={summary} />
+        <CityHero summary={summary} />
+      </div>
+      <section aria-labelledby="city-groups-heading" className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1">
+          <h2 id="city-groups-heading" className="text-2xl font-extrabold sm:text-3xl">
+            Dog Groups in {summary.city}
+          </h2>
+          <p className="text-base text-muted-foreground">
+            Local groups with their own rhythm. Find the one that fits your dog.
+          </p>
+        </div>
+        {summary.groups.length === 0 ? (
+          <EmptyState
+            icon={Dog}
+            title={`No Groups Yet in ${summary.city}`}
+            description="Be the first organizer here: create a group and invite the dogs you already know from the park."
+            action={
+              <Button asChild>
+                <Link to={paths.register.getHref()}>Start the First Group</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ul aria-label={`Groups in ${summary.city}`} className="flex flex-col gap-6">
+            {summary.groups.map((entry) => (
+              <li key={entry.group.id}>
+                <GroupShowcase entry={entry} city={summary.city} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CityFooterCta city={summary.city} />
+    </div>
+  );
+}
+
+/** /city/{citySlug}: the public city hub (spec section 2, City page). */
 export function CityRoute() {
   const { citySlug = '' } = useParams();
   const cityName = cityNameFromSlug(citySlug);
-  useDocumentMeta({
-    title: `${cityName} Dog Meetups & Groups · PackMeet`,
-    description: `Find calm, organized dog meetups and local dog groups in ${cityName} on PackMeet.`,
+  // `currentData`: after following a link to another city, never show the previous one.
+  const { currentData, error, isError, isFetching } = useGetCitySummaryQuery(citySlug, {
+    refetchOnMountOrArgChange: LOCATION_CACHE_SECONDS,
   });
+  useDocumentMeta(currentData ? cityMeta(currentData) : cityMetaFromName(cityName));
+
+  let body;
+  if (currentData) {
+    body = <CityHub summary={currentData} />;
+  } else if (isError && !isFetching) {
+    // Spec section 8: both failures show the no-groups page.
+    const reason =
+      isApiError(error) && error.status === 404 ? 'City not found' : 'Failed to fetch city data';
+    body = <CityNotFound cityName={cityName} reason={reason} />;
+  } else {
+    body = <CityPageSkeleton cityName={cityName} />;
+  }
+
   return (
-    <SimpleLayout width="wide">
-      <ComingSoon
-        icon={MapPin}
-        title={`${cityName} Dog Community Hub`}
-        description="The city hub with local groups, stats and popular breeds is on its way. Join now and be part of the first groups here."
-        backTo={paths.home.getHref()}
-        backLabel="Back to all locations"
-      >
-        <Button asChild className="mt-2">
-          <Link to={paths.register.getHref()}>Join Community Free</Link>
-        </Button>
-      </ComingSoon>
+    <SimpleLayout width="full" headerAction={<PublicHeaderActions />}>
+      {body}
     </SimpleLayout>
   );
 }

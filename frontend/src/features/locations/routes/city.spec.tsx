@@ -1,0 +1,304 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { renderApp, signIn } from '@/testing/test-utils';
+import type { CityGroup, CitySummary } from '../types';
+import { cityNameFromSlug } from './city';
+
+function makeCityGroup(overrides: Partial<CityGroup> = {}): CityGroup {
+  return {
+    group: {
+      id: 'g-walkers',
+      name: 'Laurelhurst Calm Walkers',
+      description: 'Slow parallel walks for dogs who like their space.',
+    },
+    isVerified: true,
+    activityLevel: 'Very Active',
+    meetingFrequency: 'Every other week',
+    memberCount: 14,
+    newMembersThisMonth: 2,
+    upcomingMeetups: 3,
+    nextMeetupDate: '2026-12-05T18:00:00.000Z',
+    totalMeetups: 27,
+    foundedYear: 2025,
+    averageAttendance: 6,
+    popularBreeds: ['Border Collie', 'Beagle', 'Mixed Breed'],
+    engagementRate: 64,
+    attendanceRate: 71,
+    recentActivity: [
+      { userName: 'Maya L.', action: 'is going to "Sunday Sniff Walk"', timeAgo: '2 hours ago' },
+      { userName: 'Sam R.', action: 'joined the group', timeAgo: '3 days ago' },
+    ],
+    ...overrides,
+  };
+}
+
+const quietGroup = makeCityGroup({
+  group: { id: 'g-quiet', name: 'Sellwood Sniffers', description: '' },
+  isVerified: false,
+  activityLevel: 'Quiet',
+  memberCount: 3,
+  popularBreeds: [],
+  recentActivity: [],
+});
+
+const portland: CitySummary = {
+  city: 'Portland',
+  state: 'OR',
+  totalGroups: 2,
+  totalMembers: 16,
+  totalMeetups: 31,
+  totalDogs: 22,
+  popularBreeds: ['Border Collie', 'Beagle', 'Mixed Breed', 'Poodle'],
+  groups: [makeCityGroup(), quietGroup],
+};
+
+const serveCity = (reply: Parameters<ReturnType<typeof createFakeApi>['on']>[2]) =>
+  createFakeApi().on('GET', '/api/locations/city/:slug', reply);
+
+const stat = (container: HTMLElement, label: string) =>
+  within(container).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+const description = () =>
+  document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('cityNameFromSlug', () => {
+  it('reads the city and state out of a slug', () => {
+    expect(cityNameFromSlug('portland-or')).toBe('Portland, OR');
+    expect(cityNameFromSlug('salt-lake-city-ut')).toBe('Salt Lake City, UT');
+    expect(cityNameFromSlug('springfield')).toBe('Springfield');
+  });
+});
+
+describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
+  it('names the city from the slug while skeletons show, before any data arrives', async () => {
+    serveCity({ json: portland, delayMs: 400 });
+    renderApp('/city/salt-lake-city-ut');
+
+    const loading = await screen.findByRole('status', { name: 'Loading Salt Lake City, UT' });
+    expect(within(loading).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Salt Lake City, UT',
+    );
+    await waitFor(() =>
+      expect(document.title).toBe('Dog Meetups in Salt Lake City, UT · PackMeet'),
+    );
+    expect(description()).toContain('Salt Lake City, UT');
+    expect(screen.queryByRole('heading', { name: 'No Groups Found in This City' })).toBeNull();
+  });
+
+  it('shows the no-groups page for a city the server does not know', async () => {
+    const fake = serveCity({ status: 404, json: errorBody(404, 'City not found') });
+    renderApp('/city/nowhere-zz');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No Groups Found in This City' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('City not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start the First Group' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Back to All Locations' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(fake.calls('GET', '/api/locations/city/nowhere-zz')).toHaveLength(1);
+    expect(document.title).toBe('Dog Meetups in Nowhere, ZZ · PackMeet');
+  });
+
+  it('shows the same page, with its own reason, when the server fails', async () => {
+    serveCity({ status: 500, text: '' });
+    renderApp('/city/portland-or');
+    expect(
+      await screen.findByRole('heading', { name: 'No Groups Found in This City' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch city data')).toBeInTheDocument();
+  });
+
+  it('says so when a known city has no groups left', async () => {
+    serveCity({ json: { ...portland, totalGroups: 0, groups: [] } });
+    renderApp('/city/portland-or');
+    expect(
+      await screen.findByRole('heading', { name: 'No Groups Yet in Portland' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Groups' })).toHaveAttribute(
+      'href',
+      '/groups',
+    );
+  });
+
+  it('shows the hub signed out: header statistics, group showcases, links and the footer', async () => {
+    const fake = serveCity({ json: portland });
+    renderApp('/city/portland-or');
+
+    const cityStats = await screen.findByLabelText('City statistics');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Portland, OR');
+    expect(heading).toHaveTextContent('Dog Community Hub');
+    expect(stat(cityStats, 'Active Groups')).toHaveTextContent('2');
+    expect(stat(cityStats, 'Dog Owners')).toHaveTextContent('16');
+    expect(stat(cityStats, 'Total Meetups')).toHaveTextContent('31');
+    expect(stat(cityStats, 'Dogs')).toHaveTextContent('22');
+    expect(screen.getByRole('link', { name: /Join Portland Dog Community/ })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(fake.calls('GET', '/api/locations/city/portland-or')[0]?.credentials).toBe('include');
+
+    const showcases = within(screen.getByRole('list', { name: 'Groups in Portland' }));
+    const walkers = showcases.getByRole('article', { name: 'Laurelhurst Calm Walkers' });
+    const card = within(walkers);
+    expect(card.getByText('Verified')).toBeInTheDocument();
+    expect(card.getByText('Very Active')).toBeInTheDocument();
+    expect(
+      card.getByText('Slow parallel walks for dogs who like their space.'),
+    ).toBeInTheDocument();
+    const details = within(card.getByRole('list', { name: 'Group details' }));
+    expect(details.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Portland',
+      'Every other week',
+      'All experience levels',
+    ]);
+
+    const tiles = card.getByLabelText('Laurelhurst Calm Walkers statistics');
+    expect(stat(tiles, 'Active Members')).toHaveTextContent('14');
+    expect(within(tiles).getByText('+2 this month')).toBeInTheDocument();
+    expect(stat(tiles, 'Upcoming Events')).toHaveTextContent('3');
+    expect(within(tiles).getByText(/^Next: \w{3}, Dec [45]$/)).toBeInTheDocument();
+    expect(stat(tiles, 'Events Hosted')).toHaveTextContent('27');
+    expect(within(tiles).getByText('Since 2025')).toBeInTheDocument();
+    expect(stat(tiles, 'Avg Attendance')).toHaveTextContent('6');
+
+    const breeds = card.getByRole('list', { name: 'Popular breeds in Laurelhurst Calm Walkers' });
+    expect(
+      within(breeds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1Border Collie', '2Beagle', '3Mixed Breed']);
+    expect(card.getByRole('progressbar', { name: 'Member Engagement' })).toHaveAttribute(
+      'aria-valuenow',
+      '64',
+    );
+    expect(card.getByRole('progressbar', { name: 'Event Attendance' })).toHaveAttribute(
+      'aria-valuenow',
+      '71',
+    );
+    const activity = within(
+      card.getByRole('list', { name: 'Recent activity in Laurelhurst Calm Walkers' }),
+    ).getAllByRole('listitem');
+    expect(activity[0]).toHaveTextContent('Maya L. is going to "Sunday Sniff Walk"2 hours ago');
+    expect(activity[1]).toHaveTextContent('Sam R. joined the group3 days ago');
+
+    expect(card.getByRole('link', { name: 'View Group Details' })).toHaveAttribute(
+      'href',
+      '/groups/g-walkers',
+    );
+    expect(card.getByRole('link', { name: 'Explore This Group' })).toHaveAttribute(
+      'href',
+      '/groups/g-walkers',
+    );
+    expect(card.getByRole('link', { name: 'Join Group' })).toHaveAttribute('href', '/register');
+
+    const quiet = within(showcases.getByRole('article', { name: 'Sellwood Sniffers' }));
+    expect(quiet.queryByText('Verified')).toBeNull();
+    expect(quiet.getByText('Quiet')).toBeInTheDocument();
+    expect(quiet.getByText(/A welcoming group of Portland dog owners/)).toBeInTheDocument();
+    expect(quiet.getByText('No breeds shared yet.')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Join Community Free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Browse All Groups' })).toHaveAttribute(
+      'href',
+      '/groups',
+    );
+  });
+
+  it('sets the title and description from the city data, with the first 3 popular breeds', async () => {
+    serveCity({ json: portland });
+    renderApp('/city/portland-or');
+    await screen.findByLabelText('City statistics');
+    await waitFor(() => expect(document.title).toBe('Dog Meetups in Portland, OR · PackMeet'));
+    expect(description()).toBe(
+      'Join 2 dog groups and 16 dog owners in Portland, OR. Popular breeds: Border Collie, Beagle, Mixed Breed. Calm, predictable meetups, free on PackMeet.',
+    );
+  });
+
+  it('fills the spec defaults for figures a group entry lacks, and keeps real zeros', async () => {
+    const sparse = {
+      ...portland,
+      groups: [
+        { group: { id: 'g-new', name: 'Brand New Pack', description: 'Just starting.' } },
+        makeCityGroup({ newMembersThisMonth: 0, averageAttendance: 0, engagementRate: 0 }),
+      ],
+    };
+    serveCity({ json: sparse });
+    renderApp('/city/portland-or');
+
+    const fresh = within(await screen.findByRole('article', { name: 'Brand New Pack' }));
+    const tiles = fresh.getByLabelText('Brand New Pack statistics');
+    expect(within(tiles).getByText('+3 this month')).toBeInTheDocument();
+    expect(within(tiles).getByText('Next: This weekend')).toBeInTheDocument();
+    expect(within(tiles).getByText('Since 2024')).toBeInTheDocument();
+    expect(stat(tiles, 'Avg Attendance')).toHaveTextContent('12');
+    expect(fresh.getByText('Weekly meetups')).toBeInTheDocument();
+    expect(fresh.getByRole('progressbar', { name: 'Member Engagement' })).toHaveAttribute(
+      'aria-valuenow',
+      '85',
+    );
+    expect(fresh.getByRole('progressbar', { name: 'Event Attendance' })).toHaveAttribute(
+      'aria-valuenow',
+      '78',
+    );
+
+    const real = within(screen.getByRole('article', { name: 'Laurelhurst Calm Walkers' }));
+    const realTiles = real.getByLabelText('Laurelhurst Calm Walkers statistics');
+    expect(within(realTiles).getByText('+0 this month')).toBeInTheDocument();
+    expect(stat(realTiles, 'Avg Attendance')).toHaveTextContent('0');
+    expect(real.getByRole('progressbar', { name: 'Member Engagement' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+  });
+
+  it('sends signed-in visitors to the group page to join', async () => {
+    serveCity({ json: portland });
+    signIn();
+    renderApp('/city/portland-or');
+    const card = within(await screen.findByRole('article', { name: 'Laurelhurst Calm Walkers' }));
+    expect(card.getByRole('link', { name: 'Join Group' })).toHaveAttribute(
+      'href',
+      '/groups/g-walkers',
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('caches a city for 5 minutes, then asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fake = serveCity({ json: portland }).on('GET', '/api/locations/city/bend-or', {
+      status: 404,
+      json: errorBody(404, 'City not found'),
+    });
+    const { router } = renderApp('/city/portland-or');
+    await screen.findByLabelText('City statistics');
+
+    await router.navigate('/city/bend-or');
+    await screen.findByRole('heading', { name: 'No Groups Found in This City' });
+    await router.navigate('/city/portland-or');
+    await screen.findByLabelText('City statistics');
+    expect(fake.calls('GET', '/api/locations/city/portland-or')).toHaveLength(1);
+
+    await router.navigate('/city/bend-or');
+    await screen.findByRole('heading', { name: 'No Groups Found in This City' });
+    vi.setSystemTime(Date.now() + 301_000);
+    await router.navigate('/city/portland-or');
+    await waitFor(() =>
+      expect(fake.calls('GET', '/api/locations/city/portland-or')).toHaveLength(2),
+    );
+  });
+});

@@ -15,12 +15,19 @@ import { LocationsModule } from './locations/locations.module.js';
 import { MeetupsModule } from './meetups/meetups.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
 import { BenchController } from './operations/bench/bench.http.controller.js';
+import type { Metrics } from './operations/metrics/metrics.js';
+import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Logger } from './shared/logger.js';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, engines: Engines, logger: Logger): DynamicModule {
+  static register(
+    config: AppConfig,
+    engines: Engines,
+    logger: Logger,
+    metrics: Metrics,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -41,6 +48,7 @@ export class AppModule {
         LocationsModule,
         ObjectsModule,
         OperationsModule,
+        MetricsModule.register(metrics),
       ],
       controllers: config.benchRoutes ? [BenchController] : [],
     };

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module.js';
@@ -12,6 +13,11 @@ import { SpaShell } from './http/spa-shell.js';
 import { serveFrontend } from './http/static-frontend.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import type { Engines } from './infrastructure/engines.js';
+import { CommandLog } from './infrastructure/logging/command-log.js';
+import { ObservedEventStore } from './infrastructure/logging/observed-event-store.js';
+import { observeRequests } from './infrastructure/logging/request-log.js';
+import { Metrics } from './operations/metrics/metrics.js';
+import { readProjectionProgress } from './operations/metrics/projection-progress.js';
 import { NestPinoLogger, type Logger } from './shared/logger.js';
 
 /**
@@ -29,8 +35,18 @@ export async function createApp(
     requestIdHeader: false,
     bodyLimit: 1_048_576,
   });
+  const metrics = new Metrics(() => readProjectionProgress(engines));
+  const commandLog = new CommandLog(logger);
+  // Every append is counted by type and logged with the command that made it.
+  const observed: Engines = {
+    ...engines,
+    eventStore: new ObservedEventStore(engines.eventStore, (stream, events, result) => {
+      metrics.countAppended(events);
+      commandLog.recordAppend(stream, events, result.position);
+    }),
+  };
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config, engines, logger),
+    AppModule.register(config, observed, logger, metrics),
     adapter,
     {
       logger: new NestPinoLogger(logger),
@@ -47,6 +63,15 @@ export async function createApp(
       done();
     });
   acceptRawBodies(app.getHttpAdapter().getInstance());
+  observeRequests(app.getHttpAdapter().getInstance(), logger, metrics);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onClose', (_instance, done) => {
+      metrics.close();
+      done();
+    });
+  commandLog.attachTo(app.get(CommandBus));
 
   app.useWebSocketAdapter(new IoAdapter(app));
   app.useGlobalPipes(createValidationPipe());

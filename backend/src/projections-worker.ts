@@ -2,6 +2,7 @@ import { allProjections } from '@packmeet/projections/projections';
 import { ProjectionRunner } from '@packmeet/projections/runner/projection-runner';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDocumentStore, openEventStore } from './infrastructure/engines.js';
+import { logProjectionActivity } from './infrastructure/logging/projection-log.js';
 import { createLogger } from './shared/logger.js';
 
 /**
@@ -23,14 +24,16 @@ async function main() {
   const logger = createLogger(config.logLevel, 'packmeet-projections');
   const eventStore = await openEventStore(config);
   const documentStore = await openDocumentStore(config);
+  let caughtUp = false;
   const runner = new ProjectionRunner({
     events: eventStore,
     store: documentStore,
-    projections: allProjections,
+    projections: logProjectionActivity(allProjections, logger, () => caughtUp),
     logger,
   });
   const started = Date.now();
   await runner.start();
+  caughtUp = true;
   logger.info(
     { ms: Date.now() - started, projections: runner.status().length },
     'projections caught up; following the log',

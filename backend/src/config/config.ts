@@ -53,6 +53,8 @@ const environmentSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Adds the fixed routes `npm run bench` measures; never on in production. */
     BENCH_ROUTES: booleanFlag.default(false),
+    /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, only internal addresses may read it. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, context) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
@@ -118,6 +120,7 @@ export interface AppConfig {
   googleMapsApiKey: string;
   trustProxy: boolean;
   benchRoutes: boolean;
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY.trim(),
     trustProxy: e.TRUST_PROXY,
     benchRoutes: e.BENCH_ROUTES,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import { openObjectStorage } from '../objects/open-object-storage.js';
 import type { Logger } from '../shared/logger.js';
 import type { ReadModelSync } from '../shared/read-model-sync.port.js';
 import { CheckpointReadModelSync } from './checkpoint-read-model-sync.js';
+import { logProjectionActivity } from './logging/projection-log.js';
 
 /** The engines one process runs on, chosen by configuration, each behind its port. */
 export interface Engines {
@@ -63,14 +64,16 @@ export async function openEngines(
   let readModelSync: ReadModelSync;
 
   if (config.runProjections) {
+    let caughtUp = false;
     runner = new ProjectionRunner({
       events: eventStore,
       store: documentStore,
-      projections,
+      projections: logProjectionActivity(projections, logger, () => caughtUp),
       logger: logger.child({ component: 'projections' }),
     });
     const started = Date.now();
     await runner.start();
+    caughtUp = true;
     logger.info(
       { ms: Date.now() - started, head: (await eventStore.headPosition()).toString() },
       'read models caught up',

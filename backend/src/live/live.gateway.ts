@@ -12,6 +12,7 @@ import type { Server, Socket } from 'socket.io';
 import { MeetupReader } from '../meetups/queries/meetup-reader.js';
 import { Authenticator } from '../auth/auth.guards.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
+import { Metrics } from '../operations/metrics/metrics.js';
 import { LIVE_EVENTS } from './attendance-update.js';
 import { LiveAttendance } from './live-attendance.js';
 
@@ -36,9 +37,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     @Inject(Authenticator) private readonly authenticator: Authenticator,
     @Inject(MeetupReader) private readonly meetups: MeetupReader,
     @Inject(LiveAttendance) private readonly live: LiveAttendance,
+    @Inject(Metrics) private readonly metrics: Metrics,
   ) {}
 
   afterInit(): void {
+    // Every connected client, whatever it watches (engine.io counts connections, not rooms).
+    this.metrics.countSocketsWith(() => this.server.engine.clientsCount);
     this.live.onUpdate((meetupId, updates) => {
       this.server.to(roomOf(meetupId, true)).emit(LIVE_EVENTS.attendance, updates.members);
       this.server.to(roomOf(meetupId, false)).emit(LIVE_EVENTS.attendance, updates.visitors);

@@ -1,0 +1,105 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { EventToAppend, GlobalPosition } from '../../event-store/event-store.port.js';
+import { DomainError } from '../../shared/errors.js';
+import type { CommandContext } from '../../shared/handle-command.js';
+import type { Logger } from '../../shared/logger.js';
+
+interface AppendedEvent {
+  eventId: string;
+  type: string;
+  stream: string;
+}
+
+interface RunningCommand {
+  events: AppendedEvent[];
+  position: GlobalPosition | null;
+}
+
+/**
+ * One structured line per command: its name, correlation id, the streams it
+ * wrote and the ids and types of the events it appended. A command may write
+ * several streams (sign-up reserves an email and a username, then registers),
+ * so the event store reports each append into the command running in the
+ * same async context.
+ */
+export class CommandLog {
+  private readonly running = new AsyncLocalStorage<RunningCommand>();
+  private readonly log: Logger;
+
+  constructor(logger: Logger) {
+    this.log = logger.child({ component: 'commands' });
+  }
+
+  /**
+   * Routes every command the bus executes through the log. @nestjs/cqrs has
+   * no middleware for its command bus, so its execute is wrapped once at boot.
+   */
+  attachTo(bus: CommandBus): void {
+    const execute = bus.execute.bind(bus);
+    bus.execute = ((command: object, ...rest: unknown[]) =>
+      this.trace(command, () =>
+        (execute as (...args: unknown[]) => Promise<unknown>)(command, ...rest),
+      )) as CommandBus['execute'];
+  }
+
+  /**
+   * Called after every successful append. Returns false when no command is
+   * running (something appended outside the bus), so the caller logs it alone.
+   */
+  recordAppend(
+    stream: string,
+    events: readonly EventToAppend[],
+    position: GlobalPosition,
+  ): boolean {
+    const command = this.running.getStore();
+    if (!command) {
+      this.log.info(
+        {
+          correlationId: events[0]?.metadata.correlationId,
+          stream,
+          events: events.map(({ eventId, type }) => ({ eventId, type, stream })),
+          position: position.toString(),
+        },
+        'events appended',
+      );
+      return false;
+    }
+    for (const { eventId, type } of events) command.events.push({ eventId, type, stream });
+    command.position = position;
+    return true;
+  }
+
+  private async trace<T>(command: object, run: () => Promise<T>): Promise<T> {
+    const name = command.constructor.name;
+    const context = (command as { context?: CommandContext }).context;
+    const started = performance.now();
+    const record: RunningCommand = { events: [], position: null };
+    const details = () => ({
+      correlationId: context?.correlationId,
+      commandId: context?.commandId,
+      userId: context?.userId ?? null,
+      command: name,
+      streams: [...new Set(record.events.map((event) => event.stream))],
+      events: record.events,
+      position: record.position?.toString() ?? null,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+    try {
+      const result = await this.running.run(record, run);
+      this.log.info(details(), `command ${name} handled`);
+      return result;
+    } catch (error) {
+      if (error instanceof DomainError) {
+        // A refusal the caller sees as a 4xx: part of normal operation.
+        this.log.info(
+          { ...details(), code: error.code, reason: error.message },
+          `command ${name} refused`,
+        );
+      } else {
+        this.log.error({ ...details(), err: error }, `command ${name} failed`);
+      }
+      throw error;
+    }
+  }
+}

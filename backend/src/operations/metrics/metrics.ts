@@ -1,0 +1,177 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type LabelValues,
+} from 'prom-client';
+import type { EventToAppend } from '../../event-store/event-store.port.js';
+import { eventCatalogue } from '../../events.js';
+
+/** One projection as the metrics show it (see projection-progress.ts). */
+export interface ProjectionProgress {
+  name: string;
+  state: string;
+  /** Events stored after its checkpoint; null where positions are not event counts (EventStoreDB). */
+  lag: number | null;
+}
+
+/** Every state a projection can report, so each state series exists (0 or 1) from the first scrape. */
+export const PROJECTION_STATES = [
+  'not_started',
+  'starting',
+  'catching_up',
+  'live',
+  'failed',
+  'stopped',
+] as const;
+
+/*
+ * Seconds. Most API calls answer in a few milliseconds; the upper buckets
+ * catch commands that wait for read-your-writes and slow disks.
+ */
+const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+type HttpLabels = 'method' | 'route' | 'status_code';
+
+/** How often the event-loop delay is sampled (milliseconds). */
+const EVENT_LOOP_RESOLUTION_MS = 10;
+
+/**
+ * The process's Prometheus metrics, one registry per application (tests run
+ * several in one process). Label values are bounded: routes are Fastify's
+ * route patterns ('/api/groups/:id'), never raw URLs; event types come from
+ * the catalogue; projections from the deployment's list.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly contentType = this.registry.contentType;
+  private readonly httpDuration: Histogram<HttpLabels>;
+  private readonly eventsAppended: Counter<'type'>;
+  private readonly projectionLag: Gauge<'projection'>;
+  private readonly projectionState: Gauge<'projection' | 'state'>;
+  /** Labelled histogram children by "method route status": labelling hashes, a Map lookup does not. */
+  private readonly observers = new Map<string, (seconds: number) => void>();
+  private connectedSockets: () => number = () => 0;
+  private readonly eventLoopDelay = monitorEventLoopDelay({
+    resolution: EVENT_LOOP_RESOLUTION_MS,
+  });
+
+  constructor(private readonly readProjections: () => Promise<ProjectionProgress[]>) {
+    const registers = [this.registry];
+    // process_*, nodejs_heap_*, nodejs_gc_*, nodejs_eventloop_lag_* (see docs/operations.md).
+    collectDefaultMetrics({
+      register: this.registry,
+      eventLoopMonitoringPrecision: EVENT_LOOP_RESOLUTION_MS,
+    });
+
+    /*
+     * monitorEventLoopDelay records the time between its timer's ticks, so an
+     * idle loop reads one resolution (prom-client's nodejs_eventloop_lag_p50
+     * shows ~0.010 at rest). These quantiles subtract it: 0 means no delay.
+     */
+    const delay = this.eventLoopDelay;
+    delay.enable();
+    new Gauge({
+      name: 'nodejs_eventloop_delay_seconds',
+      help: 'Event-loop delay beyond the 10 ms sampling interval since the previous scrape (quantile 1 = max).',
+      labelNames: ['quantile'],
+      registers,
+      collect() {
+        const excess = (nanoseconds: number) =>
+          delay.count === 0 ? 0 : Math.max(0, nanoseconds / 1e6 - EVENT_LOOP_RESOLUTION_MS) / 1000;
+        for (const quantile of [0.5, 0.9, 0.99]) {
+          this.set({ quantile: String(quantile) }, excess(delay.percentile(quantile * 100)));
+        }
+        this.set({ quantile: '1' }, excess(delay.max));
+        delay.reset();
+      },
+    });
+
+    this.httpDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from receiving an HTTP request to finishing its response, by route pattern.',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: HTTP_BUCKETS,
+      registers,
+    });
+    this.eventsAppended = new Counter({
+      name: 'events_appended_total',
+      help: 'Events this process appended to the event store, by event type.',
+      labelNames: ['type'],
+      registers,
+    });
+    // Every known type starts at 0, so rate() works from the first event of a type.
+    for (const type of eventCatalogue.keys()) this.eventsAppended.inc({ type }, 0);
+
+    this.projectionLag = new Gauge({
+      name: 'projection_lag_events',
+      help: 'Events stored after the projection checkpoint (absent where positions are not event counts).',
+      labelNames: ['projection'],
+      registers,
+    });
+    this.projectionState = new Gauge({
+      name: 'projection_state',
+      help: '1 for the state each projection is in, 0 for the others.',
+      labelNames: ['projection', 'state'],
+      registers,
+    });
+    const connectedSockets = () => this.connectedSockets();
+    new Gauge({
+      name: 'socketio_connected_sockets',
+      help: 'socket.io clients connected to this process.',
+      registers,
+      collect() {
+        this.set(connectedSockets());
+      },
+    });
+  }
+
+  /** Called once per HTTP response (the onResponse hook): keep it cheap. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
+    const key = `${method} ${route} ${statusCode}`;
+    let observe = this.observers.get(key);
+    if (!observe) {
+      const labels: LabelValues<HttpLabels> = { method, route, status_code: statusCode };
+      const child = this.httpDuration.labels(labels);
+      observe = (value) => child.observe(value);
+      this.observers.set(key, observe);
+    }
+    observe(seconds);
+  }
+
+  countAppended(events: readonly Pick<EventToAppend, 'type'>[]): void {
+    for (const event of events) this.eventsAppended.inc({ type: event.type });
+  }
+
+  /** The live gateway tells how to count its clients once its server exists. */
+  countSocketsWith(count: () => number): void {
+    this.connectedSockets = count;
+  }
+
+  /** Stops sampling the event loop (the application is closing). */
+  close(): void {
+    this.eventLoopDelay.disable();
+  }
+
+  /** The exposition text; projection figures are read fresh for every scrape. */
+  async render(): Promise<string> {
+    const projections = await this.readProjections();
+    for (const { name, state, lag } of projections) {
+      if (lag === null) this.projectionLag.remove({ projection: name });
+      else this.projectionLag.set({ projection: name }, lag);
+      const states: readonly string[] = PROJECTION_STATES.includes(state as never)
+        ? PROJECTION_STATES
+        : [...PROJECTION_STATES, state];
+      for (const candidate of states) {
+        this.projectionState.set(
+          { projection: name, state: candidate },
+          candidate === state ? 1 : 0,
+        );
+      }
+    }
+    return this.registry.metrics();
+  }
+}

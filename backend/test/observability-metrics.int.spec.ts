@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { allProjections } from '@packmeet/projections/projections';
+import { defineProjection } from '@packmeet/projections/projection';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+interface Sample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+/** Parses the Prometheus text format (the lines this server writes). */
+function parse(text: string): Sample[] {
+  const samples: Sample[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) throw new Error(`Not a Prometheus sample line: ${line}`);
+    const labels: Record<string, string> = {};
+    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) {
+      labels[key!] = value!;
+    }
+    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}) {
+  return samples.find(
+    (sample) =>
+      sample.name === name &&
+      Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+  )?.value;
+}
+
+/** A projection whose handler always throws: it fails on the first sign-up and falls behind. */
+const explodingProjection = defineProjection({
+  name: 'exploding',
+  version: 1,
+  collections: ['exploding'],
+  handlers: {
+    UserRegistered: () => {
+      throw new Error('this projection cannot fold sign-ups');
+    },
+  },
+});
+
+describe('GET /metrics', () => {
+  let app: TestApp;
+  const scrape = async () => {
+    const response = await app.http.get('/metrics');
+    expect(response.status, response.text).toBe(200);
+    return { response, samples: parse(response.text) };
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ projections: [...allProjections, explodingProjection] });
+  });
+  afterAll(() => app.close());
+
+  it('serves the Prometheus text format with the process defaults', async () => {
+    const { response, samples } = await scrape();
+    expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_p99_seconds',
+      'socketio_connected_sockets',
+    ]) {
+      expect(valueOf(samples, name), name).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('times requests by route pattern, method and status, never by raw URL', async () => {
+    const missingId = randomUUID();
+    for (let index = 0; index < 3; index++) {
+      expect((await app.http.get('/api/health')).status).toBe(200);
+    }
+    const user = await registerUser(app.http);
+    expect((await app.http.get(`/api/groups/${missingId}`, user.token)).status).toBe(404);
+    expect((await app.http.get('/api/no-such-route')).status).toBe(404);
+
+    const { response, samples } = await scrape();
+    expect(
+      valueOf(samples, 'http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/health',
+        status_code: '200',
+      }),
+    ).toBe(3);
+    expect(
+      valueOf(samples, 'http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '/api/groups/:id',
+        status_code: '404',
+      }),
+    ).toBe(1);
+    expect(
+      valueOf(samples, 'http_request_duration_seconds_count', {
+        method: 'GET',
+        route: '(unmatched)',
+        status_code: '404',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    const registerSum = valueOf(samples, 'http_request_duration_seconds_sum', {
+      method: 'POST',
+      route: '/api/auth/register',
+      status_code: '201',
+    });
+    expect(registerSum).toBeGreaterThan(0);
+    // Buckets are cumulative and end with every request.
+    expect(
+      valueOf(samples, 'http_request_duration_seconds_bucket', {
+        route: '/api/health',
+        status_code: '200',
+        le: '+Inf',
+      }),
+    ).toBe(3);
+    expect(response.text).not.toContain(missingId);
+    expect(response.text).not.toContain('no-such-route');
+  });
+
+  it('counts appended events by type', async () => {
+    const before = (await scrape()).samples;
+    await registerUser(app.http);
+    await registerUser(app.http);
+    const after = (await scrape()).samples;
+    const grew = (type: string) =>
+      valueOf(after, 'events_appended_total', { type })! -
+      valueOf(before, 'events_appended_total', { type })!;
+    expect(grew('UserRegistered')).toBe(2);
+    expect(grew('EmailReserved')).toBe(2);
+    expect(grew('UsernameReserved')).toBe(2);
+    // Types nothing appended are listed at 0, so rate() works from their first event.
+    expect(valueOf(after, 'events_appended_total', { type: 'AdminGranted' })).toBe(0);
+  });
+
+  it('shows each projection state and lag: a failed projection falls behind, the others keep up', async () => {
+    await registerUser(app.http);
+    await registerUser(app.http);
+    const head = Number((await app.engines.eventStore.headPosition()).toString());
+    const { samples } = await scrape();
+
+    expect(valueOf(samples, 'projection_state', { projection: 'users', state: 'live' })).toBe(1);
+    expect(valueOf(samples, 'projection_state', { projection: 'users', state: 'failed' })).toBe(0);
+    expect(valueOf(samples, 'projection_lag_events', { projection: 'users' })).toBe(0);
+
+    expect(valueOf(samples, 'projection_state', { projection: 'exploding', state: 'failed' })).toBe(
+      1,
+    );
+    expect(valueOf(samples, 'projection_state', { projection: 'exploding', state: 'live' })).toBe(
+      0,
+    );
+    // It stopped before the first sign-up's UserRegistered, so nearly the whole log is ahead of it.
+    const lag = valueOf(samples, 'projection_lag_events', { projection: 'exploding' })!;
+    expect(lag).toBeGreaterThanOrEqual(head - 3);
+    expect(lag).toBeLessThanOrEqual(head);
+  });
+
+  it('counts connected socket.io clients', async () => {
+    const connected = async () => valueOf((await scrape()).samples, 'socketio_connected_sockets');
+    const start = await connected();
+    const sockets = [1, 2].map(() =>
+      io(app.url, { path: '/socket.io', transports: ['websocket'], forceNew: true }),
+    );
+    await Promise.all(
+      sockets.map((socket) => new Promise<void>((resolve) => socket.once('connect', resolve))),
+    );
+    expect(await connected()).toBe(start! + 2);
+    for (const socket of sockets) socket.disconnect();
+    await expect.poll(connected).toBe(start);
+  });
+
+  it('reports event-loop delay: a 200 ms block shows in the maximum since the last scrape', async () => {
+    await scrape();
+    // The test shares the server's event loop: hold it, then let it idle a little.
+    const until = performance.now() + 200;
+    while (performance.now() < until) {
+      /* busy */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { samples } = await scrape();
+    const delay = (quantile: string) =>
+      valueOf(samples, 'nodejs_eventloop_delay_seconds', { quantile })!;
+    expect(delay('1')).toBeGreaterThan(0.15);
+    expect(delay('0.5')).toBeLessThan(delay('1'));
+    // prom-client's figures include the 10 ms sampling interval; ours subtract it.
+    expect(valueOf(samples, 'nodejs_eventloop_lag_min_seconds')).toBeGreaterThan(0.005);
+    expect(delay('0.5')).toBeLessThan(valueOf(samples, 'nodejs_eventloop_lag_p50_seconds')!);
+  });
+
+  it('refuses requests that came through a proxy when no token is configured', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ]) {
+      const response = await app.http.request('GET', '/metrics', { headers });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({
+        statusCode: 403,
+        code: 'METRICS.INTERNAL_ONLY',
+        message:
+          'Metrics are served only to private network addresses; set METRICS_TOKEN to read them from elsewhere.',
+      });
+    }
+  });
+});
+
+describe('GET /metrics with METRICS_TOKEN set', () => {
+  const token = `metrics-${randomUUID()}`;
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { METRICS_TOKEN: token } });
+  });
+  afterAll(() => app.close());
+
+  it('requires the token, even from loopback, and accepts it from anywhere', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-000000', `Basic ${token}`, token]) {
+      const response = await app.http.request('GET', '/metrics', {
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.status, String(authorization)).toBe(401);
+      expect(response.body).toMatchObject({
+        code: 'METRICS.TOKEN_REQUIRED',
+        message: 'Metrics need the metrics token: send Authorization: Bearer <METRICS_TOKEN>.',
+      });
+    }
+    const viaProxy = await app.http.request('GET', '/metrics', {
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(viaProxy.status).toBe(200);
+    expect(parse(viaProxy.text).some((sample) => sample.name === 'events_appended_total')).toBe(
+      true,
+    );
+  });
+});

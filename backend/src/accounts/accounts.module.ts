@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GrantAdminHandler } from './commands/grant-admin/grant-admin.handler.js';
 import { RegisterUserController } from './commands/register-user/register-user.http.controller.js';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler.js';
 import { UpdateProfileController } from './commands/update-profile/update-profile.http.controller.js';
@@ -8,7 +9,7 @@ import { GetProfileHandler } from './queries/get-profile/get-profile.query-handl
 import { LogInController } from './queries/log-in/log-in.http.controller.js';
 import { LogInHandler } from './queries/log-in/log-in.query-handler.js';
 
-/** Sign-up, sign-in and the user's own profile. */
+/** Sign-up, sign-in, the user's own profile, and granting administrator rights. */
 @Module({
   controllers: [
     RegisterUserController,
@@ -16,6 +17,12 @@ import { LogInHandler } from './queries/log-in/log-in.query-handler.js';
     GetProfileController,
     UpdateProfileController,
   ],
-  providers: [RegisterUserHandler, UpdateProfileHandler, LogInHandler, GetProfileHandler],
+  providers: [
+    RegisterUserHandler,
+    UpdateProfileHandler,
+    GrantAdminHandler,
+    LogInHandler,
+    GetProfileHandler,
+  ],
 })
 export class AccountsModule {}

@@ -95,7 +95,7 @@ function generatedEvent(
 }
 
 /** Writes the events straight into the adapter's table, in large transactions (setup, not measured). */
-function generate(file: string, count: number): void {
+export function generate(file: string, count: number): void {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');

@@ -53,6 +53,10 @@ const environmentSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Adds the fixed routes `npm run bench` measures; never on in production. */
     BENCH_ROUTES: booleanFlag.default(false),
+    /** Compose: where API processes reach the projections worker's admin endpoint (replays). */
+    PROJECTIONS_WORKER_URL: z.string().url().default('http://projections:3001'),
+    /** Compose: the port of the projections worker's admin endpoint. */
+    PROJECTIONS_ADMIN_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
     /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, only internal addresses may read it. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -120,6 +124,8 @@ export interface AppConfig {
   googleMapsApiKey: string;
   trustProxy: boolean;
   benchRoutes: boolean;
+  /** Compose: the projections worker's admin endpoint (the API forwards replays there). */
+  projectionsAdmin: { workerUrl: string; port: number };
   metricsToken: string | null;
 }
 
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY.trim(),
     trustProxy: e.TRUST_PROXY,
     benchRoutes: e.BENCH_ROUTES,
+    projectionsAdmin: { workerUrl: e.PROJECTIONS_WORKER_URL, port: e.PROJECTIONS_ADMIN_PORT },
     metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

@@ -127,8 +127,17 @@ export class BlueGreenReplay {
   private currentPhase: ReplayPhase = 'rebuilding';
   private readonly scratch: Scratch;
 
-  constructor(private readonly options: ScratchOptions) {
+  constructor(
+    private readonly options: ScratchOptions,
+    /** Told of every phase change, for progress reports. */
+    private readonly onPhase: (phase: ReplayPhase) => void = () => {},
+  ) {
     this.scratch = new Scratch(options, REPLAY_SUFFIX);
+  }
+
+  private enter(phase: ReplayPhase): void {
+    this.currentPhase = phase;
+    this.onPhase(phase);
   }
 
   get phase(): ReplayPhase {
@@ -150,7 +159,7 @@ export class BlueGreenReplay {
       await this.scratch.build();
       const failure = this.scratch.failure();
       if (failure) throw new Error(failure);
-      this.currentPhase = 'switching';
+      this.enter('switching');
       await live.exclusive(async () => {
         await this.scratch.reachLive();
         await this.scratch.runner.stop();
@@ -177,10 +186,10 @@ export class BlueGreenReplay {
         for (const name of names) await live.adopt(name, positions.get(name)!);
       });
       await this.scratch.discard();
-      this.currentPhase = 'done';
+      this.enter('done');
       logger.info({ projections: names, ...this.progressForLog() }, 'replay switched over');
     } catch (error) {
-      this.currentPhase = 'failed';
+      this.enter('failed');
       logger.error({ projections: names, err: error }, 'replay failed; live read models kept');
       await this.scratch.discard().catch(() => undefined);
       throw error;

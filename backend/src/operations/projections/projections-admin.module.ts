@@ -1,0 +1,73 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { SqliteEventStore } from '../../event-store/sqlite.event-store.js';
+import { ENGINES, type Engines } from '../../infrastructure/engines.js';
+import { LOGGER, type Logger } from '../../shared/logger.js';
+import { OperatorTokens } from './operator-token.js';
+import { pacedEvents } from './paced-events.js';
+import { PROJECTION_OPERATIONS, type ProjectionOperations } from './projection-operations.port.js';
+import { ProjectionReplays } from './projection-replays.js';
+import { ProjectionsAdminGateway } from './projections-admin.gateway.js';
+import { ProjectionsAdminController } from './projections-admin.http.controller.js';
+import { BenchRoutesOnly, ReadModelTamperController } from './read-model-tamper.http.controller.js';
+import { RemoteProjectionOperations } from './remote.projection-operations.js';
+import { RequireAdmin } from './require-admin.guard.js';
+
+/**
+ * How long a replay may hold the event loop at a time while it rebuilds. It
+ * shares the process with the HTTP server (embedded mode): a request arriving
+ * mid-slice waits at most about this long. See docs/operations-replay.md.
+ */
+export const REPLAY_SLICE_MS = 3;
+/** Smaller write batches than boot's, so one bulk write fits in a slice. */
+export const REPLAY_BATCH_WRITES = 250;
+
+/**
+ * Replays where the runner is: in this process (embedded mode, and the
+ * compose projections worker), or forwarded to the worker (compose API).
+ */
+export function projectionOperationsFor(
+  config: AppConfig,
+  engines: Pick<Engines, 'runner' | 'eventStore' | 'documentStore' | 'projections'>,
+  logger: Logger,
+): ProjectionOperations {
+  if (!engines.runner) {
+    return new RemoteProjectionOperations(config.projectionsAdmin.workerUrl, config.jwt.secret);
+  }
+  const { eventStore } = engines;
+  return new ProjectionReplays({
+    runner: engines.runner,
+    eventStore,
+    replayEvents:
+      eventStore instanceof SqliteEventStore
+        ? pacedEvents(eventStore, (after, limit) => eventStore.readPage(after, limit))
+        : undefined,
+    documentStore: engines.documentStore,
+    projections: engines.projections,
+    logger: logger.child({ component: 'replays' }),
+    yieldEveryMs: REPLAY_SLICE_MS,
+    batchWrites: REPLAY_BATCH_WRITES,
+  });
+}
+
+/** Operators' projections API: admin HTTP routes and the admin socket watch. */
+@Module({
+  controllers: [ProjectionsAdminController, ReadModelTamperController],
+  providers: [
+    {
+      provide: OperatorTokens,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new OperatorTokens(config.jwt.secret),
+    },
+    {
+      provide: PROJECTION_OPERATIONS,
+      inject: [APP_CONFIG, ENGINES, LOGGER],
+      useFactory: projectionOperationsFor,
+    },
+    RequireAdmin,
+    BenchRoutesOnly,
+    ProjectionsAdminGateway,
+  ],
+  exports: [PROJECTION_OPERATIONS],
+})
+export class ProjectionsAdminModule {}

@@ -173,7 +173,7 @@ export function BrowseGroupsRoute() {
     results = (
       <div className="flex flex-col gap-6">
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          {data.groups.length > 0
+          {data.totalPages > 1 && data.groups.length > 0
             ? `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${pluralize(data.total, 'group')}`
             : pluralize(data.total, 'group')}
           {q ? ` matching “${q}”` : ''}

@@ -55,8 +55,8 @@ describe('location directory (spec section 2)', () => {
     const states = await screen.findByRole('list', { name: 'States' });
     const headers = within(states).getAllByRole('button');
     expect(headers.map((header) => header.textContent)).toEqual([
-      'TXTexas3 groups · 40 meetups scheduled',
-      'WAWashington1 group · 2 meetups scheduled',
+      'TX Texas3 groups · 40 meetups scheduled',
+      'WA Washington1 group · 2 meetups scheduled',
     ]);
     expect(screen.getByText('4 groups in 3 cities across 2 states')).toBeInTheDocument();
 

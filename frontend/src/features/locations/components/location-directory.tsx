@@ -44,7 +44,7 @@ function StateSection({
           </span>
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="truncate font-display text-base font-bold">
-              {name}
+              {name}{' '}
               {stateName(name) !== name ? (
                 <span className="ml-2 font-sans text-sm font-medium text-muted-foreground">
                   {stateName(name)}

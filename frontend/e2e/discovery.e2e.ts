@@ -137,6 +137,8 @@ describe.skipIf(!hasChromium)('public discovery on the demo community, in a real
 
     const summary = await api<CitySummary>(`/api/locations/city/${city.slug}`);
     expect(summary.totalGroups).toBe(city.groupCount);
+    // The directory and the hub count the same meetups: the city's groups', cancelled ones off.
+    expect(summary.totalMeetups).toBe(city.totalMeetups);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(
       `${summary.city}, ${summary.state}`,
     );

@@ -108,7 +108,7 @@ describe('/groups, browse all groups (public)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search groups' }), 'trail pack');
     await screen.findByText('5 groups matching “trail pack”');
     expect(router.state.location.search).toBe('?q=trail+pack');
-  });
+  }, 15_000);
 
   it('filters by state, keeping the search, and says when nothing matches', async () => {
     const fake = serveBrowse();
@@ -136,7 +136,7 @@ describe('/groups, browse all groups (public)', () => {
     await screen.findByText('Showing 1–12 of 30 groups');
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Search groups' })).toHaveValue('');
-  });
+  }, 15_000);
 
   it('pages through with shareable links, and opens a shared link where it points', async () => {
     const fake = serveBrowse();

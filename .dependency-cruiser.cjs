@@ -7,7 +7,7 @@
  * never touch the read store.
  */
 const FRAMEWORKS =
-  'node_modules/(@nestjs|fastify|@fastify|better-sqlite3|@eventstore|mongodb|mingo|pino|socket\\.io|@node-rs)';
+  'node_modules/(@nestjs|fastify|@fastify|better-sqlite3|@eventstore|mongodb|mingo|pino|socket\\.io/|@node-rs)';
 const PUBLIC_BACKEND =
   '^backend/src/(events\\.ts$|.+\\.(events|request|response)\\.ts$|shared/event-definition\\.ts$)';
 

@@ -3,11 +3,13 @@ import {
   LogOut,
   PawPrint,
   Search,
+  ShieldCheck,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useGetProfileQuery } from '@/features/profile';
 import { clearToken } from '@/lib/auth-token';
 import { reloadPage } from '@/lib/browser';
 import { cn } from '@/lib/utils';
@@ -44,10 +46,21 @@ export function signOut(): void {
 const itemClass =
   'flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring';
 
+/** Only administrators get this entry (the API refuses everyone else anyway). */
+const adminItem: MenuItem = { label: 'Admin', to: paths.admin.getHref(), icon: ShieldCheck };
+
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: profile } = useGetProfileQuery();
+  const visible = profile?.isAdmin
+    ? sections.map((section) =>
+        section.heading === 'Navigate'
+          ? { ...section, items: [...section.items, adminItem] }
+          : section,
+      )
+    : sections;
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-6 p-4">
-      {sections.map((section) => (
+      {visible.map((section) => (
         <div key={section.heading} className="flex flex-col gap-1">
           <h2 className="px-3 pb-1 text-xs font-bold tracking-wider text-sand-500 uppercase">
             {section.heading}

@@ -1,0 +1,18 @@
+import { Badge } from '@/components/ui/badge';
+import type { ProjectionState } from '../types';
+
+const STATES: Record<
+  ProjectionState,
+  { label: string; tone: 'pine' | 'honey' | 'lake' | 'clay' | 'neutral' }
+> = {
+  live: { label: 'Live', tone: 'pine' },
+  catching_up: { label: 'Catching up', tone: 'honey' },
+  starting: { label: 'Starting', tone: 'lake' },
+  failed: { label: 'Failed', tone: 'clay' },
+  stopped: { label: 'Stopped', tone: 'neutral' },
+};
+
+export function ProjectionStateBadge({ state }: { state: ProjectionState }) {
+  const { label, tone } = STATES[state] ?? { label: state, tone: 'neutral' };
+  return <Badge tone={tone}>{label}</Badge>;
+}

@@ -74,9 +74,17 @@ export async function choose(page: Page, label: string, option: string, index = 
 }
 
 /** Types into the city picker (labelled `label`) and chooses the matching suggestion. */
-export async function pickCity(page: Page, search: string, choice: string, label = 'Location'): Promise<void> {
+export async function pickCity(
+  page: Page,
+  search: string,
+  choice: string,
+  label = 'Location',
+): Promise<void> {
   const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
   await input.click();
   await input.fill(search);
-  await page.getByRole('option', { name: new RegExp(`^${choice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${choice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click();
 }

@@ -54,6 +54,9 @@ export const api = createApi({
     'GroupMembers',
     'Posts',
     'Meetup',
+    'MeetupAttendees',
+    'MeetupRsvp',
+    'MeetupHistory',
     'LocationDirectory',
   ],
   keepUnusedDataFor: Infinity,
@@ -72,4 +75,7 @@ export const USER_SCOPED_TAGS = [
   'GroupMembers',
   'Posts',
   'Meetup',
+  'MeetupAttendees',
+  'MeetupRsvp',
+  'MeetupHistory',
 ] as const;

@@ -6,6 +6,7 @@ import type {
   Post,
   PostComment,
 } from '@/features/groups/types';
+import type { Attendee, AttendanceUpdate, Meetup } from '@/features/meetups/types';
 import type { Profile } from '@/features/profile/types';
 
 let sequence = 0;
@@ -149,3 +150,101 @@ export function makePost(overrides: Partial<Post> = {}): Post {
 /** A realistic-looking JWT (the client never verifies it). */
 export const TEST_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VySWQiOiI3ZDFmNGMyZS01YjhhLTRlNmYtOWEzZC0yYzFiMGU5ZjhhN2QifQ.c2lnbmF0dXJl';
+
+/** A meetup as the meetups API answers it for a signed-in member. */
+export function makeMeetup(overrides: Partial<Meetup> = {}): Meetup {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    slug: `sunday-sniff-walk-${id.slice(-4)}`,
+    title: 'Sunday Sniff Walk',
+    description: 'A slow, leashed loop with plenty of space between dogs.',
+    location: 'Laurelhurst Park, 3756 SE Oak St, Portland, OR 97214, USA',
+    locationDisplay: 'Laurelhurst Park',
+    latitude: 45.5215,
+    longitude: -122.6254,
+    locationIsExact: true,
+    parkType: 'regular',
+    date: '2031-05-11T16:00:00.000Z',
+    endTime: '2031-05-11T18:00:00.000Z',
+    maxAttendees: 20,
+    currentAttendees: 3,
+    unregisteredAttendees: 0,
+    attendance: { going: 3, maybe: 1, notGoing: 0, waitlisted: 0 },
+    placesLeft: 17,
+    groupId: 'group-1',
+    groupName: 'Laurelhurst Calm Walkers',
+    organizerId: OTHER_USER_ID,
+    organizer: 'Sam R.',
+    city: 'Portland',
+    state: 'OR',
+    status: 'scheduled',
+    cancelReason: null,
+    isUpcoming: true,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same meetup as a visitor receives it: the general area only, no place, no coordinates. */
+export function asVisitorSees(meetup: Meetup): Meetup {
+  return {
+    ...meetup,
+    location: 'Portland, OR 97214, USA',
+    locationDisplay: null,
+    latitude: null,
+    longitude: null,
+    locationIsExact: false,
+  };
+}
+
+/** One entry of GET /api/meetups/{id}/attendees. */
+export function makeAttendee(
+  firstName: string,
+  overrides: Partial<Attendee> & { dogNames?: string[] } = {},
+): Attendee {
+  const { dogNames = [], ...rest } = overrides;
+  return {
+    user: {
+      id: nextId(),
+      firstName,
+      username: `${firstName.toLowerCase()}_walks`,
+      profilePicture: null,
+    },
+    dogs: dogNames.map((name) => ({
+      id: nextId(),
+      name,
+      breed: 'Mixed Breed',
+      profilePicture: null,
+    })),
+    rsvpStatus: 'going',
+    waitlistPosition: null,
+    ...rest,
+  };
+}
+
+/** A 'meetup:attendance' push for `meetup` with `attendees`, counted from the list. */
+export function makeAttendanceUpdate(meetup: Meetup, attendees: Attendee[]): AttendanceUpdate {
+  const count = (status: Attendee['rsvpStatus']) =>
+    attendees.filter((attendee) => attendee.rsvpStatus === status).length;
+  const going = count('going');
+  return {
+    meetupId: meetup.id,
+    attendance: {
+      going,
+      maybe: count('maybe'),
+      notGoing: count('not_going'),
+      waitlisted: count('waitlisted'),
+    },
+    currentAttendees: going,
+    unregisteredAttendees: meetup.unregisteredAttendees,
+    maxAttendees: meetup.maxAttendees,
+    placesLeft:
+      meetup.maxAttendees === null
+        ? null
+        : Math.max(0, meetup.maxAttendees - going - meetup.unregisteredAttendees),
+    status: meetup.status,
+    attendees,
+  };
+}

@@ -2,6 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@/lib/toast';
+import { installFakeSocket } from './fake-socket';
+
+/*
+ * One time zone for every machine, so texts like '11:00 AM – 1:00 PM' are the same everywhere.
+ * Node applies a changed TZ to dates and Intl formatters created afterwards (screens are
+ * imported after this file).
+ */
+(globalThis as unknown as { process: { env: Record<string, string> } }).process.env.TZ =
+  'America/Chicago';
 
 // Screens are lazy-loaded routes: the first import of a module can take a moment.
 configure({ asyncUtilTimeout: 4000 });
@@ -37,8 +46,15 @@ Object.defineProperty(HTMLMediaElement.prototype, 'play', {
 Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => {} });
 Object.defineProperty(HTMLMediaElement.prototype, 'load', { configurable: true, value: () => {} });
 
+/*
+ * No test opens a real socket: by default every socket is a fake that never connects. Tests of
+ * live updates call `installFakeSocket()` themselves to play the server.
+ */
+installFakeSocket({ connect: false });
+
 afterEach(() => {
   cleanup();
+  installFakeSocket({ connect: false });
   resetToasts();
   window.localStorage.clear();
   vi.unstubAllGlobals();

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_TOKEN } from '@/testing/data';
+import { installFakeSocket } from '@/testing/fake-socket';
+import { TOKEN_STORAGE_KEY } from './auth-token';
+import { LIVE_EVENTS, onLiveReconnect, subscribeToMeetup } from './socket';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('live socket (lib/socket.ts)', () => {
+  it('connects lazily, as a visitor without a token, and shares one watch per meetup', async () => {
+    const server = installFakeSocket();
+    expect(server.sockets).toHaveLength(0);
+
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = subscribeToMeetup('m-1', first);
+    const stopSecond = subscribeToMeetup('m-1', second);
+    await tick();
+
+    expect(server.sockets).toHaveLength(1);
+    expect(server.current.auth).toEqual({});
+    expect(server.current.watchCount('m-1')).toBe(1);
+
+    server.current.push({ meetupId: 'm-1', attendance: {} });
+    server.current.push({ meetupId: 'm-2', attendance: {} });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledWith({ meetupId: 'm-1', attendance: {} });
+
+    stopFirst();
+    expect(server.current.watching()).toEqual(['m-1']);
+    stopFirst();
+    expect(server.current.watching()).toEqual(['m-1']);
+    stopSecond();
+    expect(server.current.watching()).toEqual([]);
+    // Nothing left to watch: the socket closes until the next subscription.
+    expect(server.current.disconnected).toBe(true);
+  });
+
+  it('sends the token in the handshake auth, never in a URL', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, TEST_TOKEN);
+    const server = installFakeSocket();
+    const stop = subscribeToMeetup('m-1', () => {});
+    await tick();
+
+    expect(server.current.auth).toEqual({ token: TEST_TOKEN });
+    expect(JSON.stringify(server.current.emitted)).not.toContain(TEST_TOKEN);
+    stop();
+  });
+
+  it('sends a watch made while connecting once the socket connects', async () => {
+    const server = installFakeSocket({ connect: false });
+    const stop = subscribeToMeetup('m-1', () => {});
+    expect(server.current.emitted).toEqual([]);
+
+    server.current.connectNow();
+
+    expect(server.current.emitted).toEqual([
+      { event: LIVE_EVENTS.watchMeetup, payload: { meetupId: 'm-1' } },
+    ]);
+    stop();
+  });
+
+  it('re-watches everything after a reconnect and asks subscribers to refetch', async () => {
+    const server = installFakeSocket();
+    const refetch = vi.fn();
+    const stopListening = onLiveReconnect(refetch);
+    const stopA = subscribeToMeetup('m-1', () => {});
+    const stopB = subscribeToMeetup('m-2', () => {});
+    await tick();
+    // The first connection is not a reconnect: the data was just fetched.
+    expect(refetch).not.toHaveBeenCalled();
+
+    server.current.drop();
+    stopB();
+    server.current.connectNow();
+
+    expect(server.current.watchCount('m-1')).toBe(2);
+    expect(server.current.watchCount('m-2')).toBe(1);
+    expect(refetch).toHaveBeenCalledTimes(1);
+
+    stopListening();
+    server.current.drop();
+    server.current.connectNow();
+    expect(refetch).toHaveBeenCalledTimes(1);
+    stopA();
+  });
+
+  it('opens a fresh socket when the token changes, which counts as a reconnect', async () => {
+    const server = installFakeSocket();
+    const refetch = vi.fn();
+    onLiveReconnect(refetch);
+    const stopVisitor = subscribeToMeetup('m-1', () => {});
+    await tick();
+    expect(server.current.auth).toEqual({});
+
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, TEST_TOKEN);
+    const stopMember = subscribeToMeetup('m-2', () => {});
+    await tick();
+
+    expect(server.sockets).toHaveLength(2);
+    expect(server.sockets[0]!.disconnected).toBe(true);
+    expect(server.current.auth).toEqual({ token: TEST_TOKEN });
+    expect(server.current.watching().sort()).toEqual(['m-1', 'm-2']);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    stopVisitor();
+    stopMember();
+  });
+});

@@ -1,0 +1,108 @@
+import { act } from '@testing-library/react';
+import { LIVE_EVENTS, setSocketFactory, type LiveSocket } from '@/lib/socket';
+
+type Listener = (...args: unknown[]) => void;
+
+/**
+ * A stand-in for socket.io's client socket (the shape `lib/socket.ts` uses). The test plays the
+ * server: `connectNow()`, `drop()`, `push()`. Watches are acknowledged with `{ ok: true }`.
+ */
+export class FakeSocket implements LiveSocket {
+  connected = false;
+  disconnected = false;
+  readonly emitted: { event: string; payload: unknown }[] = [];
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(readonly auth: { token?: string }) {}
+
+  on(event: string, listener: Listener) {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener);
+    this.listeners.set(event, set);
+    return this;
+  }
+
+  off(event: string, listener: Listener) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  emit(event: string, payload?: unknown, ack?: unknown) {
+    this.emitted.push({ event, payload });
+    if (typeof ack === 'function') ack({ ok: true });
+    return this;
+  }
+
+  disconnect() {
+    this.connected = false;
+    this.disconnected = true;
+    return this;
+  }
+
+  private fire(event: string, ...args: unknown[]) {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
+  }
+
+  /** The server accepts the connection (first connect, or a reconnect after `drop`). */
+  connectNow() {
+    this.connected = true;
+    this.fire('connect');
+  }
+
+  /** The connection is lost. */
+  drop() {
+    this.connected = false;
+    this.fire('disconnect', 'transport close');
+  }
+
+  /** The server pushes `event` (by default 'meetup:attendance') with `payload`. */
+  push(payload: unknown, event: string = LIVE_EVENTS.attendance) {
+    act(() => this.fire(event, payload));
+  }
+
+  /** Meetups this socket currently watches, from its watch/unwatch emits. */
+  watching(): string[] {
+    const watched = new Set<string>();
+    for (const { event, payload } of this.emitted) {
+      const meetupId = (payload as { meetupId?: string } | undefined)?.meetupId;
+      if (!meetupId) continue;
+      if (event === LIVE_EVENTS.watchMeetup) watched.add(meetupId);
+      if (event === LIVE_EVENTS.unwatchMeetup) watched.delete(meetupId);
+    }
+    return [...watched];
+  }
+
+  /** How many times `meetup:watch` was sent for `meetupId`. */
+  watchCount(meetupId: string): number {
+    return this.emitted.filter(
+      (entry) =>
+        entry.event === LIVE_EVENTS.watchMeetup &&
+        (entry.payload as { meetupId?: string } | undefined)?.meetupId === meetupId,
+    ).length;
+  }
+}
+
+/**
+ * Routes `lib/socket.ts` to fake sockets. With `connect: true` each one connects as soon as it
+ * is opened (in a microtask, as a real one would after its handshake).
+ */
+export function installFakeSocket({ connect = true }: { connect?: boolean } = {}) {
+  const sockets: FakeSocket[] = [];
+  setSocketFactory((auth) => {
+    const socket = new FakeSocket(auth);
+    sockets.push(socket);
+    if (connect) queueMicrotask(() => socket.connectNow());
+    return socket;
+  });
+  return {
+    sockets,
+    /** The socket opened last. */
+    get current(): FakeSocket {
+      const socket = sockets.at(-1);
+      if (!socket) throw new Error('No socket has been opened');
+      return socket;
+    },
+  };
+}
+
+export type FakeSocketServer = ReturnType<typeof installFakeSocket>;

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { reloadPage } from '@/lib/browser';
-import { makeDog, makeProfile } from '@/testing/data';
+import { makeAttendee, makeDog, makeGroupList, makeMeetup, makeProfile } from '@/testing/data';
 import { createFakeApi } from '@/testing/fake-api';
+import { installFakeSocket } from '@/testing/fake-socket';
+import { serveMeetups } from '@/testing/meetups-backend';
 import { renderApp, renderWithProviders, signIn } from '@/testing/test-utils';
 import { DashboardRoute } from './dashboard';
 
@@ -47,7 +49,7 @@ describe('/dashboard (spec section 2)', () => {
       })
       .on('GET', '/api/meetups/upcoming', { json: meetups });
     signIn();
-    renderApp('/dashboard');
+    const { user } = renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maya!' })).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: 'Shortcuts' });
@@ -80,7 +82,40 @@ describe('/dashboard (spec section 2)', () => {
       '/event/sunday-sniff-5',
     );
     expect(screen.queryByRole('link', { name: /Sunday Sniff 6/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View All' })).toBeInTheDocument();
+
+    // View All opens every upcoming meetup (the same call) in a dialog.
+    await user.click(screen.getByRole('button', { name: 'View All (6)' }));
+    const all = await screen.findByRole('dialog', { name: 'All Upcoming Meetups' });
+    expect(within(all).getAllByRole('link')).toHaveLength(6);
+    expect(within(all).getByRole('link', { name: /Sunday Sniff 6/ })).toHaveAttribute(
+      'href',
+      '/event/sunday-sniff-6',
+    );
+  });
+
+  it('shows live counts on the upcoming meetups', async () => {
+    const server = installFakeSocket();
+    const meetup = makeMeetup({ title: 'Dawn Patrol', maxAttendees: 10 });
+    const fake = createFakeApi()
+      .on('GET', '/api/profile', { json: makeProfile() })
+      .on('GET', '/api/groups', { json: makeGroupList() });
+    const backend = serveMeetups(fake, {
+      meetups: [meetup],
+      attendees: { [meetup.id]: [makeAttendee('Ana')] },
+      myDogs: [makeDog()],
+    });
+    signIn();
+    renderApp('/dashboard');
+
+    const link = await screen.findByRole('link', { name: /Dawn Patrol/ });
+    expect(link).toHaveTextContent('1 of 10 going');
+    await waitFor(() => expect(server.current.watching()).toEqual([meetup.id]));
+
+    server.current.push(
+      backend.change(meetup.id, { attendees: [makeAttendee('Ana'), makeAttendee('Ben')] }),
+    );
+
+    await waitFor(() => expect(link).toHaveTextContent('2 of 10 going'));
   });
 
   it('shows empty states, not an error, when the group and meetup calls fail', async () => {

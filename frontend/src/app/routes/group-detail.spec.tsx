@@ -193,8 +193,9 @@ describe('/groups/{id} (spec sections 2, 4, 6, 8)', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Schedule Meetup' }));
     const schedule = await screen.findByRole('dialog', { name: 'Schedule Meetup' });
-    await user.click(within(schedule).getByRole('button', { name: 'Got it' }));
+    await user.click(within(schedule).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Schedule Meetup' })).toHaveFocus();
 
     fake.on('POST', '/api/groups/:id/leave', () => {
       setGroup({ isMember: false, role: null, memberCount: 3 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SignInPrompt } from '@/components/sign-in-prompt';
 import { LoadingState } from '@/components/ui/spinner';
-import { DogDetailsDialog } from '@/features/dogs';
+import { DogDetailsDialog, useGetDogsQuery } from '@/features/dogs';
 import {
   GroupDetailsCard,
   GroupDogsCard,
@@ -14,18 +14,25 @@ import {
   type GroupDog,
 } from '@/features/groups';
 import { GroupMeetupsCard, ScheduleMeetupButton } from '@/features/meetups';
+import { useGetProfileQuery } from '@/features/profile';
 import { useAuthToken } from '@/lib/auth-token';
 import { useDocumentMeta } from '@/lib/document-meta';
 
+const NO_DOGS: never[] = [];
+
 /**
- * /groups/{id} (spec section 2 "Group detail"). It composes three features: the group itself,
- * its members' dogs shown through the dogs feature's detail dialog, and the group's meetups.
+ * /groups/{id} (spec section 2 "Group detail"). It composes four features: the group itself,
+ * its members' dogs shown through the dogs feature's detail dialog, and the group's meetups,
+ * which get the viewer's own dogs (who comes along) and trainer flag (private members).
  */
 export function GroupDetailRoute() {
   const { id = '' } = useParams();
   const token = useAuthToken();
   const { data: group, isLoading, isError } = useGetGroupQuery(id, { skip: !token || !id });
   const [selectedDog, setSelectedDog] = useState<GroupDog | null>(null);
+  // Already cached by the access guard.
+  const { data: ownDogs = NO_DOGS } = useGetDogsQuery(undefined, { skip: !token });
+  const { data: profile } = useGetProfileQuery(undefined, { skip: !token || !group });
   useDocumentMeta({ title: group ? `${group.name} · PackMeet` : 'Group · PackMeet' });
 
   if (!token)
@@ -38,13 +45,15 @@ export function GroupDetailRoute() {
       <GroupHeader group={group} />
       <GroupDetailsCard
         group={group}
-        scheduleAction={<ScheduleMeetupButton groupName={group.name} />}
+        scheduleAction={
+          <ScheduleMeetupButton group={group} canAddPrivateMembers={profile?.isTrainer ?? false} />
+        }
       />
       {/* Narrow screens read dogs and meetups before the feed; wide ones put them beside it. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
           <GroupDogsCard group={group} onSelectDog={setSelectedDog} />
-          <GroupMeetupsCard groupId={group.id} />
+          <GroupMeetupsCard groupId={group.id} dogs={ownDogs} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
           <RecentActivityCard group={group} />

@@ -2,3 +2,4 @@
 export { GroupMeetupsCard } from './components/group-meetups-card';
 export { ScheduleMeetupButton } from './components/schedule-meetup-button';
 export { UpcomingMeetupsPreview } from './components/upcoming-meetups-preview';
+export type { OwnDog } from './types';

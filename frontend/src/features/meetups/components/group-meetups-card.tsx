@@ -4,18 +4,20 @@ import { EmptyState } from '@/components/empty-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGetGroupMeetupsQuery } from '../api/meetups-api';
-import { MeetupListItem } from './meetup-list-item';
+import { isUpcoming } from '../lib/format';
+import type { OwnDog } from '../types';
+import { GroupMeetupItem } from './group-meetup-item';
 
-/** The group page's Upcoming Meetups; a failing call reads as "none yet", not as an error. */
-export function GroupMeetupsCard({ groupId }: { groupId: string }) {
+/**
+ * The group page's Upcoming Meetups (spec section 2): each with RSVP buttons and its attendee
+ * list, kept live over the socket. A failing call reads as "none yet", not as an error.
+ */
+export function GroupMeetupsCard({ groupId, dogs }: { groupId: string; dogs: OwnDog[] }) {
   const { data, isLoading } = useGetGroupMeetupsQuery(groupId);
   // Fixed when the card mounts: "upcoming" should not shift while the page is open.
   const [now] = useState(() => Date.now());
   const upcoming = (data ?? [])
-    .filter((meetup) => {
-      const start = Date.parse(meetup.date);
-      return Number.isNaN(start) || start >= now;
-    })
+    .filter((meetup) => isUpcoming(meetup, now))
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 
   return (
@@ -27,7 +29,7 @@ export function GroupMeetupsCard({ groupId }: { groupId: string }) {
         {isLoading ? (
           <div role="status" aria-label="Loading meetups" className="flex flex-col gap-2">
             {Array.from({ length: 2 }, (_, index) => (
-              <Skeleton key={index} className="h-14" />
+              <Skeleton key={index} className="h-24" />
             ))}
           </div>
         ) : upcoming.length === 0 ? (
@@ -39,10 +41,10 @@ export function GroupMeetupsCard({ groupId }: { groupId: string }) {
             className="py-8"
           />
         ) : (
-          <ul className="flex flex-col divide-y divide-border">
+          <ul className="-mt-4 flex flex-col divide-y divide-border">
             {upcoming.map((meetup) => (
               <li key={meetup.id}>
-                <MeetupListItem meetup={meetup} />
+                <GroupMeetupItem meetup={meetup} dogs={dogs} now={now} />
               </li>
             ))}
           </ul>

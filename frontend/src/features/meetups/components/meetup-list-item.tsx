@@ -1,6 +1,7 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { attendanceSummary, meetupPath } from '../lib/format';
 import type { Meetup } from '../types';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' });
@@ -10,11 +11,12 @@ const whenFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-function meetupHref(meetup: Meetup): string {
-  return meetup.slug ? paths.event.getHref(meetup.slug) : paths.meetup.getHref(meetup.id);
-}
-
-function DateTile({ date }: { date: Date }) {
+/** A calendar-leaf date: month above, day below. Decorative: the date is also in the text. */
+export function DateTile({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) {
+    return <CalendarDays className="size-5 shrink-0 text-clay-500" aria-hidden="true" />;
+  }
   return (
     <span
       aria-hidden="true"
@@ -28,23 +30,23 @@ function DateTile({ date }: { date: Date }) {
   );
 }
 
-/** One meetup in a list: date tile, title, time and group, place; links to the event page. */
+/** One meetup in a list: date tile, title, time and group, place, live attendance; links to the event page. */
 export function MeetupListItem({ meetup }: { meetup: Meetup }) {
   const date = new Date(meetup.date);
   const valid = !Number.isNaN(date.getTime());
   const place = meetup.locationDisplay || meetup.location;
+  const cancelled = meetup.status === 'cancelled';
   return (
     <Link
-      to={meetupHref(meetup)}
+      to={meetupPath(meetup)}
       className="-mx-2 flex items-center gap-3 rounded-xl px-2 py-3 transition-colors hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-ring"
     >
-      {valid ? (
-        <DateTile date={date} />
-      ) : (
-        <CalendarDays className="size-5 text-clay-500" aria-hidden="true" />
-      )}
+      <DateTile iso={meetup.date} />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-semibold">{meetup.title}</span>
+        <span className="flex items-center gap-2">
+          <span className="truncate font-semibold">{meetup.title}</span>
+          {cancelled ? <Badge tone="clay">Cancelled</Badge> : null}
+        </span>
         <span className="truncate text-xs text-muted-foreground">
           {valid ? <time dateTime={meetup.date}>{whenFormat.format(date)}</time> : null}
           {meetup.groupName ? ` · ${meetup.groupName}` : ''}
@@ -55,6 +57,12 @@ export function MeetupListItem({ meetup }: { meetup: Meetup }) {
             <span className="truncate">{place}</span>
           </span>
         ) : null}
+        {cancelled ? null : (
+          <span className="flex items-center gap-1 text-xs font-medium text-pine-700">
+            <Users className="size-3 shrink-0" aria-hidden="true" />
+            {attendanceSummary(meetup)}
+          </span>
+        )}
       </span>
     </Link>
   );

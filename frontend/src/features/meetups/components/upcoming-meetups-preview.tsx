@@ -1,17 +1,42 @@
 import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetUpcomingMeetupsQuery } from '../api/meetups-api';
+import type { Meetup } from '../types';
 import { MeetupListItem } from './meetup-list-item';
 
-/** Dashboard "Upcoming Meetups": the first five and a View All link. */
+function MeetupList({ meetups, label }: { meetups: Meetup[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-col divide-y divide-border">
+      {meetups.map((meetup) => (
+        <li key={meetup.id}>
+          <MeetupListItem meetup={meetup} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Dashboard "Upcoming Meetups" (spec section 2): the first five, with live counts. View All
+ * opens the whole list in a dialog: the same call, the caller's groups first, then nearby.
+ */
 export function UpcomingMeetupsPreview() {
   const { data, isLoading } = useGetUpcomingMeetupsQuery();
+  const [showAll, setShowAll] = useState(false);
   // A failing call is shown as "no meetups" rather than as an error page.
   const meetups = data ?? [];
   const shown = meetups.slice(0, DASHBOARD_LIST_LIMIT);
@@ -21,8 +46,8 @@ export function UpcomingMeetupsPreview() {
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle>Upcoming Meetups</CardTitle>
         {meetups.length > 0 ? (
-          <Button asChild variant="link" size="sm">
-            <Link to={paths.findGroups.getHref()}>View All</Link>
+          <Button variant="link" size="sm" onClick={() => setShowAll(true)}>
+            {`View All (${meetups.length})`}
           </Button>
         ) : null}
       </CardHeader>
@@ -47,15 +72,20 @@ export function UpcomingMeetupsPreview() {
             className="py-8"
           />
         ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {shown.map((meetup) => (
-              <li key={meetup.id}>
-                <MeetupListItem meetup={meetup} />
-              </li>
-            ))}
-          </ul>
+          <MeetupList meetups={shown} label="Next meetups" />
         )}
       </CardContent>
+      <Dialog open={showAll} onOpenChange={setShowAll}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle>All Upcoming Meetups</DialogTitle>
+            <DialogDescription>
+              Meetups of your groups first, then others nearby. Counts update live.
+            </DialogDescription>
+          </DialogHeader>
+          <MeetupList meetups={meetups} label="All upcoming meetups" />
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

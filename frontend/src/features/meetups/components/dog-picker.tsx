@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DogPhoto } from '@/components/dog-photo';
+import { cn } from '@/lib/utils';
+import type { OwnDog } from '../types';
+
+/** Which of my dogs come along: one checkbox chip per dog. */
+export function DogPicker({
+  dogs,
+  selected,
+  onToggle,
+  disabled,
+  legend = 'Coming along',
+}: {
+  dogs: OwnDog[];
+  selected: readonly string[];
+  onToggle: (dogId: string, checked: boolean) => void;
+  disabled?: boolean;
+  legend?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-1 text-xs font-bold tracking-wider text-sand-600 uppercase">
+        {legend}
+      </legend>
+      <ul className="flex flex-wrap gap-2">
+        {dogs.map((dog) => {
+          const checked = selected.includes(dog.id);
+          const inputId = `${id}-${dog.id}`;
+          return (
+            <li key={dog.id}>
+              <label
+                htmlFor={inputId}
+                className={cn(
+                  'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border py-1 pr-3.5 pl-1.5 text-sm font-semibold transition-colors',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  checked
+                    ? 'border-pine-300 bg-pine-50 text-pine-900'
+                    : 'border-border bg-card text-sand-700 hover:bg-muted',
+                  disabled && 'cursor-not-allowed opacity-60',
+                )}
+              >
+                <span aria-hidden="true">
+                  <DogPhoto
+                    src={dog.profilePicture}
+                    name={dog.name}
+                    className="size-7 rounded-full"
+                  />
+                </span>
+                {dog.name}
+                <Checkbox
+                  id={inputId}
+                  checked={checked}
+                  disabled={disabled}
+                  onCheckedChange={(value) => onToggle(dog.id, value === true)}
+                  className="size-4.5"
+                />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

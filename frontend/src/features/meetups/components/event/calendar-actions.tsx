@@ -1,0 +1,76 @@
+import { CalendarPlus, Rss } from 'lucide-react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { useLazyGetCalendarFeedUrlQuery } from '../../api/meetups-api';
+import { calendarUrl, downloadCalendar } from '../../lib/calendar';
+import { copyText } from '../../lib/share';
+import type { Meetup } from '../../types';
+
+/**
+ * 'Add to calendar' (.ics). For signed-in people the file is fetched with their token so it
+ * holds the exact place; they can also copy their personal feed of every meetup they go to.
+ */
+export function CalendarActions({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) {
+  const [fetchFeedUrl, feed] = useLazyGetCalendarFeedUrlQuery();
+  const fileName = `${meetup.slug || 'meetup'}.ics`;
+
+  async function download() {
+    try {
+      await downloadCalendar(meetup.id, fileName);
+    } catch (error) {
+      console.error('Calendar download failed', error);
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Could not download the calendar file. Please try again.',
+      });
+    }
+  }
+
+  async function copyFeed() {
+    try {
+      const url = await fetchFeedUrl(undefined, true).unwrap();
+      if (!url || !(await copyText(url))) throw new Error('No feed link to copy');
+      toast({
+        title: 'Calendar link copied!',
+        description: 'Add it to your calendar app to see every meetup you are going to.',
+      });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Could not get your calendar link. Please try again.',
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a
+        href={calendarUrl(meetup.id)}
+        download={fileName}
+        onClick={(event) => {
+          if (!signedIn) return;
+          event.preventDefault();
+          void download();
+        }}
+        className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }))}
+      >
+        <CalendarPlus aria-hidden="true" />
+        Add to calendar
+      </a>
+      {signedIn ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void copyFeed()}
+          disabled={feed.isFetching}
+        >
+          <Rss aria-hidden="true" />
+          Copy my calendar feed
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  CalendarDays,
+  Clock,
+  ExternalLink,
+  GraduationCap,
+  Hourglass,
+  LockKeyhole,
+  MapPin,
+  Trees,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import {
+  attendanceSummary,
+  formatLongDate,
+  formatTimeRange,
+  placesLeftText,
+  waitlistText,
+} from '../../lib/format';
+import { parkTypeLabel } from '../../lib/meetup-options';
+import type { Meetup } from '../../types';
+import { CalendarActions } from './calendar-actions';
+
+function Detail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-pine-50 text-pine-700">
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <dt className="text-xs font-bold tracking-wider text-sand-500 uppercase">{label}</dt>
+        <dd className="text-sm text-sand-800">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** A maps search for the address: a plain link, no maps script (spec section 9). */
+function mapsUrl(meetup: Meetup): string {
+  const query = meetup.location || [meetup.city, meetup.state].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+const mapLinkClass =
+  'inline-flex items-center gap-1 self-start text-sm font-semibold underline-offset-4';
+
+function Location({ meetup }: { meetup: Meetup }) {
+  if (!meetup.locationIsExact) {
+    // Spec section 6: visitors see only the general area, and the map link is inactive.
+    return (
+      <span className="flex flex-col gap-1">
+        <span>{meetup.location}</span>
+        <Link
+          to={paths.login.getHref()}
+          className="inline-flex items-center gap-1 self-start font-semibold text-clay-700 underline-offset-4 hover:underline"
+        >
+          <LockKeyhole className="size-3.5" aria-hidden="true" />
+          Log in to see exact location
+        </Link>
+        <span
+          role="link"
+          aria-disabled="true"
+          title="Log in to see exact location"
+          className={`${mapLinkClass} cursor-not-allowed text-sand-400`}
+        >
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          Open in Maps
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-col gap-1">
+      {meetup.locationDisplay ? (
+        <span className="font-semibold text-foreground">{meetup.locationDisplay}</span>
+      ) : null}
+      <span className="break-words">{meetup.location}</span>
+      <a
+        href={mapsUrl(meetup)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${mapLinkClass} text-primary hover:underline`}
+      >
+        <ExternalLink className="size-3.5" aria-hidden="true" />
+        Open in Maps
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </span>
+  );
+}
+
+/** Spec section 2 "Event details": date, time range, location and attendance count. */
+export function EventDetailsCard({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) {
+  const park = parkTypeLabel(meetup.parkType);
+  const spots = placesLeftText(meetup);
+  const waiting = waitlistText(meetup);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Event Details</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail icon={CalendarDays} label="Date">
+            <time dateTime={meetup.date}>{formatLongDate(meetup.date)}</time>
+          </Detail>
+          <Detail icon={Clock} label="Time">
+            {formatTimeRange(meetup)}
+          </Detail>
+          <Detail icon={MapPin} label="Location">
+            <Location meetup={meetup} />
+          </Detail>
+          <Detail icon={Users} label="Attendance">
+            <span className="flex flex-col gap-0.5">
+              <span className="font-semibold text-foreground">{attendanceSummary(meetup)}</span>
+              {spots && meetup.status !== 'cancelled' ? <span>{spots}</span> : null}
+              {waiting ? (
+                <span className="inline-flex items-center gap-1 text-honey-700">
+                  <Hourglass className="size-3.5" aria-hidden="true" />
+                  {waiting}
+                </span>
+              ) : null}
+              {meetup.attendance.maybe > 0 ? (
+                <span>{`${meetup.attendance.maybe} maybe`}</span>
+              ) : null}
+            </span>
+          </Detail>
+          {meetup.unregisteredAttendees > 0 ? (
+            <Detail icon={GraduationCap} label="Private Members / Trainer Clients">
+              {`${meetup.unregisteredAttendees} attending with their trainer`}
+            </Detail>
+          ) : null}
+          {park ? (
+            <Detail icon={Trees} label="Park type">
+              {park}
+            </Detail>
+          ) : null}
+        </dl>
+        <div className="border-t border-border pt-4">
+          <CalendarActions meetup={meetup} signedIn={signedIn} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

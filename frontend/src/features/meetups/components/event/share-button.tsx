@@ -1,0 +1,33 @@
+import { Share2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { meetupPath } from '../../lib/format';
+import { shareLink } from '../../lib/share';
+import type { Meetup } from '../../types';
+
+/** Spec sections 2 and 8: the Web Share API when available; otherwise the link is copied. */
+export function ShareButton({ meetup }: { meetup: Meetup }) {
+  async function share() {
+    const url = `${window.location.origin}${meetupPath(meetup)}`;
+    const outcome = await shareLink({
+      title: meetup.title,
+      text: meetup.groupName ? `${meetup.title} · ${meetup.groupName}` : meetup.title,
+      url,
+    });
+    if (outcome === 'copied') {
+      toast({ title: 'Link copied!', description: 'Event link has been copied to clipboard.' });
+    } else if (outcome === 'failed') {
+      toast({
+        variant: 'destructive',
+        title: "Couldn't copy the link",
+        description: url,
+      });
+    }
+  }
+  return (
+    <Button variant="outline" onClick={() => void share()}>
+      <Share2 aria-hidden="true" />
+      Share
+    </Button>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGetAttendeesQuery } from '../../api/meetups-api';
+import { attendanceSummary } from '../../lib/format';
+import type { Meetup } from '../../types';
+import { AttendeeList } from '../attendee-list';
+
+/** Spec section 2 "Who's Going": people and their dogs; the waitlist apart, with positions. */
+export function WhosGoingCard({ meetup }: { meetup: Meetup }) {
+  const { data, isLoading, isError } = useGetAttendeesQuery(meetup.id);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Who&apos;s Going</CardTitle>
+        <CardDescription>
+          {meetup.unregisteredAttendees > 0
+            ? `${attendanceSummary(meetup)}, including ${meetup.unregisteredAttendees} private ${meetup.unregisteredAttendees === 1 ? 'member' : 'members'}`
+            : attendanceSummary(meetup)}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div role="status" aria-label="Loading attendees" className="flex flex-col gap-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-muted-foreground">
+            We couldn&apos;t load who&apos;s going right now.
+          </p>
+        ) : (
+          <AttendeeList attendees={data ?? []} emptyText="No one has RSVPed yet. Be the first!" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { ChevronDown, Clock, MapPin, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useGetAttendeesQuery } from '../api/meetups-api';
+import {
+  attendanceSummary,
+  formatShortDate,
+  formatTimeRange,
+  meetupPath,
+  waitlistText,
+} from '../lib/format';
+import type { Meetup, OwnDog } from '../types';
+import { AttendeeList } from './attendee-list';
+import { DateTile } from './meetup-list-item';
+import { RsvpControls } from './rsvp-controls';
+
+function Attendees({ meetupId, id }: { meetupId: string; id: string }) {
+  const { data, isLoading, isError } = useGetAttendeesQuery(meetupId);
+  return (
+    <div id={id} className="rounded-xl bg-sand-50 px-3 py-2">
+      {isLoading ? (
+        <div role="status" aria-label="Loading attendees" className="flex flex-col gap-2 py-1">
+          <Skeleton className="h-8" />
+          <Skeleton className="h-8" />
+        </div>
+      ) : isError ? (
+        <p className="py-1 text-sm text-muted-foreground">
+          We couldn&apos;t load who&apos;s going right now.
+        </p>
+      ) : (
+        <AttendeeList attendees={data ?? []} heading="h4" emptyText="No one has answered yet." />
+      )}
+    </div>
+  );
+}
+
+/** One upcoming meetup on the group page: when, where, live attendance, RSVP and who's going. */
+export function GroupMeetupItem({
+  meetup,
+  dogs,
+  now,
+}: {
+  meetup: Meetup;
+  dogs: OwnDog[];
+  now: number;
+}) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const answered = meetup.attendance.going + meetup.attendance.waitlisted + meetup.attendance.maybe;
+  const place = meetup.locationDisplay || meetup.location;
+  const waiting = waitlistText(meetup);
+  const cancelled = meetup.status === 'cancelled';
+
+  return (
+    <article aria-labelledby={`${id}-title`} className="flex flex-col gap-3 py-4">
+      <div className="flex items-start gap-3">
+        <DateTile iso={meetup.date} />
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={`${id}-title`} className="text-base leading-snug font-bold break-words">
+              {meetup.title}
+            </h3>
+            {cancelled ? <Badge tone="clay">Cancelled</Badge> : null}
+          </div>
+          <p className="flex items-center gap-1.5 text-sm text-sand-700">
+            <Clock className="size-3.5 shrink-0 text-clay-500" aria-hidden="true" />
+            <span>
+              <time dateTime={meetup.date}>{formatShortDate(meetup.date)}</time>
+              {` · ${formatTimeRange(meetup)}`}
+            </span>
+          </p>
+          {place ? (
+            <p className="flex items-center gap-1.5 text-sm text-sand-700">
+              <MapPin className="size-3.5 shrink-0 text-clay-500" aria-hidden="true" />
+              <span className="min-w-0 break-words">{place}</span>
+            </p>
+          ) : null}
+          {cancelled ? null : (
+            <p className="flex items-center gap-1.5 text-sm font-semibold text-pine-700">
+              <Users className="size-3.5 shrink-0" aria-hidden="true" />
+              <span>
+                {waiting ? `${attendanceSummary(meetup)} · ${waiting}` : attendanceSummary(meetup)}
+              </span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <RsvpControls meetup={meetup} dogs={dogs} now={now} />
+
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={expanded ? `${id}-attendees` : undefined}
+          onClick={() => setExpanded((open) => !open)}
+          className="-ml-3"
+        >
+          {`Who's going (${answered})`}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('transition-transform', expanded && 'rotate-180')}
+          />
+        </Button>
+        <Button asChild variant="link" size="sm">
+          <Link to={meetupPath(meetup)}>View event</Link>
+        </Button>
+      </div>
+      {expanded ? <Attendees meetupId={meetup.id} id={`${id}-attendees`} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,385 @@
+import { GraduationCap } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select';
+import { getFieldErrors, getServerMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useScheduleMeetupMutation, useUpdateMeetupMutation } from '../api/meetups-api';
+import { formatTime } from '../lib/format';
+import {
+  checkMeetupForm,
+  defaultEnd,
+  emptyMeetupForm,
+  meetupToForm,
+  toDateInput,
+  toScheduleInput,
+  toUpdateInput,
+  type MeetupFormField,
+  type MeetupFormValues,
+} from '../lib/meetup-form';
+import {
+  MAX_ATTENDEE_OPTIONS,
+  maxAttendeesLabel,
+  PARK_TYPE_OPTIONS,
+  PRIVATE_MEMBERS_MAX,
+  PRIVATE_MEMBERS_MIN,
+} from '../lib/meetup-options';
+import type { Meetup, ParkType } from '../types';
+import { VenueField } from './venue-field';
+
+const maxAttendeeOptions = MAX_ATTENDEE_OPTIONS.map((value) => ({
+  value: String(value),
+  label: maxAttendeesLabel(value),
+}));
+
+/** Server field paths onto the form's fields. */
+const SERVER_FIELDS: Record<string, MeetupFormField> = {
+  title: 'title',
+  description: 'description',
+  location: 'location',
+  locationDisplay: 'placeName',
+  date: 'date',
+  endTime: 'endTime',
+  unregisteredAttendees: 'privateMembers',
+};
+
+export type MeetupFormTarget =
+  | { mode: 'create'; groupId: string; city: string | null; state: string | null }
+  | { mode: 'edit'; meetup: Meetup };
+
+/**
+ * The schedule meetup form (spec sections 2, 5, 8, 9), also used to edit a meetup. Missing
+ * required fields raise 'Missing information' / 'Please fill in: ...'; private members are
+ * offered to trainers only.
+ */
+export function MeetupForm({
+  target,
+  canAddPrivateMembers,
+  onDone,
+}: {
+  target: MeetupFormTarget;
+  canAddPrivateMembers: boolean;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const editing = target.mode === 'edit' ? target.meetup : null;
+  const [initial] = useState(() => (editing ? meetupToForm(editing) : emptyMeetupForm()));
+  const [values, setValues] = useState<MeetupFormValues>(initial);
+  const [errors, setErrors] = useState<Partial<Record<MeetupFormField, string>>>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [scheduleMeetup, scheduling] = useScheduleMeetupMutation();
+  const [updateMeetup, updating] = useUpdateMeetupMutation();
+  const saving = scheduling.isLoading || updating.isLoading;
+  const [today] = useState(() => toDateInput(new Date()));
+
+  const fieldId = (field: MeetupFormField) => `${id}-${field}`;
+  const city = editing ? editing.city : target.mode === 'create' ? target.city : null;
+  const state = editing ? editing.state : target.mode === 'create' ? target.state : null;
+  const endHint = defaultEnd(values);
+
+  function set<K extends MeetupFormField>(field: K, value: MeetupFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function focus(field: MeetupFormField) {
+    document.getElementById(fieldId(field))?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerMessage(null);
+    const check = checkMeetupForm(values, {
+      now: new Date(),
+      withPrivateMembers: canAddPrivateMembers,
+      unchangedStart: editing ? { date: initial.date, time: initial.time } : undefined,
+    });
+    if (check.missing.length > 0) {
+      setErrors(
+        Object.fromEntries(check.missingFields.map((field) => [field, 'Required'])) as Partial<
+          Record<MeetupFormField, string>
+        >,
+      );
+      toast({
+        variant: 'destructive',
+        title: 'Missing information',
+        description: `Please fill in: ${check.missing.join(', ')}`,
+      });
+      focus(check.missingFields[0]!);
+      return;
+    }
+    const invalid = Object.keys(check.errors) as MeetupFormField[];
+    if (invalid.length > 0) {
+      setErrors(check.errors);
+      focus(invalid[0]!);
+      return;
+    }
+    setErrors({});
+
+    try {
+      if (editing) {
+        await updateMeetup({
+          id: editing.id,
+          changes: toUpdateInput(values, canAddPrivateMembers),
+        }).unwrap();
+        toast({ title: 'Meetup updated', description: 'Your changes have been saved.' });
+      } else if (target.mode === 'create') {
+        await scheduleMeetup(
+          toScheduleInput(values, target.groupId, canAddPrivateMembers),
+        ).unwrap();
+        toast({
+          title: 'Meetup scheduled!',
+          description: 'Your meetup has been created successfully.',
+        });
+      }
+      onDone();
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      const mapped: Partial<Record<MeetupFormField, string>> = {};
+      for (const [path, message] of Object.entries(fields)) {
+        const field = SERVER_FIELDS[path];
+        if (field) mapped[field] = message;
+      }
+      setErrors(mapped);
+      setServerMessage(getServerMessage(error) ?? null);
+      toast(
+        editing
+          ? {
+              variant: 'destructive',
+              title: 'Error',
+              description: 'Failed to update meetup. Please try again.',
+            }
+          : {
+              variant: 'destructive',
+              title: 'Error',
+              description: 'Failed to create meetup. Please try again.',
+            },
+      );
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={editing ? 'Edit meetup' : 'Schedule meetup'}
+      className="flex flex-col gap-5"
+    >
+      <Field id={fieldId('title')} label="Title" required error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={120}
+            placeholder="e.g. Sunday Sniff Walk"
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+          />
+        )}
+      </Field>
+
+      <Field
+        id={fieldId('description')}
+        label="Description"
+        required
+        error={errors.description}
+        hint="What to expect: pace, leashes, which dogs it suits."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={4000}
+            placeholder="A slow, leashed loop with plenty of space between dogs."
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={fieldId('date')} label="Date" required error={errors.date}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={editing ? undefined : today}
+              value={values.date}
+              onChange={(event) => set('date', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('time')} label="Time" required error={errors.time}>
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              value={values.time}
+              onChange={(event) => set('time', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+
+      <Field
+        id={fieldId('location')}
+        label="Location"
+        required
+        error={errors.location}
+        hint={
+          city
+            ? `Pick a place ${city} meetups have used before, or type an address.`
+            : 'Type the address.'
+        }
+      >
+        {(control) => (
+          <VenueField
+            {...control}
+            value={values.location}
+            city={city}
+            state={state}
+            onType={(address) =>
+              setValues((current) => ({
+                ...current,
+                location: address,
+                // A retyped address no longer sits at the chosen place's coordinates.
+                latitude: null,
+                longitude: null,
+              }))
+            }
+            onChoose={(venue) => {
+              setValues((current) => ({
+                ...current,
+                location: venue.formatted_address,
+                placeName: venue.name,
+                latitude: venue.geometry.location?.lat ?? null,
+                longitude: venue.geometry.location?.lng ?? null,
+              }));
+              setErrors((current) => ({ ...current, location: undefined }));
+            }}
+          />
+        )}
+      </Field>
+
+      <Field
+        id={fieldId('placeName')}
+        label="Place name"
+        error={errors.placeName}
+        hint="Optional. Shown on the event page, e.g. 'Zilker Park, Great Lawn'."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={120}
+            value={values.placeName}
+            onChange={(event) => set('placeName', event.target.value)}
+          />
+        )}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field
+          id={fieldId('endTime')}
+          label="End time"
+          error={errors.endTime}
+          hint={
+            endHint
+              ? `Optional. Default: ${formatTime(endHint)} (2 hours after the start).`
+              : 'Optional. Default: 2 hours after the start.'
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              value={values.endTime}
+              onChange={(event) => set('endTime', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={fieldId('maxAttendees')} label="Maximum attendees">
+          {(control) => (
+            <SelectField
+              {...control}
+              value={values.maxAttendees}
+              onValueChange={(value) => set('maxAttendees', value)}
+              options={maxAttendeeOptions}
+              placeholder="20"
+            />
+          )}
+        </Field>
+        <Field id={fieldId('parkType')} label="Park type">
+          {(control) => (
+            <SelectField
+              {...control}
+              value={values.parkType}
+              onValueChange={(value) => set('parkType', value as ParkType)}
+              options={PARK_TYPE_OPTIONS}
+              placeholder="Regular Park"
+            />
+          )}
+        </Field>
+      </div>
+
+      {canAddPrivateMembers ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-border bg-sand-50 p-4 sm:flex-row sm:items-start">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-honey-50 text-honey-700"
+          >
+            <GraduationCap className="size-4" />
+          </span>
+          <Field
+            id={fieldId('privateMembers')}
+            label="Private members"
+            error={errors.privateMembers}
+            hint={`Clients without a PackMeet account (${PRIVATE_MEMBERS_MIN} to ${PRIVATE_MEMBERS_MAX}). Shown publicly as 'Private Members / Trainer Clients'.`}
+            className="flex-1"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={PRIVATE_MEMBERS_MIN}
+                max={PRIVATE_MEMBERS_MAX}
+                step={1}
+                value={values.privateMembers}
+                onChange={(event) => set('privateMembers', event.target.value)}
+                className="sm:max-w-32"
+              />
+            )}
+          </Field>
+        </div>
+      ) : null}
+
+      {serverMessage ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-destructive/30 bg-[#fdf0ed] px-4 py-3 text-sm text-[#6e2418]"
+        >
+          {serverMessage}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={saving}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={saving} className="sm:min-w-44">
+          {editing
+            ? saving
+              ? 'Saving...'
+              : 'Save Changes'
+            : saving
+              ? 'Scheduling...'
+              : 'Schedule Meetup'}
+        </Button>
+      </div>
+    </form>
+  );
+}

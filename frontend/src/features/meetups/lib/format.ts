@@ -1,0 +1,111 @@
+import { paths } from '@/config/paths';
+import type { Meetup } from '../types';
+import { DEFAULT_DURATION_MS } from './meetup-options';
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dateAndTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The end, or 2 hours after the start when the meetup has none (spec section 9). */
+export function meetupEnd(meetup: Pick<Meetup, 'date' | 'endTime'>): Date | null {
+  const end = parse(meetup.endTime);
+  if (end) return end;
+  const start = parse(meetup.date);
+  return start ? new Date(start.getTime() + DEFAULT_DURATION_MS) : null;
+}
+
+/** 'Saturday, May 10, 2031' */
+export function formatLongDate(iso: string): string {
+  const date = parse(iso);
+  return date ? longDate.format(date) : '';
+}
+
+/** 'Sat, May 10' */
+export function formatShortDate(iso: string): string {
+  const date = parse(iso);
+  return date ? shortDate.format(date) : '';
+}
+
+/** '9:00 AM' */
+export function formatTime(value: string | Date): string {
+  const date = typeof value === 'string' ? parse(value) : value;
+  return date ? timeOfDay.format(date) : '';
+}
+
+/** 'May 10, 9:00 AM' */
+export function formatDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? dateAndTime.format(date) : '';
+}
+
+/** '9:00 AM – 11:00 AM'; an end on another day also names its date. */
+export function formatTimeRange(meetup: Pick<Meetup, 'date' | 'endTime'>): string {
+  const start = parse(meetup.date);
+  const end = meetupEnd(meetup);
+  if (!start) return '';
+  if (!end) return timeOfDay.format(start);
+  const sameDay = start.toDateString() === end.toDateString();
+  return sameDay
+    ? `${timeOfDay.format(start)} – ${timeOfDay.format(end)}`
+    : `${timeOfDay.format(start)} – ${dateAndTime.format(end)}`;
+}
+
+/** Spec section 4 "Event": upcoming while its start is in the future. */
+export function isUpcoming(meetup: Pick<Meetup, 'date'>, now: number): boolean {
+  const start = parse(meetup.date);
+  return start !== null && start.getTime() > now;
+}
+
+/** People counted against the capacity: members going plus private members. */
+export function attendeeCount(meetup: Pick<Meetup, 'currentAttendees' | 'unregisteredAttendees'>) {
+  return meetup.currentAttendees + meetup.unregisteredAttendees;
+}
+
+/** '8 of 20 going', or '8 going · No limit'. */
+export function attendanceSummary(
+  meetup: Pick<Meetup, 'currentAttendees' | 'unregisteredAttendees' | 'maxAttendees'>,
+): string {
+  const count = attendeeCount(meetup).toLocaleString('en-US');
+  return meetup.maxAttendees === null
+    ? `${count} going · No limit`
+    : `${count} of ${meetup.maxAttendees.toLocaleString('en-US')} going`;
+}
+
+/** 'Full', '1 spot left', '12 spots left'; null without a limit. */
+export function placesLeftText(meetup: Pick<Meetup, 'placesLeft'>): string | null {
+  if (meetup.placesLeft === null) return null;
+  if (meetup.placesLeft <= 0) return 'Full';
+  return `${meetup.placesLeft} ${meetup.placesLeft === 1 ? 'spot' : 'spots'} left`;
+}
+
+/** '3 on the waitlist', or null when nobody waits. */
+export function waitlistText(meetup: Pick<Meetup, 'attendance'>): string | null {
+  const waiting = meetup.attendance.waitlisted;
+  return waiting > 0 ? `${waiting.toLocaleString('en-US')} on the waitlist` : null;
+}
+
+/** The event page: the readable /event/{slug} address, or /meetups/{id} without a slug. */
+export function meetupPath(meetup: Pick<Meetup, 'slug' | 'id'>): string {
+  return meetup.slug ? paths.event.getHref(meetup.slug) : paths.meetup.getHref(meetup.id);
+}

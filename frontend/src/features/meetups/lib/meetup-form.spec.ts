@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { makeMeetup } from '@/testing/data';
+import { normalizeMeetup } from '../api/meetups-api';
+import {
+  checkMeetupForm,
+  emptyMeetupForm,
+  meetupToForm,
+  toScheduleInput,
+  toUpdateInput,
+  type MeetupFormValues,
+} from './meetup-form';
+
+// Tests run in America/Chicago (see testing/setup-tests.ts).
+const now = new Date('2031-05-10T15:00:00.000Z'); // 10:00 AM on May 10
+
+function filled(overrides: Partial<MeetupFormValues> = {}): MeetupFormValues {
+  return {
+    ...emptyMeetupForm(),
+    title: 'Sunday Sniff Walk',
+    description: 'Slow and leashed.',
+    date: '2031-05-11',
+    time: '09:30',
+    location: '3756 SE Oak St, Portland, OR 97214',
+    ...overrides,
+  };
+}
+
+const check = (values: MeetupFormValues, withPrivateMembers = false) =>
+  checkMeetupForm(values, { now, withPrivateMembers });
+
+describe('schedule meetup form rules (spec sections 5 and 9)', () => {
+  it('starts at 20 attendees, a regular park and 0 private members', () => {
+    expect(emptyMeetupForm()).toMatchObject({
+      maxAttendees: '20',
+      parkType: 'regular',
+      privateMembers: '0',
+    });
+  });
+
+  it('lists every empty required field, in form order', () => {
+    expect(check(emptyMeetupForm()).missing).toEqual([
+      'title',
+      'description',
+      'date',
+      'time',
+      'location',
+    ]);
+    expect(check(filled({ description: '  ', time: '' })).missing).toEqual(['description', 'time']);
+    expect(check(filled()).missing).toEqual([]);
+  });
+
+  it('rejects a date before today and a start that has passed today', () => {
+    expect(check(filled({ date: '2031-05-09' })).errors).toEqual({
+      date: 'The date cannot be before today',
+    });
+    expect(check(filled({ date: '2031-05-10', time: '09:59' })).errors).toEqual({
+      time: 'The start time has already passed',
+    });
+    expect(check(filled({ date: '2031-05-10', time: '10:30' })).errors).toEqual({});
+  });
+
+  it('leaves an unchanged start alone when editing a past meetup', () => {
+    const values = filled({ date: '2031-05-01' });
+    expect(
+      checkMeetupForm(values, {
+        now,
+        withPrivateMembers: false,
+        unchangedStart: { date: '2031-05-01', time: '09:30' },
+      }).errors,
+    ).toEqual({});
+  });
+
+  it('wants the end after the start, and private members from 0 to 50 (trainers only)', () => {
+    expect(check(filled({ endTime: '09:00' })).errors).toEqual({
+      endTime: 'The end time must be after the start time',
+    });
+    expect(check(filled({ privateMembers: '51' }), true).errors.privateMembers).toBe(
+      'Private members must be a number from 0 to 50',
+    );
+    expect(check(filled({ privateMembers: '2.5' }), true).errors.privateMembers).toBeDefined();
+    expect(check(filled({ privateMembers: '51' }), false).errors).toEqual({});
+    expect(check(filled({ privateMembers: '50' }), true).errors).toEqual({});
+  });
+
+  it('sends ISO times, the end 2 hours after the start by default, and trims', () => {
+    const input = toScheduleInput(filled({ title: '  Sunday Sniff Walk ' }), 'group-1', false);
+    expect(input).toEqual({
+      groupId: 'group-1',
+      title: 'Sunday Sniff Walk',
+      description: 'Slow and leashed.',
+      location: '3756 SE Oak St, Portland, OR 97214',
+      locationDisplay: null,
+      date: '2031-05-11T14:30:00.000Z',
+      endTime: '2031-05-11T16:30:00.000Z',
+      maxAttendees: 20,
+      parkType: 'regular',
+    });
+    expect(
+      toScheduleInput(
+        filled({ endTime: '10:15', privateMembers: '4', latitude: 45.5, longitude: -122.6 }),
+        'group-1',
+        true,
+      ),
+    ).toMatchObject({
+      endTime: '2031-05-11T15:15:00.000Z',
+      unregisteredAttendees: 4,
+      latitude: 45.5,
+      longitude: -122.6,
+    });
+  });
+
+  it('fills the form from a meetup for editing, and clears retyped coordinates', () => {
+    const meetup = makeMeetup({ maxAttendees: null, parkType: 'beach' });
+    const values = meetupToForm(meetup);
+    expect(values).toMatchObject({
+      date: '2031-05-11',
+      time: '11:00',
+      endTime: '13:00',
+      maxAttendees: '100',
+      parkType: 'beach',
+      placeName: 'Laurelhurst Park',
+    });
+    expect(toUpdateInput({ ...values, latitude: null, longitude: null }, false)).toMatchObject({
+      date: meetup.date,
+      endTime: meetup.endTime,
+      maxAttendees: 100,
+      latitude: null,
+      longitude: null,
+    });
+  });
+});
+
+describe('meetups as the screens read them (spec section 9)', () => {
+  it("displays 20 when the maximum is missing, and 100 or more as 'No limit'", () => {
+    const {
+      maxAttendees: _omitted,
+      placesLeft: _unknown,
+      ...withoutMax
+    } = makeMeetup({
+      currentAttendees: 3,
+      unregisteredAttendees: 2,
+    });
+    expect(normalizeMeetup(withoutMax)).toMatchObject({ maxAttendees: 20, placesLeft: 15 });
+    expect(normalizeMeetup(makeMeetup({ maxAttendees: 100, placesLeft: 95 }))).toMatchObject({
+      maxAttendees: null,
+      placesLeft: null,
+    });
+    expect(normalizeMeetup(makeMeetup({ maxAttendees: null, placesLeft: null })).placesLeft).toBe(
+      null,
+    );
+  });
+});

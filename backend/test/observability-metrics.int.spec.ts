@@ -194,11 +194,12 @@ describe('GET /metrics', () => {
   });
 
   it('refuses requests that came through a proxy when no token is configured', async () => {
-    for (const headers of [
+    const viaProxies: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9' },
       { 'x-real-ip': '203.0.113.9' },
-    ]) {
+    ];
+    for (const headers of viaProxies) {
       const response = await app.http.request('GET', '/metrics', { headers });
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({

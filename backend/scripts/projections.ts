@@ -1,0 +1,263 @@
+/**
+ * `npm run projections -- <command>`: the operators' projection tool. It talks
+ * to the running server over HTTP (in embedded mode the read models live in
+ * that process's memory; in compose mode the API forwards to the projections
+ * worker), signing a short-lived operator token with the server's own secret
+ * (JWT_SECRET, or DATA_DIR/jwt-secret), so run it with the server's
+ * environment. See docs/operations-replay.md.
+ */
+import { ConfigError, loadConfig } from '../src/config/config.js';
+import { issueOperatorToken } from '../src/operations/projections/operator-token.js';
+import type {
+  ProjectionsOverviewResponse,
+  ReplayAllStartedResponse,
+  ReplayProgress,
+  ReplayStartedResponse,
+  VerifyResponse,
+} from '../src/operations/projections/projections-admin.response.js';
+
+const USAGE = `Usage: npm run projections -- <command>
+
+  status                 each projection: checkpoint, lag, state, last error, last replay
+  replay <name>          rebuild one projection blue/green, with progress
+  replay --all           rebuild every projection (one pass over the log)
+  verify [<name>...]     rebuild into scratch collections and compare with the live
+                         read models; exits 1 and lists what differs
+
+Reaches the server at PACKMEET_URL (default http://localhost:$PORT) and signs
+in with the server's secret: run it with the server's DATA_DIR or JWT_SECRET.`;
+
+class Failure extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+const interactive = process.stdout.isTTY === true;
+const number = (value: number) => value.toLocaleString('en-US');
+
+function connection() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new Failure(error.message, 2);
+    throw error;
+  }
+  const baseUrl = (process.env.PACKMEET_URL ?? `http://localhost:${config.port}`).replace(
+    /\/+$/,
+    '',
+  );
+  return { baseUrl, token: issueOperatorToken(config.jwt.secret) };
+}
+
+async function call<T>(
+  { baseUrl, token }: ReturnType<typeof connection>,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/api/admin/projections${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new Failure(
+      `Cannot reach PackMeet at ${baseUrl}. Is the server running? Set PACKMEET_URL to its address.`,
+      2,
+    );
+  }
+  const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (response.status === 401) {
+    throw new Failure(
+      `${baseUrl} refused the operator token: run this with the server's DATA_DIR or JWT_SECRET.`,
+      2,
+    );
+  }
+  if (!response.ok) throw new Failure(answer.message ?? `The server answered ${response.status}`);
+  return answer;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function describeReplay(replay: ReplayProgress | null): string {
+  if (!replay) return '-';
+  if (replay.state === 'done' || replay.state === 'failed') {
+    const seconds =
+      (Date.parse(replay.finishedAt ?? replay.startedAt) - Date.parse(replay.startedAt)) / 1000;
+    const outcome = replay.state === 'done' ? 'done' : `FAILED: ${replay.error ?? ''}`;
+    return `${outcome} (${number(replay.processed)} events in ${seconds.toFixed(1)} s, ${replay.finishedAt})`;
+  }
+  return `${replay.state} ${percent(replay)}%`;
+}
+
+function percent(replay: ReplayProgress): number {
+  return replay.total > 0 ? Math.min(100, Math.floor((replay.processed / replay.total) * 100)) : 0;
+}
+
+async function status(): Promise<void> {
+  const server = connection();
+  const body = await call<ProjectionsOverviewResponse>(server, 'GET', '');
+  console.log(`PackMeet at ${server.baseUrl}: head position ${body.headPosition}\n`);
+  const rows = [['projection', 'version', 'state', 'checkpoint', 'lag', 'last error', 'replay']];
+  for (const projection of body.projections) {
+    rows.push([
+      projection.name,
+      String(projection.version),
+      projection.state,
+      projection.checkpoint,
+      projection.lag === null ? 'n/a' : number(projection.lag),
+      projection.lastError
+        ? `${projection.lastError.eventType} at ${projection.lastError.position}: ${projection.lastError.message}`
+        : '-',
+      describeReplay(projection.replay),
+    ]);
+  }
+  console.log(table(rows));
+}
+
+function progressLine(label: string, replay: ReplayProgress): string {
+  if (replay.state === 'switching') return `${label}: caught up, switching over...`;
+  const width = 24;
+  const filled = Math.round((percent(replay) / 100) * width);
+  const bar = interactive ? `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ` : '';
+  const eta = replay.etaSeconds === null ? 'ETA -' : `ETA ${replay.etaSeconds} s`;
+  return `${label}: ${bar}${percent(replay)}%  ${number(replay.processed)}/${number(replay.total)} events  ${number(replay.eventsPerSecond)} events/s  ${eta}`;
+}
+
+async function replay(args: string[]): Promise<void> {
+  const all = args.includes('--all');
+  const names = args.filter((arg) => arg !== '--all');
+  if (all === names.length > 0 || names.length > 1) throw new Failure(USAGE, 2);
+  const server = connection();
+  const started = all
+    ? await call<ReplayAllStartedResponse>(server, 'POST', '/replay-all')
+    : await call<ReplayStartedResponse>(server, 'POST', `/${encodeURIComponent(names[0]!)}/replay`);
+  const replayed = 'names' in started ? started.names : [started.name];
+  const label = all ? 'all projections' : replayed[0]!;
+  console.log(
+    `Replaying ${label} (started ${started.startedAt}); the current read models keep serving.`,
+  );
+
+  let lastPrinted = 0;
+  let lastState = '';
+  for (;;) {
+    const body = await call<ProjectionsOverviewResponse>(server, 'GET', '');
+    const ours = body.projections.filter(
+      (projection) =>
+        replayed.includes(projection.name) && projection.replay?.startedAt === started.startedAt,
+    );
+    // One pass over the log feeds them all: their progress is the same.
+    const progress = ours[0]?.replay;
+    if (!progress) throw new Failure('The server no longer reports this replay.');
+    if (progress.state === 'done' || progress.state === 'failed') {
+      if (interactive) process.stdout.write('\r\u001b[K');
+      if (progress.state === 'failed')
+        throw new Failure(`Replay of ${label} failed: ${progress.error ?? ''}`);
+      const seconds = (Date.parse(progress.finishedAt!) - Date.parse(progress.startedAt)) / 1000;
+      console.log(
+        `${label}: done: ${number(progress.processed)} events in ${seconds.toFixed(1)} s; the rebuilt read models are serving.`,
+      );
+      return;
+    }
+    const line = progressLine(label, progress);
+    if (interactive) {
+      process.stdout.write(`\r\u001b[K${line}`);
+    } else if (Date.now() - lastPrinted >= 2_000 || progress.state !== lastState) {
+      // Logs and pipes get a plain line every 2 s and at every state change.
+      console.log(line);
+      lastPrinted = Date.now();
+    }
+    lastState = progress.state;
+    await new Promise((resolve) => setTimeout(resolve, interactive ? 250 : 500));
+  }
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'undefined';
+  return text.length > 200 ? `${text.slice(0, 197)}...` : text;
+}
+
+async function verify(names: string[]): Promise<void> {
+  const server = connection();
+  console.log(
+    `Verifying ${names.length > 0 ? names.join(', ') : 'every projection'}: folding the whole log into scratch collections...`,
+  );
+  const result = await call<VerifyResponse>(server, 'POST', '/verify', { names });
+  for (const projection of result.projections) {
+    if (projection.differenceCount === 0 && projection.problems.length === 0) {
+      console.log(`${projection.name}: ok (${number(projection.documents)} documents)`);
+      continue;
+    }
+    console.log(`${projection.name}: ${number(projection.differenceCount)} difference(s)`);
+    for (const problem of projection.problems) console.log(`  ${problem}`);
+    for (const difference of projection.differences) {
+      const where = `${difference.collection}/${difference._id}`;
+      if (difference.kind === 'missing')
+        console.log(`  ${where}: missing from the live read model`);
+      else if (difference.kind === 'unexpected')
+        console.log(`  ${where}: in the live read model only`);
+      else {
+        for (const field of difference.fields) {
+          const live = (difference.live as Record<string, unknown>)[field];
+          const rebuilt = (difference.rebuilt as Record<string, unknown>)[field];
+          console.log(
+            `  ${where}: ${field} is ${shown(live)} live, ${shown(rebuilt)} in a fresh fold`,
+          );
+        }
+      }
+    }
+    if (projection.differenceCount > projection.differences.length) {
+      console.log(
+        `  ...and ${number(projection.differenceCount - projection.differences.length)} more`,
+      );
+    }
+  }
+  console.log(`Compared at position ${result.position}.`);
+  if (!result.ok) {
+    throw new Failure(
+      'The live read models differ from a fresh fold of the log. `npm run projections -- replay <name>` rebuilds one.',
+    );
+  }
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'status':
+      return status();
+    case 'replay':
+      return replay(rest);
+    case 'verify':
+      return verify(rest);
+    default:
+      throw new Failure(USAGE, command === undefined || command === 'help' ? 0 : 2);
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof Failure)) throw error;
+  (error.exitCode === 0 ? console.log : console.error)(error.message);
+  process.exitCode = error.exitCode;
+}

@@ -3,6 +3,7 @@ import { groupListBench } from './group-list.bench.js';
 import { httpBench } from './http.bench.js';
 import { liveBench } from './live.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
+import { replayLatencyBench } from './replay-latency.bench.js';
 import { printRows, type Row } from './support.js';
 
 /**
@@ -16,6 +17,10 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
   http: { title: '(c) HTTP middleware stack', run: httpBench },
   groups: { title: 'Group list (groups issue)', run: groupListBench },
   live: { title: 'Live attendance (meetups issue)', run: liveBench },
+  replay: {
+    title: 'HTTP latency during a projection replay (replay issue)',
+    run: () => replayLatencyBench(),
+  },
 };
 
 const selected = process.argv.slice(2).filter((name) => name in suites);

@@ -38,6 +38,8 @@ export interface ScratchOptions {
   logger: RunnerLogger;
   /** Passed to the scratch runner: how long it may hold the event loop while catching up. */
   yieldEveryMs?: number;
+  /** Passed to the scratch runner: how long it rests between slices. */
+  restMs?: number;
   /** Passed to the scratch runner: its write batch size while catching up. */
   batchWrites?: number;
   /** How long the switch waits for the scratch runner to reach the live position (default 60 s). */
@@ -63,6 +65,7 @@ class Scratch {
       physicalName: (collection) => this.nameOf(collection),
       checkpointCollection: scratchCheckpoints(suffix),
       yieldEveryMs: options.yieldEveryMs,
+      restMs: options.restMs,
       batchWrites: options.batchWrites,
     });
     this.checkpoints = options.store.collection(scratchCheckpoints(suffix));

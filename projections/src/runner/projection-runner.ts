@@ -47,6 +47,12 @@ export interface ProjectionRunnerOptions {
    * sets it so requests wait at most about this long; boot leaves it unset.
    */
   yieldEveryMs?: number;
+  /**
+   * With yieldEveryMs: how long to rest between slices (0: only let waiting
+   * I/O through). Resting caps the rebuild's share of the CPU, and with it how
+   * often its garbage collections pause everything else.
+   */
+  restMs?: number;
   /** While catching up, store pending writes once about this many are queued (default 1,000). */
   batchWrites?: number;
 }
@@ -346,7 +352,10 @@ export class ProjectionRunner {
         performance.now() - this.sliceStarted >= this.options.yieldEveryMs
       ) {
         // setImmediate runs after pending I/O: waiting HTTP requests are served first.
-        await new Promise((resolve) => setImmediate(resolve));
+        const rest = this.options.restMs ?? 0;
+        await new Promise((resolve) =>
+          rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve),
+        );
         this.sliceStarted = performance.now();
       }
     }

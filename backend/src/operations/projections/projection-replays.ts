@@ -31,6 +31,8 @@ export interface ProjectionReplaysOptions {
   logger: RunnerLogger;
   /** How long a replay may hold the event loop at a time while it rebuilds (ms). */
   yieldEveryMs?: number;
+  /** How long a replay rests between those slices (ms). */
+  restMs?: number;
   /** Write batch size of a replay while it rebuilds. */
   batchWrites?: number;
 }
@@ -115,6 +117,7 @@ export class ProjectionReplays implements ProjectionOperations {
         projections: selected,
         logger: this.options.logger,
         yieldEveryMs: this.options.yieldEveryMs,
+        restMs: this.options.restMs,
         batchWrites: this.options.batchWrites,
       });
       return {
@@ -167,6 +170,7 @@ export class ProjectionReplays implements ProjectionOperations {
         projections,
         logger: this.options.logger,
         yieldEveryMs: this.options.yieldEveryMs,
+        restMs: this.options.restMs,
         batchWrites: this.options.batchWrites,
       },
       (phase: ReplayPhase) => {

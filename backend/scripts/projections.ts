@@ -4,7 +4,7 @@
  * that process's memory; in compose mode the API forwards to the projections
  * worker), signing a short-lived operator token with the server's own secret
  * (JWT_SECRET, or DATA_DIR/jwt-secret), so run it with the server's
- * environment. See docs/operations-replay.md.
+ * environment. See docs/operations.md (Replaying projections).
  */
 import { ConfigError, loadConfig } from '../src/config/config.js';
 import { issueOperatorToken } from '../src/operations/projections/operator-token.js';

@@ -16,7 +16,7 @@ import { RequireAdmin } from './require-admin.guard.js';
 /**
  * How long a replay may hold the event loop at a time while it rebuilds. It
  * shares the process with the HTTP server (embedded mode): a request arriving
- * mid-slice waits at most about this long. See docs/operations-replay.md.
+ * mid-slice waits at most about this long. See docs/operations.md (Replaying projections).
  */
 export const REPLAY_SLICE_MS = 3;
 /** Smaller write batches than boot's, so one bulk write fits in a slice. */

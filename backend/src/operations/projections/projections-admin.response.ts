@@ -1,5 +1,5 @@
 /*
- * The admin projections API (docs/operations-replay.md): the bodies of
+ * The admin projections API (docs/operations.md (Replaying projections)): the bodies of
  * GET /api/admin/projections, of the replay calls and of the socket.io
  * 'admin:projections' message. Framework-free, so the admin page can import it.
  */

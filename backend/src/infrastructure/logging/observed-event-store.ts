@@ -24,7 +24,8 @@ export type AppendObserver = (
  */
 export class ObservedEventStore implements EventStore {
   constructor(
-    private readonly inner: EventStore,
+    /** The adapter itself, for what the port does not cover (a replay's paced pages). */
+    readonly inner: EventStore,
     private readonly onAppended: AppendObserver,
   ) {}
 

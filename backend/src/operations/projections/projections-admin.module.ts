@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { SqliteEventStore } from '../../event-store/sqlite.event-store.js';
 import { ENGINES, type Engines } from '../../infrastructure/engines.js';
+import { ObservedEventStore } from '../../infrastructure/logging/observed-event-store.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
 import { OperatorTokens } from './operator-token.js';
 import { pacedEvents } from './paced-events.js';
@@ -35,12 +36,14 @@ export function projectionOperationsFor(
     return new RemoteProjectionOperations(config.projectionsAdmin.workerUrl, config.jwt.secret);
   }
   const { eventStore } = engines;
+  // The app hands modules the log wrapped for metrics; paced pages need the SQLite adapter itself.
+  const log = eventStore instanceof ObservedEventStore ? eventStore.inner : eventStore;
   return new ProjectionReplays({
     runner: engines.runner,
     eventStore,
     replayEvents:
-      eventStore instanceof SqliteEventStore
-        ? pacedEvents(eventStore, (after, limit) => eventStore.readPage(after, limit))
+      log instanceof SqliteEventStore
+        ? pacedEvents(eventStore, (after, limit) => log.readPage(after, limit))
         : undefined,
     documentStore: engines.documentStore,
     projections: engines.projections,

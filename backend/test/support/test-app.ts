@@ -42,6 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     // High enough that tests not about rate limits never meet them.
     AUTH_RATE_LIMIT_IP_PER_MIN: '100000',
+    REPLAY_REST_MS: '0',
     AUTH_RATE_LIMIT_ACCOUNT_FAILURES: '1000',
     ...options.env,
   });

@@ -49,7 +49,7 @@ export function projectionOperationsFor(
     projections: engines.projections,
     logger: logger.child({ component: 'replays' }),
     yieldEveryMs: REPLAY_SLICE_MS,
-    restMs: Number(process.env.REPLAY_REST_MS ?? 0),
+    restMs: config.projectionsAdmin.replayRestMs,
     batchWrites: REPLAY_BATCH_WRITES,
   });
 }

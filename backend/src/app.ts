@@ -8,7 +8,7 @@ import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { acceptRawBodies } from './http/raw-body.js';
 import { correlationIdFor } from './http/request-context.js';
-import { securityHeaders } from './http/security-headers.js';
+import { apiSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { SpaShell } from './http/spa-shell.js';
 import { serveFrontend } from './http/static-frontend.js';
 import { createValidationPipe } from './http/validation.pipe.js';
@@ -54,12 +54,14 @@ export async function createApp(
     },
   );
 
-  const headers = securityHeaders();
+  const pageHeaders = securityHeaders();
+  const apiHeaders = apiSecurityHeaders();
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      void reply.headers(headers).header('x-correlation-id', request.id);
+      const api = request.url.startsWith('/api/');
+      void reply.headers(api ? apiHeaders : pageHeaders).header('x-correlation-id', request.id);
       done();
     });
   acceptRawBodies(app.getHttpAdapter().getInstance());

@@ -58,12 +58,23 @@ describe('the HTTP application', () => {
     });
   });
 
-  it('sets security headers', async () => {
+  it("sets security headers: a lean set on API responses, helmet's full set on pages", async () => {
     const response = await app.http.get('/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('x-frame-options')).toBeTruthy();
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const page = await app.http.get('/some/page');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('reports engines and every projection with its checkpoint and lag in /api/health', async () => {

@@ -32,7 +32,12 @@ export const RawBody = (options: RawBodyOptions) => RouteConfig({ rawBody: optio
  */
 export function acceptRawBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
-    if (request.routeOptions.config?.rawBody) {
+    // Reads carry no body; skipping them spares most requests the route lookup.
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.routeOptions.config?.rawBody
+    ) {
       request.raw.headers['content-type'] = RAW_BODY_TYPE;
     }
     done();

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MILES_FROM_AUSTIN } from '@packmeet/projections/testing/places';
 import { registerUser } from '../../../../test/support/accounts.js';
@@ -132,5 +134,41 @@ describe('GET /api/groups', () => {
   it('needs city and state together, and a token', async () => {
     expect((await app.http.get('/api/groups?city=Austin', viewer.token)).status).toBe(400);
     expect((await app.http.get('/api/groups')).status).toBe(401);
+  });
+
+  it('sends the list gzipped to clients that take gzip, the same JSON as plain', async () => {
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const call = request(
+          `${app.url}/api/groups`,
+          {
+            headers: { authorization: `Bearer ${viewer.token}`, 'accept-encoding': acceptEncoding },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        call.on('error', reject);
+        call.end();
+      });
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const list = JSON.parse(plain.body.toString('utf8'));
+    expect(list.groups.length).toBeGreaterThan(0);
+
+    const gzipped = await raw('gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gzipped.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString('utf8'))).toEqual(list);
+
+    const refused = await raw('gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString('utf8'))).toEqual(list);
   });
 });

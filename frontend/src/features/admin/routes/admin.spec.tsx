@@ -2,50 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeDog, makeProfile, TEST_TOKEN } from '@/testing/data';
 import { createFakeApi, errorBody, type FakeApi } from '@/testing/fake-api';
+import { FakeSocket } from '@/testing/fake-socket';
 import { findToast, renderApp, signIn } from '@/testing/test-utils';
 import { ADMIN_EVENTS, setAdminSocketFactory, type AdminSocket } from '../api/admin-socket';
 import type { ProjectionOverview, ProjectionsOverview } from '../types';
 
-type Listener = (...args: unknown[]) => void;
-
-/** Plays the server's side of the admin socket: connects, acknowledges watches, pushes overviews. */
-class FakeAdminSocket implements AdminSocket {
-  connected = false;
-  disconnected = false;
-  readonly emitted: { event: string; payload: unknown }[] = [];
-  private readonly listeners = new Map<string, Set<Listener>>();
-
-  constructor(readonly auth: { token?: string }) {}
-
-  on(event: string, listener: Listener) {
-    const set = this.listeners.get(event) ?? new Set();
-    set.add(listener);
-    this.listeners.set(event, set);
-    return this;
+/** Plays the server's side of the admin socket: the shared fake, pushing overviews as the server does. */
+class FakeAdminSocket extends FakeSocket implements AdminSocket {
+  override connectNow() {
+    act(() => super.connectNow());
   }
-  off(event: string, listener: Listener) {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-  emit(event: string, payload?: unknown, ack?: unknown) {
-    this.emitted.push({ event, payload });
-    if (typeof ack === 'function') ack({ ok: true });
-    return this;
-  }
-  disconnect() {
-    this.connected = false;
-    this.disconnected = true;
-    return this;
-  }
-  connectNow() {
-    this.connected = true;
-    act(() => this.fire('connect'));
-  }
-  push(overview: ProjectionsOverview) {
-    act(() => this.fire(ADMIN_EVENTS.projections, overview));
-  }
-  private fire(event: string, ...args: unknown[]) {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
+  override push(overview: ProjectionsOverview) {
+    super.push(overview, ADMIN_EVENTS.projections);
   }
 }
 

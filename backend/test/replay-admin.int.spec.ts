@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProjections } from '@packmeet/projections/projections';
 import { issueOperatorToken } from '../src/operations/projections/operator-token.js';
 import {
   ADMIN_PROJECTIONS_EVENTS,
@@ -14,6 +15,7 @@ import { seedLog, waitForReplays } from './support/replays.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const NAMES = ['users', 'dogs', 'groups', 'group-distances', 'posts', 'meetups', 'locations'];
+const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));
 
 function connect(url: string, token?: string): Promise<Socket> {
   const socket = io(url, {
@@ -88,7 +90,7 @@ describe('admin projections API', () => {
     expect(response.body.projections.map((projection) => projection.name)).toEqual(NAMES);
     for (const projection of response.body.projections) {
       expect(projection).toMatchObject({
-        version: 1,
+        version: VERSIONS.get(projection.name),
         state: 'live',
         checkpoint: head,
         lag: 0,

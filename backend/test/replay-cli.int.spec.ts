@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProjections } from '@packmeet/projections/projections';
 import { registerTypeScript } from '../scripts/register-typescript.path.js';
 import { registerAdmin } from './support/admin.js';
 import { HttpClient } from './support/http-client.js';
@@ -11,6 +12,8 @@ import { startServer, type ServerProcess } from './support/server-process.js';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 const NAMES = ['users', 'dogs', 'groups', 'group-distances', 'posts', 'meetups', 'locations'];
+const version = (name: string) =>
+  allProjections.find((projection) => projection.name === name)!.version;
 
 interface Run {
   code: number | null;
@@ -63,7 +66,7 @@ describe('npm run projections (the operators CLI against a running server)', () 
     );
     for (const name of NAMES) {
       expect(lines.find((line) => line.startsWith(`${name} `))).toMatch(
-        new RegExp(`^${name}\\s+1\\s+live\\s+40000\\s+0\\s+-\\s+-$`),
+        new RegExp(`^${name}\\s+${version(name)}\\s+live\\s+40000\\s+0\\s+-\\s+-$`),
       );
     }
   });

@@ -163,6 +163,8 @@ export interface RsvpDocument extends Document {
   /** The stream revision that put them in the queue: the waitlist's order. */
   queuedAt: number | null;
   respondedAt: string;
+  /** The meetup stream's revision of the first answer: arrival order, even within one millisecond. */
+  respondedRevision: number;
   updatedAt: string;
 }
 

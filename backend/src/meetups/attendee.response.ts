@@ -34,7 +34,7 @@ export function toAttendees(
         ORDER[a.status] - ORDER[b.status] ||
         (a.status === 'waitlisted'
           ? (a.queuedAt ?? 0) - (b.queuedAt ?? 0)
-          : a.respondedAt.localeCompare(b.respondedAt)) ||
+          : a.respondedRevision - b.respondedRevision) ||
         a.userId.localeCompare(b.userId),
     )
     .flatMap((rsvp) => {

@@ -86,6 +86,7 @@ async function rsvpChange(
           dogIds: next.dogIds ?? previous?.dogIds ?? [],
           queuedAt,
           respondedAt: previous?.respondedAt ?? at,
+          respondedRevision: previous?.respondedRevision ?? Number(event.revision),
           updatedAt: at,
         },
       }),
@@ -99,7 +100,7 @@ async function rsvpChange(
 /** Meetups with live attendance counts, every RSVP, each meetup's audit trail, and venues by city. */
 export const meetupsProjection = defineProjection({
   name: 'meetups',
-  version: 1,
+  version: 2,
   collections: [MEETUPS, RSVPS, MEETUP_HISTORY, VENUES],
   indexes: [
     { collection: MEETUPS, spec: { keys: { slug: 1 }, unique: true } },

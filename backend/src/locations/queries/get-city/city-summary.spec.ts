@@ -132,6 +132,7 @@ describe('city summary', () => {
         dogIds: [],
         queuedAt: null,
         respondedAt: daysAgo(3),
+        respondedRevision: 1,
         updatedAt: daysAgo(3),
       },
       {
@@ -142,6 +143,7 @@ describe('city summary', () => {
         dogIds: [],
         queuedAt: null,
         respondedAt: daysAgo(2),
+        respondedRevision: 2,
         updatedAt: daysAgo(2),
       },
     ] as RsvpDocument[],

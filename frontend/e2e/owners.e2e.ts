@@ -240,8 +240,22 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
 
     await page.reload();
     const image = page.locator('img[src^="/objects/photos/"]').first();
+    // On failure, say which side lost the photo: the saved dog, or the page.
+    const saved = async () =>
+      JSON.stringify(
+        await (
+          await fetch(`${server.url}/api/dogs`, {
+            headers: { authorization: `Bearer ${user.token}` },
+          })
+        ).json(),
+      );
     await expect
-      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .poll(() => image.count(), { timeout: 20_000, message: `the saved dogs: ${await saved()}` })
+      .toBe(1);
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), {
+        timeout: 20_000,
+      })
       .toBe(640);
     await screenshot(page, 'my-dogs-with-photo');
     await page.context().close();

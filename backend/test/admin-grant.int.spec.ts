@@ -78,7 +78,9 @@ describe('npm run admin:grant against a running server', () => {
     expect(again.stdout).toContain('is already an administrator. Nothing changed.');
 
     const grants = await adminGrantsInFile(server.dataDir);
-    const mine = grants.filter((event) => (event.data as any).userId === profile.body.id);
+    const mine = grants.filter(
+      (event) => (event.data as { userId: string }).userId === profile.body.id,
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0]!.data).toEqual({ userId: profile.body.id, grantedBy: 'cli' });
     expect(mine[0]!.metadata.userId).toBeNull();

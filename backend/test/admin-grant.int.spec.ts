@@ -56,6 +56,8 @@ describe('npm run admin:grant against a running server', () => {
   it('makes an existing account an administrator while the server runs, once', async () => {
     const owner = await registerUser(http, { email: `Admin.${Date.now()}@Example.com` });
     expect((await http.get('/api/profile', owner.token)).body.isAdmin).toBe(false);
+    // The guards now remember this user as a non-administrator...
+    expect((await http.get('/api/admin/projections', owner.token)).status).toBe(403);
 
     // The email as typed at sign-up, mixed case and all: it is normalized like sign-up does.
     const granted = await adminGrant(server.dataDir, owner.email);
@@ -72,6 +74,8 @@ describe('npm run admin:grant against a running server', () => {
         timeout: 5_000,
       })
       .toBe(true);
+    // ...and forget that once the grant reaches the users read model: same token, no restart.
+    expect((await http.get('/api/admin/projections', owner.token)).status).toBe(200);
 
     const again = await adminGrant(server.dataDir, owner.email.toLowerCase());
     expect(again.code).toBe(0);

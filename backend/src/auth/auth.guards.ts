@@ -1,27 +1,27 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  DOCUMENT_STORE,
-  type DocumentStore,
-} from '@packmeet/projections/store/document-store.port';
-import { USERS, type UserDocument } from '@packmeet/projections/read-models';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { unauthorized } from '../shared/errors.js';
+import { KnownUsers } from './known-users.js';
 import { TokenService } from './token.service.js';
+
+type Authentication = AuthenticatedUser | 'no_token' | 'invalid';
 
 /**
  * Resolves the bearer token to a user that exists in the read model. A valid
  * signature alone is not enough: a token minted for a data directory that was
- * since wiped must not act for a user who is not there.
+ * since wiped must not act for a user who is not there. The answer comes
+ * without a promise when the token and the user are already known, as they
+ * are for nearly every request.
  */
 @Injectable()
 export class Authenticator {
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
-    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(KnownUsers) private readonly users: KnownUsers,
   ) {}
 
-  async authenticate(request: FastifyRequest): Promise<AuthenticatedUser | 'no_token' | 'invalid'> {
+  authenticate(request: FastifyRequest): Authentication | Promise<Authentication> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) return 'no_token';
@@ -29,14 +29,15 @@ export class Authenticator {
   }
 
   /** The same check for a token that did not come in a header (the live channel's handshake). */
-  async authenticateToken(token: string): Promise<AuthenticatedUser | 'invalid'> {
-    const userId = await this.tokens.userIdFrom(token);
+  authenticateToken(
+    token: string,
+  ): AuthenticatedUser | 'invalid' | Promise<AuthenticatedUser | 'invalid'> {
+    const userId = this.tokens.userIdFrom(token);
     if (!userId) return 'invalid';
-    const user = await this.store
-      .collection<UserDocument>(USERS)
-      .findOne({ _id: userId }, { projection: { isAdmin: 1 } });
-    if (!user) return 'invalid';
-    return { id: userId, isAdmin: user.isAdmin === true };
+    return (
+      this.users.remembered(userId) ??
+      this.users.lookUp(userId).then((user) => user ?? ('invalid' as const))
+    );
   }
 }
 
@@ -45,16 +46,22 @@ export class Authenticator {
 export class RequireUser implements CanActivate {
   constructor(@Inject(Authenticator) private readonly authenticator: Authenticator) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const result = await this.authenticator.authenticate(request);
-    if (result === 'no_token') throw unauthorized('AUTH.NO_TOKEN', 'Please sign in to continue.');
-    if (result === 'invalid') {
-      throw unauthorized('AUTH.INVALID_TOKEN', 'Your session has expired. Please sign in again.');
-    }
-    request.user = result;
-    return true;
+    const result = this.authenticator.authenticate(request);
+    return result instanceof Promise
+      ? result.then((settled) => admit(request, settled))
+      : admit(request, result);
   }
+}
+
+function admit(request: FastifyRequest, result: Authentication): true {
+  if (result === 'no_token') throw unauthorized('AUTH.NO_TOKEN', 'Please sign in to continue.');
+  if (result === 'invalid') {
+    throw unauthorized('AUTH.INVALID_TOKEN', 'Your session has expired. Please sign in again.');
+  }
+  request.user = result;
+  return true;
 }
 
 /** Public routes that show more to signed-in users: never refuses, sets the user when the token is valid. */

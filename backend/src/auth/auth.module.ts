@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
+import { KnownUsers } from './known-users.js';
 import { FailedLoginLimiter } from './failed-login-limiter.js';
 import { PASSWORD_HASHER, passwordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
@@ -21,6 +22,7 @@ import { TokenService } from './token.service.js';
   providers: [
     { provide: PASSWORD_HASHER, useValue: passwordHasher },
     TokenService,
+    KnownUsers,
     Authenticator,
     RequireUser,
     OptionalUser,

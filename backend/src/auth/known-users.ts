@@ -1,0 +1,60 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { USERS, type UserDocument } from '@packmeet/projections/read-models';
+import {
+  DOCUMENT_STORE,
+  type ChangeStream,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import type { AuthenticatedUser } from '../http/request-context.js';
+
+/** Users remembered at once; beyond this the oldest is looked up again when seen. */
+const REMEMBERED_USERS = 50_000;
+
+/**
+ * The users read model's answer to "does this user exist, and are they an
+ * administrator?", remembered until that user's document changes. Every
+ * signed-in request asks it; answering from memory lets the guard decide
+ * without a promise, which was a third of the cost of a cached read.
+ * Changes arrive through the store's change notifications: at once in
+ * embedded mode, through MongoDB change streams in compose mode (an admin
+ * grant there takes effect within the stream's latency).
+ */
+@Injectable()
+export class KnownUsers implements OnModuleDestroy {
+  private readonly known = new Map<string, AuthenticatedUser>();
+  /** Counts changes, so a lookup that raced one does not remember what it read. */
+  private changes = 0;
+  private readonly watch: ChangeStream;
+
+  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {
+    this.watch = store.collection(USERS).watch((change) => {
+      this.changes++;
+      if (change.documentKey) this.known.delete(change.documentKey._id);
+      else this.known.clear();
+    });
+  }
+
+  /** The remembered answer, or undefined when it has to be looked up. */
+  remembered(userId: string): AuthenticatedUser | undefined {
+    return this.known.get(userId);
+  }
+
+  /** Asks the read model; null when no such user exists. */
+  async lookUp(userId: string): Promise<AuthenticatedUser | null> {
+    const changesBefore = this.changes;
+    const user = await this.store
+      .collection<UserDocument>(USERS)
+      .findOne({ _id: userId }, { projection: { isAdmin: 1 } });
+    if (!user) return null;
+    const known = { id: userId, isAdmin: user.isAdmin === true };
+    if (changesBefore === this.changes) {
+      if (this.known.size >= REMEMBERED_USERS) this.known.delete(this.known.keys().next().value!);
+      this.known.set(userId, known);
+    }
+    return known;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.watch.close();
+  }
+}

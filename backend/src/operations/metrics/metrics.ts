@@ -1,14 +1,8 @@
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
-import {
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-  type LabelValues,
-} from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import type { EventToAppend } from '../../event-store/event-store.port.js';
 import { eventCatalogue } from '../../events.js';
+import { RequestDurations } from './request-durations.js';
 
 /** One projection as the metrics show it (see projection-progress.ts). */
 export interface ProjectionProgress {
@@ -34,8 +28,6 @@ export const PROJECTION_STATES = [
  */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-type HttpLabels = 'method' | 'route' | 'status_code';
-
 /** How often the event-loop delay is sampled (milliseconds). */
 const EVENT_LOOP_RESOLUTION_MS = 10;
 
@@ -48,12 +40,10 @@ const EVENT_LOOP_RESOLUTION_MS = 10;
 export class Metrics {
   readonly registry = new Registry();
   readonly contentType = this.registry.contentType;
-  private readonly httpDuration: Histogram<HttpLabels>;
+  private readonly httpDurations = new RequestDurations(HTTP_BUCKETS);
   private readonly eventsAppended: Counter<'type'>;
   private readonly projectionLag: Gauge<'projection'>;
   private readonly projectionState: Gauge<'projection' | 'state'>;
-  /** Labelled histogram children by "method route status": labelling hashes, a Map lookup does not. */
-  private readonly observers = new Map<string, (seconds: number) => void>();
   private connectedSockets: () => number = () => 0;
   private readonly eventLoopDelay = new EventLoopDelaySampler(EVENT_LOOP_RESOLUTION_MS);
 
@@ -81,13 +71,8 @@ export class Metrics {
       },
     });
 
-    this.httpDuration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from receiving an HTTP request to finishing its response, by route pattern.',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: HTTP_BUCKETS,
-      registers,
-    });
+    // Exported like prom-client's own histograms, which it only imitates (see request-durations.ts).
+    this.registry.registerMetric(this.httpDurations as unknown as Metric);
     this.eventsAppended = new Counter({
       name: 'events_appended_total',
       help: 'Events this process appended to the event store, by event type.',
@@ -122,15 +107,7 @@ export class Metrics {
 
   /** Called once per HTTP response (the onResponse hook): keep it cheap. */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
-    const key = `${method} ${route} ${statusCode}`;
-    let observe = this.observers.get(key);
-    if (!observe) {
-      const labels: LabelValues<HttpLabels> = { method, route, status_code: statusCode };
-      const child = this.httpDuration.labels(labels);
-      observe = (value) => child.observe(value);
-      this.observers.set(key, observe);
-    }
-    observe(seconds);
+    this.httpDurations.observe(method, route, statusCode, seconds);
   }
 
   countAppended(events: readonly Pick<EventToAppend, 'type'>[]): void {

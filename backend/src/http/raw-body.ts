@@ -1,5 +1,5 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 
 export interface RawBodyOptions {
   maxBytes: number;
@@ -25,22 +25,21 @@ export const RawBody = (options: RawBodyOptions) => RouteConfig({ rawBody: optio
 /**
  * Fastify picks a body parser by content type for the whole server, and an
  * upload may declare any type (`application/json` and `text/plain` included,
- * which would be parsed). So for routes marked `@RawBody()` an onRequest hook
- * (which runs after routing, before parsing) relabels the body with our
- * private type, whose parser collects raw bytes up to the route's limit. The
- * declared type is not kept: an upload's type is detected from its bytes.
+ * which would be parsed). So routes marked `@RawBody()` get an onRequest hook
+ * of their own (it runs after routing, before parsing) that relabels the body
+ * with our private type, whose parser collects raw bytes up to the route's
+ * limit. The declared type is not kept: an upload's type is detected from its
+ * bytes. Hooked per route, so no other request pays for it. Call before the
+ * application registers its routes (before `listen`/`init`).
  */
 export function acceptRawBodies(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    // Reads carry no body; skipping them spares most requests the route lookup.
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      request.routeOptions.config?.rawBody
-    ) {
+  fastify.addHook('onRoute', (route) => {
+    if (!route.config?.rawBody) return;
+    const relabel: onRequestHookHandler = (request, _reply, done) => {
       request.raw.headers['content-type'] = RAW_BODY_TYPE;
-    }
-    done();
+      done();
+    };
+    route.onRequest = [...toArray(route.onRequest), relabel];
   });
 
   fastify.addContentTypeParser(RAW_BODY_TYPE, (request, payload, done) => {
@@ -85,4 +84,9 @@ function collect(
   payload.on('data', onData);
   payload.on('end', onEnd);
   payload.on('error', finish);
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
 }

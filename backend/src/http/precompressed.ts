@@ -1,8 +1,22 @@
 import { gzipSync } from 'node:zlib';
 
+/** Answers per Accept-Encoding value: browsers send a handful of distinct ones. */
+const gzipAccepted = new Map<string, boolean>();
+
 /** Does an Accept-Encoding header take gzip? (`gzip;q=0` refuses it.) */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false;
+  let accepted = gzipAccepted.get(acceptEncoding);
+  if (accepted === undefined) {
+    accepted = parseAcceptsGzip(acceptEncoding);
+    // Bounded: the header is the client's to choose.
+    if (gzipAccepted.size >= 100) gzipAccepted.clear();
+    gzipAccepted.set(acceptEncoding, accepted);
+  }
+  return accepted;
+}
+
+function parseAcceptsGzip(acceptEncoding: string): boolean {
   for (const part of acceptEncoding.split(',')) {
     const [coding, ...parameters] = part.trim().toLowerCase().split(';');
     if (coding !== 'gzip' && coding !== '*') continue;

@@ -131,8 +131,39 @@ describe('GET /api/groups', () => {
     );
   });
 
+  it('follows the caller’s own joins, leaves and moves at once, though it reuses answers', async () => {
+    const mover = await registerUser(app.http, { city: 'Austin', state: 'TX' });
+    const list = async () => (await app.http.get('/api/groups', mover.token)).body;
+    const dallas = [...ids].find(([, place]) => place === 'Dallas')![0];
+    expect((await list()).userGroups).toEqual([]);
+    await list(); // answered from the caller’s last answer
+
+    await joinGroup(app.http, mover.token, dallas);
+    const joined = await list();
+    expect(joined.userGroups.map((group: { id: string }) => group.id)).toEqual([dallas]);
+    expect(joined.groups.find((group: { id: string }) => group.id === dallas)).toMatchObject({
+      isMember: true,
+      role: 'member',
+    });
+
+    expect((await app.http.post(`/api/groups/${dallas}/leave`, {}, mover.token)).status).toBe(200);
+    expect((await list()).userGroups).toEqual([]);
+
+    const moved = await app.http.put(
+      '/api/profile',
+      { city: 'Dallas', state: 'TX', latitude: '32.78306', longitude: '-96.80667' },
+      mover.token,
+    );
+    expect(moved.status).toBe(200);
+    const fromDallas = await list();
+    expect(fromDallas.userLocation.city).toBe('Dallas');
+    expect(fromDallas.groups[0]).toMatchObject({ id: dallas, distanceMiles: 0 });
+  });
+
   it('needs city and state together, and a token', async () => {
-    expect((await app.http.get('/api/groups?city=Austin', viewer.token)).status).toBe(400);
+    const halfAPlace = await app.http.get('/api/groups?city=Austin', viewer.token);
+    expect(halfAPlace.status).toBe(400);
+    expect(halfAPlace.body.message).toBe('Search from a city and a state together');
     expect((await app.http.get('/api/groups')).status).toBe(401);
   });
 

@@ -22,6 +22,8 @@ const LISTED_MILES = 100;
 const OTHERS = 10;
 /** Responses kept at once (about 50 KB each in a busy region). */
 const MAX_RESPONSES = 1_000;
+/** Viewers whose last answer is kept (a reference to a shared response each). */
+const MAX_VIEWERS = 10_000;
 
 @QueryHandler(ListGroups)
 export class ListGroupsHandler implements IQueryHandler<ListGroups> {
@@ -37,12 +39,26 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
     { source: GroupsFromOrigin; body: SerializedGroupList }
   >();
 
+  /**
+   * Each viewer's last answer, with the very documents it was built from. The
+   * memory store hands out the same frozen document until it changes, so an
+   * unchanged viewer is recognised by identity and skips building the key;
+   * a store that returns fresh objects (MongoDB) simply never hits.
+   */
+  private readonly lastAnswers = new Map<string, LastAnswer>();
+
   async execute({ viewerId, searchFrom }: ListGroups): Promise<SerializedGroupList> {
     const [viewer, memberships] = await Promise.all([
       this.store.collection<UserDocument>(USERS).findOne({ _id: viewerId }),
       this.store.collection<GroupMemberDocument>(GROUP_MEMBERS).find({ userId: viewerId }),
     ]);
     if (!viewer) throw notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
+    const answerKey = searchFrom ? `${viewerId}|${searchFrom.city}|${searchFrom.state}` : viewerId;
+    const last = this.lastAnswers.get(answerKey);
+    if (last && last.viewer === viewer && sameDocuments(last.memberships, memberships)) {
+      if ((await this.cache.from(last.origin)) === last.source) return last.body;
+    }
+
     const origin: Origin = searchFrom
       ? locate(this.gazetteer, searchFrom.city, searchFrom.state)
       : {
@@ -52,6 +68,18 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
           longitude: viewer.longitude ?? null,
         };
     const fromOrigin = await this.cache.from(origin);
+    const body = this.response(fromOrigin, origin, memberships);
+    if (this.lastAnswers.size >= MAX_VIEWERS)
+      this.lastAnswers.delete(this.lastAnswers.keys().next().value!);
+    this.lastAnswers.set(answerKey, { viewer, memberships, origin, source: fromOrigin, body });
+    return body;
+  }
+
+  private response(
+    fromOrigin: GroupsFromOrigin,
+    origin: Origin,
+    memberships: readonly GroupMemberDocument[],
+  ): SerializedGroupList {
     const roles = new Map(memberships.map((membership) => [membership.groupId, membership.role]));
     // Everyone in a city with the same memberships gets the very same bytes:
     // most callers share one buffer, built once per change of the read models.
@@ -69,6 +97,18 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
     this.responses.set(key, { source: fromOrigin, body });
     return body;
   }
+}
+
+interface LastAnswer {
+  viewer: UserDocument;
+  memberships: readonly GroupMemberDocument[];
+  origin: Origin;
+  source: GroupsFromOrigin;
+  body: SerializedGroupList;
+}
+
+function sameDocuments<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((document, index) => document === b[index]);
 }
 
 /** The response from one origin for one set of memberships, assembled from cached JSON. */

@@ -9,7 +9,7 @@ import { useCreateCommentMutation, useGetPostCommentsQuery } from '../api/posts-
 import { shortName } from '../lib/people';
 import { formatTimeAgo } from '../lib/time-ago';
 import type { Post } from '../types';
-import { MemberAvatar } from './member-avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 
 function CommentForm({ post }: { post: Post }) {
   const [content, setContent] = useState('');
@@ -71,7 +71,7 @@ export function CommentSection({ post, canComment }: { post: Post; canComment: b
         <ul aria-label="Comments" className="flex flex-col gap-2.5">
           {comments.map((comment) => (
             <li key={comment.id} className="flex items-start gap-2.5">
-              <MemberAvatar person={comment.author} className="size-8 text-xs" />
+              <PersonAvatar person={comment.author} className="size-8 text-xs" />
               <div className="min-w-0 flex-1 rounded-2xl bg-sand-50 px-3.5 py-2">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
                   <span className="font-bold text-foreground">{shortName(comment.author)}</span>

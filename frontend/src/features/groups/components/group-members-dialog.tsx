@@ -12,7 +12,7 @@ import { isGroupOwner } from '../lib/group-dogs';
 import { shortName } from '../lib/people';
 import type { Group, GroupDog, GroupMemberWithDetails } from '../types';
 import { DogTile } from './dog-tile';
-import { MemberAvatar } from './member-avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 
@@ -52,7 +52,7 @@ export function GroupMembersDialog({
             return (
               <li key={member.id ?? member.userId} className="flex flex-col gap-3 py-4 first:pt-0">
                 <div className="flex items-center gap-3">
-                  <MemberAvatar person={member.user} />
+                  <PersonAvatar person={member.user} />
                   <div className="flex min-w-0 flex-1 flex-col">
                     <span className="flex flex-wrap items-center gap-2">
                       <span className="truncate font-semibold">{shortName(member.user)}</span>

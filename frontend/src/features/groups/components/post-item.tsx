@@ -10,7 +10,7 @@ import { shortName } from '../lib/people';
 import { formatTimeAgo } from '../lib/time-ago';
 import type { Post } from '../types';
 import { CommentSection } from './comment-section';
-import { MemberAvatar } from './member-avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -47,7 +47,7 @@ export function PostItem({
   return (
     <article aria-labelledby={authorId} className="flex flex-col gap-3 py-5 first:pt-0 last:pb-0">
       <header className="flex items-center gap-3">
-        <MemberAvatar person={post.author} />
+        <PersonAvatar person={post.author} />
         <div className="flex min-w-0 flex-1 flex-col">
           <h3 id={authorId} className="truncate font-sans text-sm font-bold">
             {author}

@@ -4,8 +4,3 @@ export function shortName(person: { firstName?: string | null; lastName?: string
   const initial = person.lastName?.trim().charAt(0) ?? '';
   return [first, initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ') || 'Member';
 }
-
-export function initials(person: { firstName?: string | null; lastName?: string | null }): string {
-  const letters = `${person.firstName?.trim().charAt(0) ?? ''}${person.lastName?.trim().charAt(0) ?? ''}`;
-  return letters.toUpperCase() || '?';
-}

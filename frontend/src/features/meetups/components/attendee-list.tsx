@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { DogPhoto } from '@/components/dog-photo';
 import { cn } from '@/lib/utils';
 import type { Attendee } from '../types';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 
 type Heading = 'h3' | 'h4';
 
@@ -15,7 +15,7 @@ function Person({ attendee, position }: { attendee: Attendee; position?: number 
   const { user, dogs } = attendee;
   return (
     <li className="flex items-center gap-3 py-2">
-      <PersonAvatar person={user} />
+      <PersonAvatar person={user} className="size-9" />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-center gap-2 truncate text-sm font-semibold">
           {position ? (

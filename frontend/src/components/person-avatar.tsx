@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
-import { initials } from '../lib/people';
+
+/** First and last initial; just the first where only a first name is shown (meetup attendees). */
+function initials(person: { firstName?: string | null; lastName?: string | null }): string {
+  const letters = `${person.firstName?.trim().charAt(0) ?? ''}${person.lastName?.trim().charAt(0) ?? ''}`;
+  return letters.toUpperCase() || '?';
+}
 
 /** A person's picture, or their initials on a soft gradient. Decorative: the name is nearby. */
-export function MemberAvatar({
+export function PersonAvatar({
   person,
   className,
 }: {

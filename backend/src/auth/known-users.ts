@@ -6,6 +6,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import type { AuthenticatedUser } from '../http/request-context.js';
+import { BoundedMap } from '../shared/bounded-map.js';
 
 /** Users remembered at once; beyond this the oldest is looked up again when seen. */
 const REMEMBERED_USERS = 50_000;
@@ -21,7 +22,7 @@ const REMEMBERED_USERS = 50_000;
  */
 @Injectable()
 export class KnownUsers implements OnModuleDestroy {
-  private readonly known = new Map<string, AuthenticatedUser>();
+  private readonly known = new BoundedMap<string, AuthenticatedUser>(REMEMBERED_USERS);
   /** Counts changes, so a lookup that raced one does not remember what it read. */
   private changes = 0;
   private readonly watch: ChangeStream;
@@ -47,10 +48,7 @@ export class KnownUsers implements OnModuleDestroy {
       .findOne({ _id: userId }, { projection: { isAdmin: 1 } });
     if (!user) return null;
     const known = { id: userId, isAdmin: user.isAdmin === true };
-    if (changesBefore === this.changes) {
-      if (this.known.size >= REMEMBERED_USERS) this.known.delete(this.known.keys().next().value!);
-      this.known.set(userId, known);
-    }
+    if (changesBefore === this.changes) this.known.set(userId, known);
     return known;
   }
 

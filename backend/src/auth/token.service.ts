@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { BoundedMap } from '../shared/bounded-map.js';
 
 interface TokenPayload {
   sub: string;
@@ -18,7 +19,9 @@ export class TokenService {
    * into a key object on every verification, which cost a third of a busy
    * authenticated route's time; a token's signature does not change.
    */
-  private readonly verified = new Map<string, { userId: string; expiresAtMs: number }>();
+  private readonly verified = new BoundedMap<string, { userId: string; expiresAtMs: number }>(
+    REMEMBERED_TOKENS,
+  );
 
   constructor(@Inject(JwtService) private readonly jwt: JwtService) {}
 
@@ -48,9 +51,6 @@ export class TokenService {
   }
 
   private remember(token: string, userId: string, expiresAtMs: number): void {
-    if (this.verified.size >= REMEMBERED_TOKENS) {
-      this.verified.delete(this.verified.keys().next().value!);
-    }
     this.verified.set(token, { userId, expiresAtMs });
   }
 }

@@ -14,6 +14,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { displayName } from '../../accounts/public-profile.js';
+import { BoundedMap } from '../../shared/bounded-map.js';
 import { toGroupResponse, type GroupResponse } from '../group.response.js';
 import { usersById } from './group-access.js';
 
@@ -58,7 +59,7 @@ const MAX_ORIGINS = 500;
  */
 @Injectable()
 export class GroupListCache implements OnModuleDestroy {
-  private readonly byOrigin = new Map<string, Promise<GroupsFromOrigin>>();
+  private readonly byOrigin = new BoundedMap<string, Promise<GroupsFromOrigin>>(MAX_ORIGINS);
   private creatorIds = new Set<string>();
   private readonly watches: ChangeStream[];
 
@@ -82,8 +83,6 @@ export class GroupListCache implements OnModuleDestroy {
     const key = distanceOriginKey(origin.city, origin.state);
     let cached = this.byOrigin.get(key);
     if (!cached) {
-      if (this.byOrigin.size >= MAX_ORIGINS)
-        this.byOrigin.delete(this.byOrigin.keys().next().value!);
       cached = this.build(origin, key);
       this.byOrigin.set(key, cached);
       // A failed build must not stay cached.

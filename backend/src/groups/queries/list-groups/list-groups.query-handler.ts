@@ -13,6 +13,7 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
+import { BoundedMap } from '../../../shared/bounded-map.js';
 import { notFound } from '../../../shared/errors.js';
 import { GroupListCache, type GroupsFromOrigin, type Origin } from '../group-list.cache.js';
 import { ListGroups, type SerializedGroupList } from './list-groups.query.js';
@@ -34,10 +35,10 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
   ) {}
 
   /** Built responses, valid while the cache hands out the same list they were built from. */
-  private readonly responses = new Map<
+  private readonly responses = new BoundedMap<
     string,
     { source: GroupsFromOrigin; body: SerializedGroupList }
-  >();
+  >(MAX_RESPONSES);
 
   /**
    * Each viewer's last answer, with the very documents it was built from. The
@@ -45,7 +46,7 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
    * unchanged viewer is recognised by identity and skips building the key;
    * a store that returns fresh objects (MongoDB) simply never hits.
    */
-  private readonly lastAnswers = new Map<string, LastAnswer>();
+  private readonly lastAnswers = new BoundedMap<string, LastAnswer>(MAX_VIEWERS);
 
   async execute({ viewerId, searchFrom }: ListGroups): Promise<SerializedGroupList> {
     const [viewer, memberships] = await Promise.all([
@@ -69,8 +70,6 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
         };
     const fromOrigin = await this.cache.from(origin);
     const body = this.response(fromOrigin, origin, memberships);
-    if (this.lastAnswers.size >= MAX_VIEWERS)
-      this.lastAnswers.delete(this.lastAnswers.keys().next().value!);
     this.lastAnswers.set(answerKey, { viewer, memberships, origin, source: fromOrigin, body });
     return body;
   }
@@ -92,8 +91,6 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
     const cached = this.responses.get(key);
     if (cached?.source === fromOrigin) return cached.body;
     const body = serialize(fromOrigin, roles, origin);
-    if (this.responses.size >= MAX_RESPONSES)
-      this.responses.delete(this.responses.keys().next().value!);
     this.responses.set(key, { source: fromOrigin, body });
     return body;
   }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { makeDog, TEST_TOKEN } from '@/testing/data';
@@ -43,6 +44,27 @@ describe('access guard (spec section 4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(fake.calls('GET', '/api/dogs')).toHaveLength(1);
+  });
+
+  it('keeps the token when the dog list gets no answer at all, and offers another try', async () => {
+    let online = false;
+    const fake = createFakeApi().on('GET', '/api/dogs', () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return { json: [makeDog({ name: 'Juniper' })] };
+    });
+    signIn();
+    const { router } = renderApp('/my-dogs');
+
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't reach PackMeet" }),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
+    expect(router.state.location.pathname).toBe('/my-dogs');
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'My Dogs' })).toBeInTheDocument();
+    expect(fake.calls('GET', '/api/dogs')).toHaveLength(2);
   });
 
   it('sends a signed-in owner without dogs to /dog-setup', async () => {

@@ -141,4 +141,21 @@ describe('error message format (spec section 8)', () => {
 
     expect(error).toMatchObject({ status: 'FETCH_ERROR', message: 'Failed to fetch' });
   });
+
+  it('reports a body cut off after the headers as a network failure, not as an answer', async () => {
+    const fake = createFakeApi();
+    const cutOff = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    fake.fetch.mockResolvedValueOnce(new Response(cutOff, { status: 200 }));
+    const store = makeProbeStore();
+
+    const error = await rejectionOf(
+      store.dispatch(probeApi.endpoints.probeGet.initiate('/api/probe')).unwrap(),
+    );
+
+    expect(error).toMatchObject({ status: 'FETCH_ERROR', message: 'network error' });
+  });
 });

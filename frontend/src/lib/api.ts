@@ -11,8 +11,11 @@ export type ApiRequest = string | Omit<HttpRequest, 'signal'>;
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (arg, { signal }) => {
   const request = typeof arg === 'string' ? { url: arg } : arg;
   let response: Response;
+  let text: string;
   try {
     response = await httpFetch({ ...request, signal });
+    // The body too: a reload or a dropped connection can cut it off after the headers arrived.
+    text = await response.text();
   } catch (error) {
     return {
       error: {
@@ -22,7 +25,6 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (arg,
     };
   }
 
-  const text = await response.text();
   if (!response.ok) {
     return {
       error: {

@@ -225,6 +225,12 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
       .toFile(photo);
 
     const page = await newPage();
+    // What the browser went through, told only if the photo never shows.
+    const journey: string[] = [];
+    page.on('framenavigated', (frame) => journey.push(`went to ${frame.url()}`));
+    page.on('requestfailed', (request) =>
+      journey.push(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`),
+    );
     await signInWithToken(page, server.url, user.token);
     await page.goto(`${server.url}/my-dogs`);
     await page.getByRole('button', { name: 'Edit Clover' }).click();
@@ -240,7 +246,7 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
 
     await page.reload();
     const image = page.locator('img[src^="/objects/photos/"]').first();
-    // On failure, say which side lost the photo: the saved dog, or the page.
+    // On failure, say which side lost the photo: the saved dog, or the page (and where it went).
     const saved = async () =>
       JSON.stringify(
         await (
@@ -251,7 +257,10 @@ describe.skipIf(!hasChromium)("owners' screens in a real browser", () => {
       );
     await expect
       .poll(() => image.count(), { timeout: 20_000, message: `the saved dogs: ${await saved()}` })
-      .toBe(1);
+      .toBe(1)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nThe browser: ${journey.join('\n')}`, { cause: error });
+      });
     await expect
       .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), {
         timeout: 20_000,

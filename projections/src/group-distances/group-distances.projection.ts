@@ -56,6 +56,17 @@ async function newOrigin(
   };
 }
 
+/** What a member's city adds: nothing if it is already an origin. */
+async function changesForPlace(
+  view: ProjectionView,
+  city: string,
+  state: string,
+  coordinates: Coordinates,
+  at: string,
+): Promise<DocumentChange[]> {
+  return (await newOrigin(view, city, state, coordinates, at))?.changes ?? [];
+}
+
 /**
  * The group_distances read model: for every city members live in or groups
  * meet in, the miles and an estimated drive time to every group, so the group
@@ -67,7 +78,8 @@ export const groupDistancesProjection = defineProjection({
   collections: [GROUP_DISTANCES, ORIGINS, TARGETS],
   indexes: [{ collection: GROUP_DISTANCES, spec: { keys: { fromCity: 1, fromState: 1 } } }],
   handlers: {
-    UserRegistered: async ({ data, metadata }, view) => {
+    // Synchronous when there is nothing to do: most profile events carry no new place.
+    UserRegistered: ({ data, metadata }, view) => {
       if (
         data.latitude === null ||
         data.latitude === undefined ||
@@ -75,17 +87,16 @@ export const groupDistancesProjection = defineProjection({
         data.longitude === undefined
       )
         return [];
-      const added = await newOrigin(
+      return changesForPlace(
         view,
         data.city,
         data.state,
         { latitude: data.latitude, longitude: data.longitude },
         metadata.occurredAt,
       );
-      return added?.changes ?? [];
     },
 
-    UserProfileUpdated: async ({ data, metadata }, view) => {
+    UserProfileUpdated: ({ data, metadata }, view) => {
       const { city, state, latitude, longitude } = data.changes;
       if (
         city === undefined ||
@@ -96,14 +107,7 @@ export const groupDistancesProjection = defineProjection({
         longitude === undefined
       )
         return [];
-      const added = await newOrigin(
-        view,
-        city,
-        state,
-        { latitude, longitude },
-        metadata.occurredAt,
-      );
-      return added?.changes ?? [];
+      return changesForPlace(view, city, state, { latitude, longitude }, metadata.occurredAt);
     },
 
     GroupCreated: async ({ data, metadata }, view) => {

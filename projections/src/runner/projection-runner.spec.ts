@@ -176,6 +176,59 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('mixes synchronous and asynchronous handlers in log order, and an async failure stops only its projection', async () => {
+    // Numbers each registration by looking up its own earlier writes, so it
+    // needs every earlier event's writes stored before it reads.
+    const numbered = defineProjection({
+      name: 'numbered',
+      version: 1,
+      collections: ['numbered'],
+      handlers: {
+        UserRegistered: async ({ data }, view) => {
+          const earlier = await view.find('numbered', {});
+          return [upsert('numbered', data.userId, { $set: { order: earlier.length + 1 } })];
+        },
+      },
+    });
+    const rejecting = defineProjection({
+      name: 'rejecting',
+      version: 1,
+      collections: ['rejecting'],
+      handlers: {
+        UserRegistered: ({ data }) => [upsert('rejecting', data.userId, { $set: { seen: true } })],
+        UserProfileUpdated: async () => {
+          throw new Error('cannot fold this later');
+        },
+      },
+    });
+    const events = await eventStoreWith([
+      registered('a'),
+      registered('b', 'Dallas'),
+      UserProfileUpdated({ userId: 'a', changes: { bio: 'x' } }),
+      registered('c'),
+    ]);
+    const store = new MemoryDocumentStore();
+    const runner = runnerFor(events, store, [numbered, rejecting, cityCounts]);
+    await runner.start();
+
+    const orders = await store.collection('numbered').find({}, { sort: { _id: 1 } });
+    expect(orders.map((doc) => [doc._id, doc.order])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    expect(await counts(store)).toEqual({ Austin: 2, Dallas: 1 });
+    expect(runner.status().map(({ name, state, checkpoint }) => [name, state, checkpoint])).toEqual(
+      [
+        ['numbered', 'live', 4n],
+        ['rejecting', 'failed', 2n],
+        ['city-counts', 'live', 4n],
+      ],
+    );
+    expect(await store.collection('rejecting').countDocuments()).toBe(2);
+    await runner.stop();
+  });
+
   it('rebuilds a projection from the start when its version changes', async () => {
     const events = await eventStoreWith([registered('a'), registered('b')]);
     const store = new MemoryDocumentStore();

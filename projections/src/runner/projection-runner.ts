@@ -116,6 +116,9 @@ export class ProjectionRunner {
   private paused: Promise<void> | undefined;
   private sliceStarted = 0;
   private readonly batchWrites: number;
+  /** The event whose position key was computed last, and that key. */
+  private keyed: StoredPackMeetEvent | undefined;
+  private key = '';
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.physicalName = options.physicalName ?? ((collection) => collection);
@@ -295,69 +298,130 @@ export class ProjectionRunner {
     this.releaseWaiters();
   }
 
-  private deliver(event: StoredPackMeetEvent): Promise<void> {
+  private deliver(event: StoredPackMeetEvent): Promise<void> | undefined {
     if (this.paused) return this.paused.then(() => this.deliver(event));
     const handling = this.handle(event);
     this.inFlight = handling;
     return handling;
   }
 
-  private async handle(event: StoredPackMeetEvent): Promise<void> {
+  /**
+   * Hands one event to every projection. Most handlers are synchronous, and
+   * while catching up most events need no write yet, so this stays
+   * synchronous until something has to be awaited: a rebuild then costs no
+   * promise per event. The first handler that returns a promise or throws
+   * hands the rest of the event to handleRest.
+   */
+  private handle(event: StoredPackMeetEvent): Promise<void> | undefined {
     this.delivered = event.position;
     this.deliveredEvents += 1;
-    let key: string | undefined;
-    for (const tracked of this.tracked) {
-      if (tracked.state === 'failed' || tracked.state === 'stopped') continue;
-      if (event.position <= tracked.handled) continue;
-      const handler = tracked.projection.handlers[event.type] as
-        | ((
-            event: StoredPackMeetEvent,
-            view: ProjectionView,
-          ) => DocumentChange[] | Promise<DocumentChange[]>)
-        | undefined;
-      if (handler) {
-        try {
-          const returned = handler(event, tracked.view);
-          // Most handlers are synchronous: skip the microtask an await would cost.
-          const changes = Array.isArray(returned) ? returned : await returned;
-          if (changes.length > 0) {
-            key ??= positionKey(event.position);
-            this.queue(tracked, changes, key, event);
-          }
-        } catch (error) {
-          await this.write(tracked);
-          if ((tracked.state as ProjectionState) !== 'failed')
-            this.fail(tracked, event, error, tracked.handled);
+    for (let index = 0; index < this.tracked.length; index++) {
+      const tracked = this.tracked[index]!;
+      if (!this.isDue(tracked, event)) continue;
+      const handler = handlerFor(tracked, event);
+      if (handler === undefined) {
+        this.markHandled(tracked, event);
+        continue;
+      }
+      let returned: DocumentChange[] | Promise<DocumentChange[]>;
+      try {
+        returned = handler(event, tracked.view);
+        if (Array.isArray(returned)) {
+          this.apply(tracked, returned, event);
           continue;
         }
+      } catch (error) {
+        returned = Promise.reject(error);
       }
-      tracked.handled = event.position;
-      if (tracked.pendingCount === 0) {
-        tracked.position = event.position;
-        tracked.dirty = true;
+      return this.handleRest(event, index, returned);
+    }
+    return this.afterEvent();
+  }
+
+  /** handle(), from the projection at `from` on, whose handler's answer is `pending`. */
+  private async handleRest(
+    event: StoredPackMeetEvent,
+    from: number,
+    pending: Promise<DocumentChange[]>,
+  ): Promise<void> {
+    for (let index = from; index < this.tracked.length; index++) {
+      const tracked = this.tracked[index]!;
+      if (index > from && !this.isDue(tracked, event)) continue;
+      try {
+        const handler = index === from ? () => pending : handlerFor(tracked, event);
+        this.apply(tracked, handler ? await handler(event, tracked.view) : [], event);
+      } catch (error) {
+        await this.write(tracked);
+        if ((tracked.state as ProjectionState) !== 'failed')
+          this.fail(tracked, event, error, tracked.handled);
       }
     }
+    await this.afterEvent();
+  }
+
+  /** Whether this projection still has to see the event (it is running and has not handled it yet). */
+  private isDue(tracked: Tracked, event: StoredPackMeetEvent): boolean {
+    if (tracked.state === 'failed' || tracked.state === 'stopped') return false;
+    return event.position > tracked.handled;
+  }
+
+  /** Queues a handler's changes (throws, queueing nothing, if they are invalid) and marks the event handled. */
+  private apply(tracked: Tracked, changes: DocumentChange[], event: StoredPackMeetEvent): void {
+    if (changes.length > 0) this.queue(tracked, changes, this.keyOf(event), event);
+    this.markHandled(tracked, event);
+  }
+
+  private markHandled(tracked: Tracked, event: StoredPackMeetEvent): void {
+    tracked.handled = event.position;
+    if (tracked.pendingCount === 0) {
+      tracked.position = event.position;
+      tracked.dirty = true;
+    }
+  }
+
+  /** The event's position key, computed once per event however many projections write. */
+  private keyOf(event: StoredPackMeetEvent): string {
+    if (this.keyed !== event) {
+      this.keyed = event;
+      this.key = positionKey(event.position);
+    }
+    return this.key;
+  }
+
+  /**
+   * Once live, every event is stored and checkpointed before the next one
+   * (read-your-writes). While catching up, writes wait for a full batch, and
+   * a replay sharing its process rests between slices.
+   */
+  private afterEvent(): Promise<void> | undefined {
     this.sinceCheckpoint += 1;
-    if (this.live) {
+    if (this.live) return this.settle();
+    const batchDue =
+      this.pendingTotal >= this.batchWrites || this.sinceCheckpoint >= CHECKPOINT_EVERY;
+    const restDue =
+      this.options.yieldEveryMs !== undefined &&
+      performance.now() - this.sliceStarted >= this.options.yieldEveryMs;
+    return batchDue || restDue ? this.catchUpPause(batchDue, restDue) : undefined;
+  }
+
+  private async settle(): Promise<void> {
+    await this.writeAll();
+    await this.writeCheckpoints();
+    this.releaseWaiters();
+  }
+
+  private async catchUpPause(batchDue: boolean, restDue: boolean): Promise<void> {
+    if (batchDue) {
       await this.writeAll();
-      await this.writeCheckpoints();
-      this.releaseWaiters();
-    } else {
-      if (this.pendingTotal >= this.batchWrites || this.sinceCheckpoint >= CHECKPOINT_EVERY) {
-        await this.writeAll();
-        if (this.sinceCheckpoint >= CHECKPOINT_EVERY) await this.writeCheckpoints();
-      }
-      if (
-        this.options.yieldEveryMs !== undefined &&
-        performance.now() - this.sliceStarted >= this.options.yieldEveryMs
-      ) {
-        // setImmediate runs after pending I/O: waiting HTTP requests are served first.
-        const rest = this.options.restMs ?? 0;
-        await new Promise((resolve) =>
-          rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve),
-        );
-        this.sliceStarted = performance.now();
-      }
+      if (this.sinceCheckpoint >= CHECKPOINT_EVERY) await this.writeCheckpoints();
+    }
+    if (restDue) {
+      // setImmediate runs after pending I/O: waiting HTTP requests are served first.
+      const rest = this.options.restMs ?? 0;
+      await new Promise((resolve) =>
+        rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve),
+      );
+      this.sliceStarted = performance.now();
     }
   }
 
@@ -579,6 +643,15 @@ export class ProjectionRunner {
       return false;
     });
   }
+}
+
+type Handler = (
+  event: StoredPackMeetEvent,
+  view: ProjectionView,
+) => DocumentChange[] | Promise<DocumentChange[]>;
+
+function handlerFor(tracked: Tracked, event: StoredPackMeetEvent): Handler | undefined {
+  return tracked.projection.handlers[event.type] as Handler | undefined;
 }
 
 /**

@@ -725,6 +725,50 @@ export function documentStoreContract(
         await expect(apply('m2', 1, 'x')).rejects.toBeInstanceOf(DuplicateKeyError);
       });
 
+      it('stores a new document as _id, then its fields in name order, with its own copy of nested values', async () => {
+        const tags = ['calm'];
+        await store.collection('meetups').insertOne({ _id: 'm0' });
+        await store.collection('meetups').updateOne(
+          { _id: 'm4', _position: { $lt: 3 } },
+          {
+            $set: { zeta: 1, alpha: { tags }, _position: 3, skipped: undefined },
+            $setOnInsert: { mid: 'x' },
+          },
+          { upsert: true },
+        );
+        tags.push('mutated');
+        const stored = await store.collection('meetups').findOne({ _id: 'm4' });
+        expect(Object.keys(stored ?? {})).toEqual(['_id', '_position', 'alpha', 'mid', 'zeta']);
+        expect(stored).toEqual({
+          _id: 'm4',
+          _position: 3,
+          alpha: { tags: ['calm'] },
+          mid: 'x',
+          zeta: 1,
+        });
+      });
+
+      it('re-keys an index when a guarded update changes an indexed field, and earlier reads keep their values', async () => {
+        const meetups = store.collection('meetups');
+        await meetups.createIndex({ keys: { city: 1 } });
+        const at = (position: number, city: string, title: string) =>
+          meetups.updateOne(
+            { _id: 'm5', _position: { $lt: position } },
+            { $set: { _position: position, city, title } },
+            { upsert: true },
+          );
+        await at(1, 'Austin', 'first');
+        await at(2, 'Austin', 'second');
+        const read = await meetups.findOne({ city: 'Austin' });
+        await at(3, 'Denver', 'third');
+        expect(await meetups.find({ city: 'Austin' })).toEqual([]);
+        expect(await meetups.find({ city: 'Denver' })).toEqual([
+          { _id: 'm5', _position: 3, city: 'Denver', title: 'third' },
+        ]);
+        expect(read).toEqual({ _id: 'm5', _position: 2, city: 'Austin', title: 'second' });
+        expect(await at(4, 'Denver', 'third')).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+      });
+
       it('works with string positions compared lexicographically', async () => {
         const meetups = store.collection('meetups');
         const at = (position: string) =>

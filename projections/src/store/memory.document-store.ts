@@ -435,7 +435,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     multi: boolean,
   ): WriteCounts {
     if (!multi) {
-      const fast = this.tryRunnerUpdate(filter, update);
+      const fast = this.tryRunnerUpdate(filter, update, upsert);
       if (fast !== null) return fast;
     }
     const plan = planUpdate(update);
@@ -461,87 +461,128 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   /**
-   * The projection runner's hot path: `updateOne({ _id, _position: { $lt: p } },
-   * { $set, $inc })` on a document that exists, where every field set or
-   * incremented is a top-level field the document already has and every value
-   * is a scalar. Existing fields keep their places, so the result is exactly
-   * the general path's, without compiling the filter, planning the update or
-   * drafting a copy. Anything else returns null and takes the general path.
+   * The projection runner's hot paths, for `updateOne({ _id, _position: { $lt: p } }, update)`:
+   * - the document exists, and every field set or incremented is a top-level
+   *   field it already has, with a scalar value: written in place, without
+   *   compiling the filter, planning the update or drafting a copy;
+   * - the document does not exist and this is an upsert that only sets
+   *   top-level fields: the new document is built directly.
+   * Either gives exactly what the general path gives. Anything else returns
+   * null and takes the general path, which also reports every error.
    */
-  private tryRunnerUpdate(filter: Filter, update: UpdateOperators): WriteCounts | null {
-    let id: unknown;
-    let below: unknown;
-    for (const field in filter) {
-      if (field === '_id') id = filter._id;
-      else if (field === '_position') below = (filter._position as Fields | null)?.$lt;
-      else return null;
-    }
-    if (typeof id !== 'string' || (typeof below !== 'string' && typeof below !== 'number'))
-      return null;
-    if (Object.keys(filter._position as Fields).length !== 1) return null;
+  private tryRunnerUpdate(
+    filter: Filter,
+    update: UpdateOperators,
+    upsert: boolean,
+  ): WriteCounts | null {
+    const id = filter._id;
+    const guard = filter._position as Fields | undefined;
+    if (typeof id !== 'string' || !isRunnerGuard(guard)) return null;
+    for (const field in filter) if (field !== '_id' && field !== '_position') return null;
+    const below = guard.$lt as string | number;
     const state = this.catalog.stateOf(this.name);
     const slot = state?.docs.get(id);
-    if (state === undefined || slot === undefined) return null;
+    if (state === undefined) return null;
+    if (slot === undefined) return upsert ? this.tryInsertUpsert(state, id, update) : null;
     const before = slot.doc as Fields;
     const stamp = before._position;
-    if (typeof stamp !== typeof below || !((stamp as string | number) < (below as string | number)))
-      return null;
+    if (typeof stamp !== typeof below || !((stamp as string | number) < below)) return null;
 
+    // First pass: is this the simple case, does anything change, and does an indexed field?
     const { $set: set, $inc: inc } = update as { $set?: Fields; $inc?: Fields };
     // The same field under both operators is a conflict: the general path reports it.
     if (set && inc) for (const key in inc) if (Object.hasOwn(set, key)) return null;
-    const changes: [string, unknown][] = [];
+    let changed = false;
+    let indexed = false;
     for (const operator in update) {
       const fields = update[operator as keyof UpdateOperators] as Fields | undefined;
       if ((operator !== '$set' && operator !== '$inc') || !isDocumentLike(fields)) return null;
       for (const key in fields) {
-        const argument = fields[key];
-        if (
-          key === '_id' ||
-          key === '__proto__' ||
-          key.includes('.') ||
-          !Object.hasOwn(before, key)
-        )
-          return null;
-        if (typeof argument === 'object' ? argument !== null : typeof argument === 'function')
-          return null;
-        if (typeof argument === 'number' && Number.isNaN(argument)) return null;
-        let value = argument;
-        if (operator === '$inc') {
-          const current = before[key];
-          if (typeof argument !== 'number' || typeof current !== 'number') return null;
-          value = current + argument;
+        const value = runnerValue(before, operator, key, fields[key]);
+        if (value === NOT_SIMPLE) return null;
+        if (value !== undefined && before[key] !== value) {
+          changed = true;
+          if (!indexed && this.isIndexed(state, key)) indexed = true;
         }
-        if (value !== undefined && before[key] !== value) changes.push([key, value]);
       }
     }
-    if (changes.length === 0) return { matched: 1, modified: 0, upsertedId: null };
-    if (this.touchesIndex(state, changes)) {
-      const after: Fields = { ...before };
-      for (const [key, value] of changes) after[key] = value;
-      this.replaceChecked(state, slot, Object.freeze(after) as Document);
+    if (!changed) return { matched: 1, modified: 0, upsertedId: null };
+
+    // Second pass: write. An indexed change replaces the document (re-keying
+    // the index); otherwise the write is in place: readers hold frozen
+    // snapshots, so no copy is needed and a rebuild does not churn the heap.
+    let target: Fields;
+    if (indexed) target = { ...before };
+    else {
+      if (!slot.mutable) {
+        slot.doc = { ...before } as Document;
+        slot.mutable = true;
+      }
+      target = slot.doc as Fields;
+    }
+    for (const operator in update) {
+      const fields = update[operator as keyof UpdateOperators] as Fields;
+      for (const key in fields) {
+        const value = runnerValue(before, operator, key, fields[key]);
+        if (value !== undefined) target[key] = value;
+      }
+    }
+    if (indexed) {
+      this.replaceChecked(state, slot, Object.freeze(target) as Document);
       return { matched: 1, modified: 1, upsertedId: null };
     }
-    // Nothing indexed changes: write in place. Readers hold frozen snapshots, so
-    // no copy is needed, and a rebuild does not churn the heap.
-    if (!slot.mutable) {
-      slot.doc = { ...before } as Document;
-      slot.mutable = true;
-    }
-    const doc = slot.doc as Fields;
-    for (const [key, value] of changes) doc[key] = value;
     slot.snapshot = null;
     if (this.catalog.isWatched(this.name))
       this.catalog.publish(this.name, 'update', snapshotOf(slot));
     return { matched: 1, modified: 1, upsertedId: null };
   }
 
-  private touchesIndex(state: CollectionState, changes: [string, unknown][]): boolean {
-    if (state.indexes.size === 0) return false;
-    for (const index of state.indexes.values()) {
-      for (const parts of index.paths) {
-        for (const [key] of changes) if (parts[0] === key) return true;
+  /**
+   * A runner upsert that finds no document and only sets top-level fields
+   * ($set, $setOnInsert): the new document is `_id` and then the fields in
+   * the order MongoDB gives them (lexicographic, as planUpdate orders steps).
+   */
+  private tryInsertUpsert(
+    state: CollectionState,
+    id: string,
+    update: UpdateOperators,
+  ): WriteCounts | null {
+    const names: string[] = [];
+    const values: unknown[] = [];
+    let operators = 0;
+    for (const operator in update) {
+      operators++;
+      const fields = update[operator as keyof UpdateOperators] as Fields | undefined;
+      if (operator !== '$set' && operator !== '$setOnInsert') return null;
+      if (!isDocumentLike(fields)) return null;
+      for (const key in fields) {
+        if (
+          key === '' ||
+          key === '_id' ||
+          key.charCodeAt(0) === 36 ||
+          key.includes('.') ||
+          names.includes(key)
+        )
+          return null;
+        const copy = frozenCopy(fields[key]);
+        if (copy === undefined) continue;
+        // Insertion sort: a dozen names, usually in order already.
+        let at = names.length;
+        while (at > 0 && compareFieldNames(names[at - 1] as string, key) > 0) at--;
+        names.splice(at, 0, key);
+        values.splice(at, 0, copy);
       }
+    }
+    if (operators === 0) return null;
+    const doc: Fields = { _id: id };
+    for (let i = 0; i < names.length; i++) defineField(doc, names[i] as string, values[i]);
+    this.insertChecked(state, Object.freeze(doc) as Document);
+    return { matched: 0, modified: 0, upsertedId: id };
+  }
+
+  private isIndexed(state: CollectionState, field: string): boolean {
+    for (const index of state.indexes.values()) {
+      for (const parts of index.paths) if (parts[0] === field) return true;
     }
     return false;
   }
@@ -645,6 +686,34 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     state.indexes.set(name, index);
     return name;
   }
+}
+
+/** `{ $lt: p }` with p a string or number, and nothing else: the runner's position guard. */
+function isRunnerGuard(guard: unknown): guard is { $lt: string | number } {
+  if (typeof guard !== 'object' || guard === null) return false;
+  const below = (guard as Fields).$lt;
+  if (typeof below !== 'string' && typeof below !== 'number') return false;
+  for (const key in guard) if (key !== '$lt') return false;
+  return true;
+}
+
+const NOT_SIMPLE = Symbol('not the runner fast path');
+
+/**
+ * The value a runner `$set` or `$inc` of a top-level field the document
+ * already has leaves there, or NOT_SIMPLE when the general path must decide
+ * (nested paths, new fields, object values, NaN, non-numeric $inc).
+ */
+function runnerValue(before: Fields, operator: string, key: string, argument: unknown): unknown {
+  if (key === '_id' || key === '__proto__' || key.includes('.') || !Object.hasOwn(before, key))
+    return NOT_SIMPLE;
+  if (typeof argument === 'object' ? argument !== null : typeof argument === 'function')
+    return NOT_SIMPLE;
+  if (typeof argument === 'number' && Number.isNaN(argument)) return NOT_SIMPLE;
+  if (operator !== '$inc') return argument;
+  const current = before[key];
+  if (typeof argument !== 'number' || typeof current !== 'number') return NOT_SIMPLE;
+  return current + argument;
 }
 
 function toUpdateResult(counts: WriteCounts): UpdateResult {
@@ -1702,11 +1771,15 @@ function comparePaths(a: readonly string[], b: readonly string[]): number {
   for (let i = 0; i < length; i++) {
     const x = a[i] as string;
     const y = b[i] as string;
-    if (x === y) continue;
-    if (isArrayIndex(x) && isArrayIndex(y)) return Number(x) < Number(y) ? -1 : 1;
-    return compareStrings(x, y);
+    if (x !== y) return compareFieldNames(x, y);
   }
   return a.length - b.length;
+}
+
+/** MongoDB's order of two different field names in an update: numeric names numerically. */
+function compareFieldNames(x: string, y: string): number {
+  if (isArrayIndex(x) && isArrayIndex(y)) return Number(x) < Number(y) ? -1 : 1;
+  return compareStrings(x, y);
 }
 
 type Container = Fields | unknown[];

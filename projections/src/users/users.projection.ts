@@ -1,4 +1,4 @@
-import { defineProjection, update, upsert } from '../projection.js';
+import { defineProjection, update, upsert, withFields } from '../projection.js';
 import { USERS, USER_CREDENTIALS } from '../read-models.js';
 
 /** Profiles for the profile screen and display names, and credentials for logging in. */
@@ -37,7 +37,7 @@ export const usersProjection = defineProjection({
       update(
         USERS,
         { _id: data.userId },
-        { $set: { ...data.changes, updatedAt: metadata.occurredAt } },
+        { $set: withFields(data.changes, { updatedAt: metadata.occurredAt }) },
       ),
     ],
 

@@ -3,7 +3,8 @@ import type { Document } from './store/document-store.port.js';
 /**
  * The public shapes of the read models: what queries read and what the
  * frontend may import types from. Every document also carries `_position`,
- * the runner's idempotency stamp, which queries never return.
+ * the runner's idempotency stamp (a string or a number, as the store says),
+ * which queries never return.
  */
 
 export interface UserDocument extends Document {

@@ -14,3 +14,19 @@ export function positionKey(position: GlobalPosition): string {
 export function fromPositionKey(key: string): GlobalPosition {
   return BigInt(key);
 }
+
+/**
+ * The stamp written on documents as `_position`, for stores that keep number
+ * stamps (see DocumentStore.positionStamps). SQLite rowids and EventStoreDB
+ * log offsets stay far below 2^53; past it a number would round, so we stop.
+ */
+export function positionNumber(position: GlobalPosition): number {
+  if (position > MAX_EXACT) {
+    throw new Error(
+      `Event position ${position} is beyond what a number stamp holds exactly; use a document store with string stamps`,
+    );
+  }
+  return Number(position);
+}
+
+const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);

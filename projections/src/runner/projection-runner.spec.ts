@@ -72,29 +72,43 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
-  it('changes nothing when already-applied events are delivered again', async () => {
-    const events = await eventStoreWith([
-      registered('a'),
-      registered('b'),
-      registered('c', 'Dallas'),
-    ]);
+  /** The memory store keeps number stamps; this one behaves like MongoDB's strings. */
+  const storeWithStamps = (stamps: 'string' | 'number') => {
     const store = new MemoryDocumentStore();
-    const first = runnerFor(events, store, [cityCounts]);
-    await first.start();
-    await first.stop();
-    const before = await store.collection('city_counts').find();
+    Object.defineProperty(store, 'positionStamps', { value: stamps });
+    return store;
+  };
 
-    // A crash after applying but before checkpointing: the next run starts from an older checkpoint.
-    await store
-      .collection(CHECKPOINTS)
-      .updateOne({ _id: 'city-counts' }, { $set: { position: positionKey(0n) } });
-    const second = runnerFor(events, store, [cityCounts]);
-    await second.start();
+  it.each([
+    ['number', 3],
+    ['string', positionKey(3n)],
+  ] as const)(
+    'changes nothing when already-applied events are delivered again (%s stamps)',
+    async (stamps, lastStamp) => {
+      const events = await eventStoreWith([
+        registered('a'),
+        registered('b'),
+        registered('c', 'Dallas'),
+      ]);
+      const store = storeWithStamps(stamps);
+      const first = runnerFor(events, store, [cityCounts]);
+      await first.start();
+      await first.stop();
+      const before = await store.collection('city_counts').find();
+      expect(before.find((doc) => doc._id === 'Dallas')?._position).toBe(lastStamp);
 
-    expect(await store.collection('city_counts').find()).toEqual(before);
-    expect(await counts(store)).toEqual({ Austin: 2, Dallas: 1 });
-    await second.stop();
-  });
+      // A crash after applying but before checkpointing: the next run starts from an older checkpoint.
+      await store
+        .collection(CHECKPOINTS)
+        .updateOne({ _id: 'city-counts' }, { $set: { position: positionKey(0n) } });
+      const second = runnerFor(events, store, [cityCounts]);
+      await second.start();
+
+      expect(await store.collection('city_counts').find()).toEqual(before);
+      expect(await counts(store)).toEqual({ Austin: 2, Dallas: 1 });
+      await second.stop();
+    },
+  );
 
   it('keeps applying live events after catching up, and waitFor resolves once they are applied', async () => {
     const events = await eventStoreWith([registered('a')]);

@@ -17,7 +17,7 @@ import {
   type UpdateOperators,
 } from '../store/document-store.port.js';
 import { CHECKPOINTS, type CheckpointDocument, type ProjectionState } from './checkpoint.js';
-import { fromPositionKey, positionKey } from './position-key.js';
+import { fromPositionKey, positionKey, positionNumber } from './position-key.js';
 
 export interface RunnerLogger {
   info(details: object, message: string): void;
@@ -83,6 +83,12 @@ interface Tracked {
   lastError: CheckpointDocument['lastError'];
   dirty: boolean;
   view: ProjectionView;
+  /**
+   * The projection's handlers by event type. A Map because event types read
+   * from the log are fresh strings: a Map hashes each once, where a property
+   * lookup per projection would look each up in V8's string table again.
+   */
+  handlers: Map<string, Handler>;
 }
 
 /**
@@ -116,13 +122,15 @@ export class ProjectionRunner {
   private paused: Promise<void> | undefined;
   private sliceStarted = 0;
   private readonly batchWrites: number;
-  /** The event whose position key was computed last, and that key. */
-  private keyed: StoredPackMeetEvent | undefined;
-  private key = '';
+  /** The event whose position stamp was computed last, and that stamp. */
+  private stamped: StoredPackMeetEvent | undefined;
+  private stamp: PositionStamp = '';
+  private readonly stampOf: (position: GlobalPosition) => PositionStamp;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.physicalName = options.physicalName ?? ((collection) => collection);
     this.batchWrites = options.batchWrites ?? BATCH_WRITES;
+    this.stampOf = options.store.positionStamps === 'number' ? positionNumber : positionKey;
     this.checkpoints = options.store.collection<CheckpointDocument>(
       options.checkpointCollection ?? CHECKPOINTS,
     );
@@ -137,6 +145,7 @@ export class ProjectionRunner {
         lastError: null,
         dirty: false,
         view: undefined as unknown as ProjectionView,
+        handlers: new Map(Object.entries(projection.handlers) as [string, Handler][]),
       };
       tracked.view = this.viewFor(tracked);
       return tracked;
@@ -367,7 +376,7 @@ export class ProjectionRunner {
 
   /** Queues a handler's changes (throws, queueing nothing, if they are invalid) and marks the event handled. */
   private apply(tracked: Tracked, changes: DocumentChange[], event: StoredPackMeetEvent): void {
-    if (changes.length > 0) this.queue(tracked, changes, this.keyOf(event), event);
+    if (changes.length > 0) this.queue(tracked, changes, this.stampFor(event), event);
     this.markHandled(tracked, event);
   }
 
@@ -379,13 +388,13 @@ export class ProjectionRunner {
     }
   }
 
-  /** The event's position key, computed once per event however many projections write. */
-  private keyOf(event: StoredPackMeetEvent): string {
-    if (this.keyed !== event) {
-      this.keyed = event;
-      this.key = positionKey(event.position);
+  /** The event's position stamp, computed once per event however many projections write. */
+  private stampFor(event: StoredPackMeetEvent): PositionStamp {
+    if (this.stamped !== event) {
+      this.stamped = event;
+      this.stamp = this.stampOf(event.position);
     }
-    return this.key;
+    return this.stamp;
   }
 
   /**
@@ -436,7 +445,7 @@ export class ProjectionRunner {
   private queue(
     tracked: Tracked,
     changes: DocumentChange[],
-    key: string,
+    stamp: PositionStamp,
     event: StoredPackMeetEvent,
   ): void {
     const { projection } = tracked;
@@ -457,28 +466,28 @@ export class ProjectionRunner {
         }
         operation = {
           updateOne: {
-            filter: guarded(filter, key),
-            update: recordingPosition(update, key),
+            filter: guarded(filter, stamp),
+            update: recordingPosition(update, stamp),
             upsert,
           },
         };
       } else if ('updateMany' in change) {
         const { filter, update } = change.updateMany;
         operation = {
-          updateMany: { filter: guarded(filter, key), update: recordingPosition(update, key) },
+          updateMany: { filter: guarded(filter, stamp), update: recordingPosition(update, stamp) },
         };
       } else if ('deleteOne' in change) {
-        operation = { deleteOne: { filter: guarded(change.deleteOne.filter, key) } };
+        operation = { deleteOne: { filter: guarded(change.deleteOne.filter, stamp) } };
       } else if ('deleteMany' in change) {
-        operation = { deleteMany: { filter: guarded(change.deleteMany.filter, key) } };
+        operation = { deleteMany: { filter: guarded(change.deleteMany.filter, stamp) } };
       } else {
         const { _id, ...fields } = change.insertOne.document;
         if (touched) assertTouchedOnce(projection, change.collection, { _id }, touched);
         upsert = true;
         operation = {
           updateOne: {
-            filter: guarded({ _id }, key),
-            update: { $setOnInsert: fields, $set: { _position: key } },
+            filter: guarded({ _id }, stamp),
+            update: { $setOnInsert: fields, $set: { _position: stamp } },
             upsert,
           },
         };
@@ -645,13 +654,16 @@ export class ProjectionRunner {
   }
 }
 
+/** What `_position` holds: a positionKey() string, or a number where the store allows (DocumentStore.positionStamps). */
+type PositionStamp = string | number;
+
 type Handler = (
   event: StoredPackMeetEvent,
   view: ProjectionView,
 ) => DocumentChange[] | Promise<DocumentChange[]>;
 
 function handlerFor(tracked: Tracked, event: StoredPackMeetEvent): Handler | undefined {
-  return tracked.projection.handlers[event.type] as Handler | undefined;
+  return tracked.handlers.get(event.type);
 }
 
 /**
@@ -673,14 +685,14 @@ function assertTouchedOnce(
   touched.add(id);
 }
 
-function guarded(filter: Filter, key: string): Filter {
-  filter._position = { $lt: key };
+function guarded(filter: Filter, stamp: PositionStamp): Filter {
+  filter._position = { $lt: stamp };
   return filter;
 }
 
-function recordingPosition(update: UpdateOperators, key: string): UpdateOperators {
-  if (update.$set) update.$set._position = key;
-  else update.$set = { _position: key };
+function recordingPosition(update: UpdateOperators, stamp: PositionStamp): UpdateOperators {
+  if (update.$set) update.$set._position = stamp;
+  else update.$set = { _position: stamp };
   return update;
 }
 

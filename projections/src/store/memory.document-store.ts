@@ -64,6 +64,8 @@ export interface MemoryDocumentStoreOptions {
 
 export class MemoryDocumentStore implements DocumentStore {
   readonly engine = 'memory';
+  /** Nothing here outlives the process, so position stamps can be numbers. */
+  readonly positionStamps = 'number';
   private readonly catalog: Catalog;
   private readonly handles = new Map<string, MemoryCollection<Document>>();
 
@@ -146,6 +148,8 @@ interface IndexState {
 interface CollectionState {
   readonly docs: Map<string, Slot>;
   readonly indexes: Map<string, IndexState>;
+  /** The top-level fields some index reads. */
+  readonly indexedFields: Set<string>;
   nextSeq: number;
 }
 
@@ -182,7 +186,7 @@ class Catalog {
   create(name: string): CollectionState {
     let state = this.collections.get(name);
     if (state === undefined) {
-      state = { docs: new Map(), indexes: new Map(), nextSeq: 0 };
+      state = { docs: new Map(), indexes: new Map(), indexedFields: new Set(), nextSeq: 0 };
       this.collections.set(name, state);
     }
     return state;
@@ -492,7 +496,10 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const { $set: set, $inc: inc } = update as { $set?: Fields; $inc?: Fields };
     // The same field under both operators is a conflict: the general path reports it.
     if (set && inc) for (const key in inc) if (Object.hasOwn(set, key)) return null;
-    let changed = false;
+    // A new stamp changes the document whatever else is set, so then only
+    // indexed fields need comparing: reading each old value costs a cache miss
+    // on a rebuild, where the document was last touched long ago.
+    let changed = set?._position !== undefined && set._position !== stamp;
     let indexed = false;
     for (const operator in update) {
       const fields = update[operator as keyof UpdateOperators] as Fields | undefined;
@@ -500,10 +507,10 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       for (const key in fields) {
         const value = runnerValue(before, operator, key, fields[key]);
         if (value === NOT_SIMPLE) return null;
-        if (value !== undefined && before[key] !== value) {
-          changed = true;
-          if (!indexed && this.isIndexed(state, key)) indexed = true;
-        }
+        if (value === undefined) continue;
+        if (state.indexedFields.has(key)) {
+          if (before[key] !== value) changed = indexed = true;
+        } else if (!changed && before[key] !== value) changed = true;
       }
     }
     if (!changed) return { matched: 1, modified: 0, upsertedId: null };
@@ -578,13 +585,6 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     for (let i = 0; i < names.length; i++) defineField(doc, names[i] as string, values[i]);
     this.insertChecked(state, Object.freeze(doc) as Document);
     return { matched: 0, modified: 0, upsertedId: id };
-  }
-
-  private isIndexed(state: CollectionState, field: string): boolean {
-    for (const index of state.indexes.values()) {
-      for (const parts of index.paths) if (parts[0] === field) return true;
-    }
-    return false;
   }
 
   private replaceChecked(state: CollectionState, slot: Slot, after: Document): void {
@@ -684,6 +684,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       }
     }
     state.indexes.set(name, index);
+    for (const parts of index.paths) state.indexedFields.add(parts[0] as string);
     return name;
   }
 }

@@ -254,6 +254,50 @@ export function eventStoreContract(makeStore: () => Promise<EventStore>): void {
       expect(seen).toHaveLength(4);
     });
 
+    it('delivers every field of every event, as appended', async () => {
+      const appended = [anEvent('Full1', { n: 1, nested: { ok: true } }), anEvent('Full2')];
+      appended[1]!.metadata.userId = null;
+      await store.append(stream('full'), appended, { expectedRevision: 'no_stream' });
+      const seen: StoredEvent[] = [];
+      let caughtUp = false;
+      const subscription = store.subscribeToAll(
+        START,
+        (event) => {
+          if (event.streamName === stream('full')) seen.push(event);
+        },
+        { onCaughtUp: () => (caughtUp = true) },
+      );
+      await waitUntil(() => caughtUp && seen.length === 2);
+      await subscription.stop();
+      const read = (await collect(store.readAll(START))).filter(
+        (event) => event.streamName === stream('full'),
+      );
+      const fields = (event: StoredEvent) => ({
+        eventId: event.eventId,
+        type: event.type,
+        data: event.data,
+        streamName: event.streamName,
+        revision: event.revision,
+        position: event.position,
+        metadata: {
+          correlationId: event.metadata.correlationId,
+          causationId: event.metadata.causationId,
+          userId: event.metadata.userId,
+          occurredAt: event.metadata.occurredAt,
+          schemaVersion: event.metadata.schemaVersion,
+        },
+      });
+      const expected = appended.map((event, index) => ({
+        ...event,
+        streamName: stream('full'),
+        revision: BigInt(index),
+        position: seen[index]!.position,
+      }));
+      expect(seen.map(fields)).toEqual(expected);
+      expect(read.map(fields)).toEqual(expected);
+      expect((await collect(store.readStream(stream('full')))).map(fields)).toEqual(expected);
+    });
+
     it('resumes after a checkpoint without repeating it', async () => {
       const own = await ownEventsInAll(store, prefix);
       const checkpoint = own[1]!.position;

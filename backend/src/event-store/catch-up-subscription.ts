@@ -9,7 +9,13 @@ import type {
 /** Reads up to `limit` events after `after`, in global order. */
 export type ReadPage = (after: GlobalPosition, limit: number) => Promise<StoredEvent[]>;
 
-const PAGE_SIZE = 2_000;
+/**
+ * Events read per page. Small enough that a page's events are still in the
+ * CPU's cache when they are handled and die young: a rebuild ran ~15% faster
+ * with 500 than with 2,000 (docs/performance.md). The per-page query costs
+ * nothing next to that.
+ */
+const PAGE_SIZE = 500;
 
 /**
  * A catch-up subscription for adapters that can page through their log

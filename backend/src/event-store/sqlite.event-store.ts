@@ -107,12 +107,14 @@ interface EventIds {
 type LookUpIds = (position: number) => EventIds;
 
 /**
- * An event read in a page of the log (subscriptions, replays, readAll). A
- * rebuild folds millions of these and reads the three uuids (event,
+ * An event read in a page for a subscriber (the projection runner, replays).
+ * A rebuild folds millions of these and reads the three uuids (event,
  * correlation and causation id) only to report a failure, while converting
  * them was about a fifth of reading a page; so they are read from the file
- * when first asked for. They are getters, so a spread or JSON.stringify of
- * the event leaves them out: name them explicitly.
+ * when first asked for, which works while the store is open (subscribers
+ * stop before it closes; readAll, whose events may outlive it, reads every
+ * column). They are getters, so a spread or JSON.stringify of the event
+ * leaves them out: name them explicitly.
  */
 class PagedEvent implements StoredEvent {
   readonly position: GlobalPosition;
@@ -186,6 +188,7 @@ export class SqliteEventStore implements EventStore {
   private readonly selectByEventId: Database.Statement<[string], Row>;
   private readonly selectStream: Database.Statement<[string, number], Row>;
   private readonly selectPage: Database.Statement<[number, number], PageRow>;
+  private readonly selectFullPage: Database.Statement<[number, number], Row>;
   private readonly selectIds: Database.Statement<[number], EventIds>;
   private readonly lookUpIds: LookUpIds;
   private readonly selectHead: Database.Statement<[], { head: number | null }>;
@@ -225,6 +228,11 @@ export class SqliteEventStore implements EventStore {
     this.selectPage = this.db
       .prepare<[number, number], PageRow>(
         `SELECT ${PAGE_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+      )
+      .raw();
+    this.selectFullPage = this.db
+      .prepare<[number, number], Row>(
+        `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
       )
       .raw();
     this.selectIds = this.db.prepare(
@@ -294,14 +302,14 @@ export class SqliteEventStore implements EventStore {
   async *readAll(fromPosition: GlobalPosition = START): AsyncIterable<StoredEvent> {
     let after = fromPosition;
     for (;;) {
-      const page = this.readPage(after, 5_000);
+      const page = this.selectFullPage.all(Number(after), 5_000).map(toStoredEvent);
       for (const event of page) yield event;
       if (page.length < 5_000) return;
       after = page.at(-1)!.position;
     }
   }
 
-  /** Synchronous page read, shared by readAll and subscriptions. */
+  /** Synchronous page read for subscribers (see PagedEvent): the catch-up subscription and replays. */
   readPage(after: GlobalPosition, limit: number): StoredEvent[] {
     const rows = this.selectPage.all(Number(after), limit);
     const events: StoredEvent[] = new Array(rows.length);

@@ -83,12 +83,6 @@ interface Tracked {
   lastError: CheckpointDocument['lastError'];
   dirty: boolean;
   view: ProjectionView;
-  /**
-   * The projection's handlers by event type. A Map because event types read
-   * from the log are fresh strings: a Map hashes each once, where a property
-   * lookup per projection would look each up in V8's string table again.
-   */
-  handlers: Map<string, Handler>;
 }
 
 /**
@@ -126,6 +120,7 @@ export class ProjectionRunner {
   private stamped: StoredPackMeetEvent | undefined;
   private stamp: PositionStamp = '';
   private readonly stampOf: (position: GlobalPosition) => PositionStamp;
+  private readonly handlersByType = new Map<string, readonly (Handler | undefined)[]>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.physicalName = options.physicalName ?? ((collection) => collection);
@@ -145,7 +140,6 @@ export class ProjectionRunner {
         lastError: null,
         dirty: false,
         view: undefined as unknown as ProjectionView,
-        handlers: new Map(Object.entries(projection.handlers) as [string, Handler][]),
       };
       tracked.view = this.viewFor(tracked);
       return tracked;
@@ -324,10 +318,11 @@ export class ProjectionRunner {
   private handle(event: StoredPackMeetEvent): Promise<void> | undefined {
     this.delivered = event.position;
     this.deliveredEvents += 1;
+    const handlers = this.handlersOf(event);
     for (let index = 0; index < this.tracked.length; index++) {
       const tracked = this.tracked[index]!;
       if (!this.isDue(tracked, event)) continue;
-      const handler = handlerFor(tracked, event);
+      const handler = handlers[index];
       if (handler === undefined) {
         this.markHandled(tracked, event);
         continue;
@@ -357,7 +352,7 @@ export class ProjectionRunner {
       const tracked = this.tracked[index]!;
       if (index > from && !this.isDue(tracked, event)) continue;
       try {
-        const handler = index === from ? () => pending : handlerFor(tracked, event);
+        const handler = index === from ? () => pending : this.handlersOf(event)[index];
         this.apply(tracked, handler ? await handler(event, tracked.view) : [], event);
       } catch (error) {
         await this.write(tracked);
@@ -366,6 +361,25 @@ export class ProjectionRunner {
       }
     }
     await this.afterEvent();
+  }
+
+  /**
+   * Each projection's handler for the event's type, in the order of
+   * `tracked`. One Map lookup per event: types read from the log are fresh
+   * strings, which a Map hashes once, where a property lookup per projection
+   * would search V8's string table each time.
+   */
+  private handlersOf(event: StoredPackMeetEvent): readonly (Handler | undefined)[] {
+    let handlers = this.handlersByType.get(event.type);
+    if (handlers === undefined) {
+      handlers = this.tracked.map(({ projection }) =>
+        Object.hasOwn(projection.handlers, event.type)
+          ? (projection.handlers[event.type] as Handler)
+          : undefined,
+      );
+      this.handlersByType.set(event.type, handlers);
+    }
+    return handlers;
   }
 
   /** Whether this projection still has to see the event (it is running and has not handled it yet). */
@@ -661,10 +675,6 @@ type Handler = (
   event: StoredPackMeetEvent,
   view: ProjectionView,
 ) => DocumentChange[] | Promise<DocumentChange[]>;
-
-function handlerFor(tracked: Tracked, event: StoredPackMeetEvent): Handler | undefined {
-  return tracked.handlers.get(event.type);
-}
 
 /**
  * The guard compares positions per document, so a second write to the same

@@ -573,17 +573,14 @@ class MemoryCollection<T extends Document> implements Collection<T> {
           return null;
         const copy = frozenCopy(fields[key]);
         if (copy === undefined) continue;
-        // Insertion sort: a dozen names, usually in order already.
-        let at = names.length;
-        while (at > 0 && compareFieldNames(names[at - 1] as string, key) > 0) at--;
-        names.splice(at, 0, key);
-        values.splice(at, 0, copy);
+        names.push(key);
+        values.push(copy);
       }
     }
     if (operators === 0) return null;
     const doc = fieldsObject();
     doc._id = id;
-    for (let i = 0; i < names.length; i++) defineField(doc, names[i] as string, values[i]);
+    for (const i of nameOrder(names)) defineField(doc, names[i] as string, values[i]);
     this.insertChecked(state, Object.freeze(doc) as Document);
     return { matched: 0, modified: 0, upsertedId: id };
   }
@@ -1788,6 +1785,30 @@ function comparePaths(a: readonly string[], b: readonly string[]): number {
     if (x !== y) return compareFieldNames(x, y);
   }
   return a.length - b.length;
+}
+
+/**
+ * Recently sorted lists of field names and their order. A projection upserts
+ * the same fields, in the same order, event after event: the names are the
+ * very same strings from its source, so recognising a list is a few pointer
+ * comparisons where sorting it again took a dozen string comparisons.
+ */
+const recentOrders: { names: readonly string[]; order: readonly number[] }[] = [];
+
+/** The indexes of `names` (all different) in MongoDB's field order. */
+function nameOrder(names: readonly string[]): readonly number[] {
+  for (const recent of recentOrders) {
+    if (recent.names.length !== names.length) continue;
+    let same = true;
+    for (let i = 0; same && i < names.length; i++) same = recent.names[i] === names[i];
+    if (same) return recent.order;
+  }
+  const order = names
+    .map((_, index) => index)
+    .sort((a, b) => compareFieldNames(names[a] as string, names[b] as string));
+  if (recentOrders.length >= 32) recentOrders.pop();
+  recentOrders.unshift({ names, order });
+  return order;
 }
 
 /** MongoDB's order of two different field names in an update: numeric names numerically. */

@@ -12,8 +12,8 @@ type ReadPage = (after: GlobalPosition, limit: number) => StoredEvent[] | Promis
 
 /**
  * The event source of a replay running next to an HTTP server. The SQLite
- * adapter's subscription reads pages of 2,000 events synchronously (about
- * 5 ms of parsing each), which would hold every request waiting behind it; a
+ * adapter's subscription reads pages of 500 events synchronously (about
+ * 1-2 ms of parsing each), which would hold every request waiting behind it; a
  * replay reads small pages, giving the event loop back between them, and
  * once it has caught up hands over to the store's own subscription, which
  * delivers what arrived since and stays live.

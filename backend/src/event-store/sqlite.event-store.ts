@@ -84,64 +84,68 @@ function toStoredEvent(row: Row): StoredEvent {
   };
 }
 
-/** A page of the log reads every column but the three uuids (see PagedEvent). */
-const PAGE_COLUMNS = 'position, stream, revision, type, data, user_id, occurred_at, schema_version';
+/** What a projection folds; a subscriber's page reads only these columns (see PagedEvent). */
+const PAGE_COLUMNS = 'position, revision, type, data, user_id, occurred_at';
 
 type PageRow = [
   position: number,
-  stream: string,
   revision: number,
   type: string,
   data: string,
   userId: string | null,
   occurredAt: string,
-  schemaVersion: number,
 ];
 
-interface EventIds {
+/** The rest of a paged event, read when first asked for. */
+interface EventDetails {
   eventId: string;
+  streamName: string;
   correlationId: string;
   causationId: string;
+  schemaVersion: number;
 }
 
-type LookUpIds = (position: number) => EventIds;
+type LookUpDetails = (position: number) => EventDetails;
 
 /**
  * An event read in a page for a subscriber (the projection runner, replays).
- * A rebuild folds millions of these and reads the three uuids (event,
- * correlation and causation id) only to report a failure, while converting
- * them was about a fifth of reading a page; so they are read from the file
- * when first asked for, which works while the store is open (subscribers
- * stop before it closes; readAll, whose events may outlive it, reads every
- * column). They are getters, so a spread or JSON.stringify of the event
- * leaves them out: name them explicitly.
+ * A rebuild folds millions of these, and projections read only the position,
+ * revision, type, data, user and time; the ids, stream and schema version
+ * are read by the runner only to report a failure, while converting them was
+ * a quarter of reading a page. So they are read from the file when first
+ * asked for, which works while the store is open (subscribers stop before it
+ * closes; readAll, whose events may outlive it, reads every column). They are
+ * getters, so a spread or JSON.stringify of the event leaves them out: name
+ * them explicitly.
  */
 class PagedEvent implements StoredEvent {
   readonly position: GlobalPosition;
-  readonly streamName: string;
   readonly revision: StreamRevision;
   readonly type: string;
   readonly data: unknown;
   readonly metadata: EventMetadata;
-  #ids: EventIds | undefined;
-  readonly #lookUpIds: LookUpIds;
+  #details: EventDetails | undefined;
+  readonly #lookUpDetails: LookUpDetails;
 
-  constructor(row: PageRow, lookUpIds: LookUpIds) {
+  constructor(row: PageRow, lookUpDetails: LookUpDetails) {
     this.position = BigInt(row[0]);
-    this.streamName = row[1];
-    this.revision = BigInt(row[2]);
-    this.type = row[3];
-    this.data = JSON.parse(row[4]);
-    this.metadata = new PagedMetadata(this, row[5], row[6], row[7]);
-    this.#lookUpIds = lookUpIds;
+    this.revision = BigInt(row[1]);
+    this.type = row[2];
+    this.data = JSON.parse(row[3]);
+    this.metadata = new PagedMetadata(this, row[4], row[5]);
+    this.#lookUpDetails = lookUpDetails;
   }
 
   get eventId(): string {
-    return this.ids().eventId;
+    return this.details().eventId;
   }
 
-  ids(): EventIds {
-    return (this.#ids ??= this.#lookUpIds(Number(this.position)));
+  get streamName(): string {
+    return this.details().streamName;
+  }
+
+  details(): EventDetails {
+    return (this.#details ??= this.#lookUpDetails(Number(this.position)));
   }
 }
 
@@ -152,17 +156,20 @@ class PagedMetadata implements EventMetadata {
     event: PagedEvent,
     readonly userId: string | null,
     readonly occurredAt: string,
-    readonly schemaVersion: number,
   ) {
     this.#event = event;
   }
 
   get correlationId(): string {
-    return this.#event.ids().correlationId;
+    return this.#event.details().correlationId;
   }
 
   get causationId(): string {
-    return this.#event.ids().causationId;
+    return this.#event.details().causationId;
+  }
+
+  get schemaVersion(): number {
+    return this.#event.details().schemaVersion;
   }
 }
 
@@ -189,8 +196,8 @@ export class SqliteEventStore implements EventStore {
   private readonly selectStream: Database.Statement<[string, number], Row>;
   private readonly selectPage: Database.Statement<[number, number], PageRow>;
   private readonly selectFullPage: Database.Statement<[number, number], Row>;
-  private readonly selectIds: Database.Statement<[number], EventIds>;
-  private readonly lookUpIds: LookUpIds;
+  private readonly selectDetails: Database.Statement<[number], EventDetails>;
+  private readonly lookUpDetails: LookUpDetails;
   private readonly selectHead: Database.Statement<[], { head: number | null }>;
   private readonly appendInTransaction: (
     stream: string,
@@ -235,10 +242,12 @@ export class SqliteEventStore implements EventStore {
         `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
       )
       .raw();
-    this.selectIds = this.db.prepare(
-      'SELECT event_id AS eventId, correlation_id AS correlationId, causation_id AS causationId FROM events WHERE position = ?',
+    this.selectDetails = this.db.prepare(
+      `SELECT event_id AS eventId, stream AS streamName, correlation_id AS correlationId,
+              causation_id AS causationId, schema_version AS schemaVersion
+       FROM events WHERE position = ?`,
     );
-    this.lookUpIds = (position) => this.selectIds.get(position)!;
+    this.lookUpDetails = (position) => this.selectDetails.get(position)!;
     this.selectHead = this.db.prepare('SELECT MAX(position) AS head FROM events');
 
     const transaction = this.db.transaction(
@@ -313,7 +322,7 @@ export class SqliteEventStore implements EventStore {
   readPage(after: GlobalPosition, limit: number): StoredEvent[] {
     const rows = this.selectPage.all(Number(after), limit);
     const events: StoredEvent[] = new Array(rows.length);
-    for (let i = 0; i < rows.length; i++) events[i] = new PagedEvent(rows[i]!, this.lookUpIds);
+    for (let i = 0; i < rows.length; i++) events[i] = new PagedEvent(rows[i]!, this.lookUpDetails);
     return events;
   }
 

@@ -8,7 +8,7 @@ import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { acceptRawBodies } from './http/raw-body.js';
 import { correlationIdFor } from './http/request-context.js';
-import { apiSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { apiSecurityHeaders, byTransport, securityHeaders } from './http/security-headers.js';
 import { SpaShell } from './http/spa-shell.js';
 import { serveFrontend } from './http/static-frontend.js';
 import { createValidationPipe } from './http/validation.pipe.js';
@@ -54,14 +54,16 @@ export async function createApp(
     },
   );
 
-  const pageHeaders = securityHeaders();
-  const apiHeaders = apiSecurityHeaders();
+  const pageHeaders = byTransport(securityHeaders());
+  const apiHeaders = byTransport(apiSecurityHeaders());
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      const api = request.url.startsWith('/api/');
-      void reply.headers(api ? apiHeaders : pageHeaders).header('x-correlation-id', request.id);
+      const headers = request.url.startsWith('/api/') ? apiHeaders : pageHeaders;
+      void reply
+        .headers(request.protocol === 'https' ? headers.https : headers.http)
+        .header('x-correlation-id', request.id);
       done();
     });
   acceptRawBodies(app.getHttpAdapter().getInstance());

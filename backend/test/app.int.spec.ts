@@ -65,7 +65,8 @@ describe('the HTTP application', () => {
       "default-src 'none';frame-ancestors 'none'",
     );
     expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    // RFC 6797 7.2: no HSTS over plain http (see the next test for https).
+    expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -75,6 +76,29 @@ describe('the HTTP application', () => {
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('sends HSTS only over https: behind a trusted TLS proxy, not to a client that merely claims it', async () => {
+    const claimed = await app.http.request('GET', '/api/health', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+
+    const proxied = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      for (const path of ['/api/health', '/some/page']) {
+        const response = await proxied.http.request('GET', path, {
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(response.headers.get('strict-transport-security'), path).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+        const plain = await proxied.http.get(path);
+        expect(plain.headers.get('strict-transport-security'), path).toBeNull();
+      }
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('reports engines and every projection with its checkpoint and lag in /api/health', async () => {

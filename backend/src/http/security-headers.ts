@@ -69,3 +69,19 @@ export function apiSecurityHeaders(): Record<string, string> {
     xXssProtection: false,
   });
 }
+
+/**
+ * A set of security headers as sent over https and over plain http. HSTS
+ * tells a browser to use https from then on; RFC 6797 (section 7.2) forbids
+ * sending it over plain http, where browsers ignore it anyway, and embedded
+ * mode serves plain http on localhost. Requests over https, directly or
+ * behind a TLS proxy with TRUST_PROXY, get it.
+ */
+export function byTransport(headers: Record<string, string>): {
+  https: Record<string, string>;
+  http: Record<string, string>;
+} {
+  const http = { ...headers };
+  delete http['strict-transport-security'];
+  return { https: headers, http };
+}

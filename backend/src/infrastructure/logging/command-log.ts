@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { EventToAppend, GlobalPosition } from '../../event-store/event-store.port.js';
 import { DomainError } from '../../shared/errors.js';
@@ -20,11 +19,16 @@ interface RunningCommand {
  * One structured line per command: its name, correlation id, the streams it
  * wrote and the ids and types of the events it appended. A command may write
  * several streams (sign-up reserves an email and a username, then registers),
- * so the event store reports each append into the command running in the
- * same async context.
+ * so the event store reports each append into the command that made it,
+ * found by the events' causation id (the command's id).
+ *
+ * Why not AsyncLocalStorage: once used, it keeps Node's async hooks on for
+ * the life of the process, and every promise and nextTick pays for them: a
+ * GET served 25% fewer requests per second after the first command.
  */
 export class CommandLog {
-  private readonly running = new AsyncLocalStorage<RunningCommand>();
+  /** Commands being executed, by command id. */
+  private readonly running = new Map<string, RunningCommand>();
   private readonly log: Logger;
 
   constructor(logger: Logger) {
@@ -52,7 +56,8 @@ export class CommandLog {
     events: readonly EventToAppend[],
     position: GlobalPosition,
   ): boolean {
-    const command = this.running.getStore();
+    const causationId = events[0]?.metadata.causationId;
+    const command = causationId === undefined ? undefined : this.running.get(causationId);
     if (!command) {
       this.log.info(
         {
@@ -85,8 +90,12 @@ export class CommandLog {
       position: record.position?.toString() ?? null,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
+    // A command the bus runs from inside another with the same id gets its own record until it ends.
+    const commandId = context?.commandId;
+    const outer = commandId === undefined ? undefined : this.running.get(commandId);
+    if (commandId !== undefined) this.running.set(commandId, record);
     try {
-      const result = await this.running.run(record, run);
+      const result = await run();
       this.log.info(details(), `command ${name} handled`);
       return result;
     } catch (error) {
@@ -100,6 +109,11 @@ export class CommandLog {
         this.log.error({ ...details(), err: error }, `command ${name} failed`);
       }
       throw error;
+    } finally {
+      if (commandId !== undefined) {
+        if (outer) this.running.set(commandId, outer);
+        else this.running.delete(commandId);
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { format, scratchDirectory, startServer, type Row } from './support.js';
+import { format, median, scratchDirectory, startServer, type Row } from './support.js';
 
 const ROUNDS = 5;
 const ROUND_SECONDS = 4;
@@ -58,12 +58,6 @@ async function run({ url, headers = {} }: Target, seconds = ROUND_SECONDS): Prom
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99 };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**

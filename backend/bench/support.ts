@@ -30,6 +30,27 @@ export function printRows(title: string, rows: Row[]): void {
 export const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
 export const format = (value: number) => value.toLocaleString('en-US');
 
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Runs a TypeScript entry in a fresh Node process and resolves with what it printed. */
+export function runScript(entry: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', registerTypeScript, entry, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${entry} exited with ${code}`)),
+    );
+  });
+}
+
 /** Starts a Node process running a TypeScript entry and resolves with its URL once it logs one. */
 export function startServer(
   entry: string,

@@ -120,20 +120,25 @@ type LookUpDetails = (position: number) => EventDetails;
  */
 class PagedEvent implements StoredEvent {
   readonly position: GlobalPosition;
-  readonly revision: StreamRevision;
   readonly type: string;
   readonly data: unknown;
   readonly metadata: EventMetadata;
+  /** A number until asked for: few projections read the revision, and a bigint per event is garbage. */
+  readonly #revision: number;
   #details: EventDetails | undefined;
   readonly #lookUpDetails: LookUpDetails;
 
   constructor(row: PageRow, lookUpDetails: LookUpDetails) {
     this.position = BigInt(row[0]);
-    this.revision = BigInt(row[1]);
+    this.#revision = row[1];
     this.type = row[2];
     this.data = JSON.parse(row[3]);
     this.metadata = new PagedMetadata(this, row[4], row[5]);
     this.#lookUpDetails = lookUpDetails;
+  }
+
+  get revision(): StreamRevision {
+    return BigInt(this.#revision);
   }
 
   get eventId(): string {

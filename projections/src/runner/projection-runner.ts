@@ -64,6 +64,7 @@ const CHECKPOINT_EVERY = 5_000;
 
 /** A guarded write waiting for its batch, with what is needed to report it if it fails. */
 interface PendingWrite {
+  collection: string;
   operation: BulkWriteOperation;
   upsert: boolean;
   event: StoredPackMeetEvent;
@@ -464,7 +465,7 @@ export class ProjectionRunner {
   ): void {
     const { projection } = tracked;
     const touched = changes.length > 1 ? new Set<string>() : undefined;
-    const writes: { collection: string; write: PendingWrite }[] = [];
+    const writes: PendingWrite[] = [];
     for (const change of changes) {
       if (!projection.collections.includes(change.collection)) {
         throw new Error(`${projection.name} does not own collection ${change.collection}`);
@@ -508,13 +509,16 @@ export class ProjectionRunner {
       }
       writes.push({
         collection: change.collection,
-        write: { operation, upsert, event, before: tracked.handled },
+        operation,
+        upsert,
+        event,
+        before: tracked.handled,
       });
     }
     // Queued only once every change is valid: an invalid event writes nothing.
-    for (const { collection, write } of writes) {
-      let list = tracked.pending.get(collection);
-      if (!list) tracked.pending.set(collection, (list = []));
+    for (const write of writes) {
+      let list = tracked.pending.get(write.collection);
+      if (!list) tracked.pending.set(write.collection, (list = []));
       list.push(write);
     }
     tracked.pendingCount += writes.length;

@@ -513,7 +513,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
         } else if (!changed && before[key] !== value) changed = true;
       }
     }
-    if (!changed) return { matched: 1, modified: 0, upsertedId: null };
+    if (!changed) return MATCHED_UNCHANGED;
 
     // Second pass: write. An indexed change replaces the document (re-keying
     // the index); otherwise the write is in place: readers hold frozen
@@ -536,12 +536,12 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     }
     if (indexed) {
       this.replaceChecked(state, slot, Object.freeze(target) as Document);
-      return { matched: 1, modified: 1, upsertedId: null };
+      return MATCHED_MODIFIED;
     }
     slot.snapshot = null;
     if (this.catalog.isWatched(this.name))
       this.catalog.publish(this.name, 'update', snapshotOf(slot));
-    return { matched: 1, modified: 1, upsertedId: null };
+    return MATCHED_MODIFIED;
   }
 
   /**
@@ -723,6 +723,10 @@ function toUpdateResult(counts: WriteCounts): UpdateResult {
     upsertedId: counts.upsertedId,
   };
 }
+
+/** The runner path's answers, shared: a rebuild makes a million of them. */
+const MATCHED_MODIFIED: WriteCounts = Object.freeze({ matched: 1, modified: 1, upsertedId: null });
+const MATCHED_UNCHANGED: WriteCounts = Object.freeze({ matched: 1, modified: 0, upsertedId: null });
 
 function addUpdateCounts(result: BulkWriteResult, counts: WriteCounts): void {
   result.matchedCount += counts.matched;

@@ -325,10 +325,9 @@ export class SqliteEventStore implements EventStore {
 
   /** Synchronous page read for subscribers (see PagedEvent): the catch-up subscription and replays. */
   readPage(after: GlobalPosition, limit: number): StoredEvent[] {
-    const rows = this.selectPage.all(Number(after), limit);
-    const events: StoredEvent[] = new Array(rows.length);
-    for (let i = 0; i < rows.length; i++) events[i] = new PagedEvent(rows[i]!, this.lookUpDetails);
-    return events;
+    return this.selectPage
+      .all(Number(after), limit)
+      .map((row) => new PagedEvent(row, this.lookUpDetails));
   }
 
   subscribeToAll(

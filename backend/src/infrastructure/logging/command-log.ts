@@ -90,9 +90,7 @@ export class CommandLog {
       position: record.position?.toString() ?? null,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
-    // A command the bus runs from inside another with the same id gets its own record until it ends.
     const commandId = context?.commandId;
-    const outer = commandId === undefined ? undefined : this.running.get(commandId);
     if (commandId !== undefined) this.running.set(commandId, record);
     try {
       const result = await run();
@@ -110,10 +108,7 @@ export class CommandLog {
       }
       throw error;
     } finally {
-      if (commandId !== undefined) {
-        if (outer) this.running.set(commandId, outer);
-        else this.running.delete(commandId);
-      }
+      if (commandId !== undefined) this.running.delete(commandId);
     }
   }
 }

@@ -57,8 +57,9 @@ export function securityHeaders(): Record<string, string> {
  * already refuse `nosniff` JSON to cross-origin no-cors reads. Its
  * `Cache-Control: no-store` is left to each route: no API response carries a
  * validator (ETag, Last-Modified), so none is cached by heuristics, and the
- * routes that may be cached say so. The smaller set is a third of the bytes
- * of our smallest response (docs/performance.md).
+ * routes that may be cached say so. Leaving the HTML headers out saves 92
+ * bytes on every API response: the empty route's went from 417 to 325
+ * (docs/performance.md).
  */
 export function apiSecurityHeaders(): Record<string, string> {
   return headersFrom({

@@ -61,9 +61,9 @@ export async function createApp(
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
       const headers = request.url.startsWith('/api/') ? apiHeaders : pageHeaders;
-      void reply
-        .headers(request.protocol === 'https' ? headers.https : headers.http)
-        .header('x-correlation-id', request.id);
+      const list = request.protocol === 'https' ? headers.https : headers.http;
+      for (const [name, value] of list) reply.header(name, value);
+      reply.header('x-correlation-id', request.id);
       done();
     });
   acceptRawBodies(app.getHttpAdapter().getInstance());

@@ -82,18 +82,30 @@ export function apiSecurityHeaders(): Record<string, string> {
   });
 }
 
+/** Header names and values, in the order they are set. */
+export type HeaderList = readonly (readonly [name: string, value: string])[];
+
 /**
  * A set of security headers as sent over https and over plain http. HSTS
  * tells a browser to use https from then on; RFC 6797 (section 7.2) forbids
  * sending it over plain http, where browsers ignore it anyway, and embedded
  * mode serves plain http on localhost. Requests over https, directly or
  * behind a TLS proxy with TRUST_PROXY, get it.
+ *
+ * Lists rather than objects, set one pair at a time on every response:
+ * helmet's stand-in deletes keys, which leaves an object in V8's dictionary
+ * mode, and reading one per request (Object.keys, keyed loads) went through
+ * the runtime. The strings are flattened once for the same reason: Node
+ * validates every header value with a regular expression, and a value built
+ * by concatenation would be flattened again on each check.
  */
 export function byTransport(headers: Record<string, string>): {
-  https: Record<string, string>;
-  http: Record<string, string>;
+  https: HeaderList;
+  http: HeaderList;
 } {
-  const http = { ...headers };
-  delete http['strict-transport-security'];
-  return { https: headers, http };
+  const https = Object.entries(headers).map(([name, value]) => [flat(name), flat(value)] as const);
+  return { https, http: https.filter(([name]) => name !== 'strict-transport-security') };
 }
+
+/** The same text as one contiguous (sequential) string. */
+const flat = (text: string): string => Buffer.from(text, 'latin1').toString('latin1');

@@ -95,17 +95,12 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
  * Lists rather than objects, set one pair at a time on every response:
  * helmet's stand-in deletes keys, which leaves an object in V8's dictionary
  * mode, and reading one per request (Object.keys, keyed loads) went through
- * the runtime. The strings are flattened once for the same reason: Node
- * validates every header value with a regular expression, and a value built
- * by concatenation would be flattened again on each check.
+ * the runtime.
  */
 export function byTransport(headers: Record<string, string>): {
   https: HeaderList;
   http: HeaderList;
 } {
-  const https = Object.entries(headers).map(([name, value]) => [flat(name), flat(value)] as const);
+  const https = Object.entries(headers).map(([name, value]) => [name, value] as const);
   return { https, http: https.filter(([name]) => name !== 'strict-transport-security') };
 }
-
-/** The same text as one contiguous (sequential) string. */
-const flat = (text: string): string => Buffer.from(text, 'latin1').toString('latin1');

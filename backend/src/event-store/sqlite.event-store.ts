@@ -392,7 +392,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   // Prepared once: `db.pragma()` compiles its statement on every call, and the
-  // poller asks 40 times a second (a quarter of an idle server's CPU).
+  // poller asks 40 times a second.
   private dataVersion(): number {
     return this.selectDataVersion.get()!;
   }

@@ -101,6 +101,6 @@ export function byTransport(headers: Record<string, string>): {
   https: HeaderList;
   http: HeaderList;
 } {
-  const https = Object.entries(headers).map(([name, value]) => [name, value] as const);
+  const https = Object.entries(headers);
   return { https, http: https.filter(([name]) => name !== 'strict-transport-security') };
 }

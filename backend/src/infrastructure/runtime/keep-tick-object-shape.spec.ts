@@ -16,21 +16,26 @@ async function nextTickLiteralStates(mode: 'keep' | 'plain'): Promise<string[]> 
   const file = join(directory, 'feedback.txt');
   const output = openSync(file, 'w');
   try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['--expose-gc', '--allow-natives-syntax', '--import', registerTypeScript, script, mode],
-        { stdio: ['ignore', output, 'inherit'] },
-      );
-      child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
-    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          ['--expose-gc', '--allow-natives-syntax', '--import', registerTypeScript, script, mode],
+          { stdio: ['ignore', output, 'inherit'] },
+        );
+        child.once('error', reject);
+        child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
+      });
+    } finally {
+      closeSync(output);
+    }
+    const printed = readFileSync(file, 'utf8');
+    return [...printed.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map(
+      (match) => match[1]!,
+    );
   } finally {
-    closeSync(output);
+    rmSync(directory, { recursive: true });
   }
-  const printed = readFileSync(file, 'utf8');
-  rmSync(directory, { recursive: true });
-  return [...printed.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1]!);
 }
 
 describe('keeping one nextTick entry alive', () => {

@@ -6,13 +6,13 @@ import { createHook } from 'node:async_hooks';
  *
  * Why: `nextTick` builds each entry with an object literal whose first keys
  * are symbols, and V8 remembers the maps it saw at that literal only weakly.
- * When a garbage collection runs while no entry is alive (our boot does many:
- * it loads the gazetteer and catches the read models up), those maps are
- * collected, the next entry gets brand-new ones, and after four such rounds
- * the literal turns megamorphic for good: every later entry (every stream
- * read and write, every response) is built by the runtime instead of by
- * optimized code. Measured under load that was about a tenth of an API
- * process's CPU; a bare Nest server boots too fast to hit it. An entry kept
+ * When a garbage collection runs while no entry is alive (our boot and
+ * warm-up collect far more often than a small server's), those maps are
+ * collected, the next entry gets brand-new ones, and after four such rounds the literal
+ * turns megamorphic for good: every later entry (every stream read and
+ * write, every response) is built by the runtime instead of by optimized
+ * code. Under load that was about 8% of an API process's CPU samples; a bare
+ * Nest server never got there (docs/performance.md). An entry kept
  * alive keeps its whole chain of maps alive, and the literal stays
  * monomorphic (`%DebugPrint(process.nextTick)` with --allow-natives-syntax).
  *

@@ -1,15 +1,24 @@
 /**
- * The one-way dependencies of ../shared/style.md, enforced on every `npm test`:
- *   frontend -> framework-free public files of backend and projections
- *   projections -> backend/src/events.ts
- *   backend domain code -> neither Nest nor any adapter
- * plus the CQRS split: queries never touch the event store, command handlers
- * never touch the read store.
+ * The one-way dependencies of ../shared/style.md, enforced on every `npm test`.
+ *
+ * Packages form a DAG with the wire contract at the bottom:
+ *   frontend ──▶ backend/src/contracts ◀── projections ◀── backend (the rest)
+ * `backend/src/contracts/` holds every type that crosses a boundary (events,
+ * the event-store port's types, read-model documents, HTTP and socket
+ * bodies). It imports nothing of ours outside itself, projections import
+ * nothing else of the backend, and the frontend imports nothing else of the
+ * backend or of projections: so there is no cycle between packages, and a
+ * wire type can only be declared once.
+ *
+ * Plus: domain code imports neither Nest nor any adapter; queries never touch
+ * the event store; command handlers never touch the read store.
  */
 const FRAMEWORKS =
   'node_modules/(@nestjs|fastify|@fastify|better-sqlite3|@eventstore|mongodb|mingo|pino|socket\\.io/|@node-rs)';
-const PUBLIC_BACKEND =
-  '^backend/src/(events\\.ts$|.+\\.(events|request|response)\\.ts$|shared/event-definition\\.ts$)';
+const CONTRACTS = '^backend/src/contracts/';
+/** Contract files that build zod schemas: the web app may import their types only. */
+const VALIDATING_CONTRACTS =
+  '^backend/src/contracts/(events\\.ts$|events/|event-definition\\.ts$|.+\\.requests\\.ts$)';
 
 module.exports = {
   forbidden: [
@@ -29,11 +38,19 @@ module.exports = {
       },
     },
     {
-      name: 'projections-see-only-the-event-catalogue',
-      comment: 'Projections depend on events, never on how the backend produces them.',
+      name: 'contracts-are-the-bottom-layer',
+      comment: 'The wire contract imports nothing of ours outside itself (and no framework).',
+      severity: 'error',
+      from: { path: CONTRACTS },
+      to: { path: ['^(backend|projections|frontend)/', FRAMEWORKS], pathNot: CONTRACTS },
+    },
+    {
+      name: 'projections-see-only-the-contract',
+      comment:
+        'Projections depend on events and read-model types, never on how the backend produces them.',
       severity: 'error',
       from: { path: '^projections/src/', pathNot: ['\\.spec\\.ts$', '^projections/src/testing/'] },
-      to: { path: '^backend/', pathNot: '^backend/src/events\\.ts$' },
+      to: { path: '^backend/', pathNot: CONTRACTS },
     },
     {
       name: 'projection-tests-use-only-the-in-memory-event-store',
@@ -42,7 +59,7 @@ module.exports = {
       to: {
         path: '^backend/',
         pathNot: [
-          '^backend/src/events\\.ts$',
+          CONTRACTS,
           '^backend/src/event-store/in-memory\\.event-store\\.ts$',
           '^backend/test/support/',
         ],
@@ -55,30 +72,25 @@ module.exports = {
       to: { path: 'node_modules/(@nestjs|fastify|socket\\.io)' },
     },
     {
-      name: 'frontend-imports-only-public-contracts',
+      name: 'frontend-imports-only-the-contract',
+      comment:
+        'Every wire type is declared once, in backend/src/contracts; the web app never copies one.',
       severity: 'error',
       from: { path: '^frontend/src/' },
-      to: {
-        path: '^(backend|projections)/',
-        pathNot: [
-          PUBLIC_BACKEND,
-          // The states the server accepts: one list for both sides.
-          '^backend/src/geography/us-states\\.ts$',
-          '^projections/src/read-models\\.ts$',
-          '^projections/src/store/document-store\\.port\\.ts$',
-        ],
-      },
+      to: { path: '^(backend|projections)/', pathNot: CONTRACTS },
+    },
+    {
+      name: 'frontend-takes-only-types-from-validating-contracts',
+      comment:
+        'Event and request schemas are zod; the web app imports their types, so no validator is bundled.',
+      severity: 'error',
+      from: { path: '^frontend/src/' },
+      to: { path: VALIDATING_CONTRACTS, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'frontend-never-reaches-server-frameworks',
       severity: 'error',
       from: { path: '^frontend/src/' },
-      to: { path: FRAMEWORKS, reachable: true },
-    },
-    {
-      name: 'public-contracts-are-framework-free',
-      severity: 'error',
-      from: { path: [PUBLIC_BACKEND, '^projections/src/read-models\\.ts$'] },
       to: { path: FRAMEWORKS, reachable: true },
     },
     {

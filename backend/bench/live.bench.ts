@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_EVENTS } from '../src/live/attendance-update.js';
+import { LIVE_EVENTS } from '../src/contracts/live.js';
 import { format, scratchDirectory, startServer, type Row } from './support.js';
 
 const CLIENTS = 1_000;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { registerTypeScript } from '../scripts/register-typescript.path.js';
 import { SqliteEventStore } from '../src/event-store/sqlite.event-store.js';
 import { issueOperatorToken } from '../src/operations/projections/operator-token.js';
-import type { ProjectionsOverviewResponse } from '../src/operations/projections/projections-admin.response.js';
+import type { ProjectionsOverviewResponse } from '../src/contracts/admin.js';
 import { generate } from './rebuild.bench.js';
 import { format, scratchDirectory, type Row } from './support.js';
 

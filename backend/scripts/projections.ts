@@ -14,7 +14,7 @@ import type {
   ReplayProgress,
   ReplayStartedResponse,
   VerifyResponse,
-} from '../src/operations/projections/projections-admin.response.js';
+} from '../src/contracts/admin.js';
 
 const USAGE = `Usage: npm run projections -- <command>
 

@@ -8,7 +8,7 @@ import { issueOperatorToken } from '../src/operations/projections/operator-token
 import {
   ADMIN_PROJECTIONS_EVENTS,
   type ProjectionsOverviewResponse,
-} from '../src/operations/projections/projections-admin.response.js';
+} from '../src/contracts/admin.js';
 import { registerUser } from './support/accounts.js';
 import { registerAdmin } from './support/admin.js';
 import { seedLog, waitForReplays } from './support/replays.js';

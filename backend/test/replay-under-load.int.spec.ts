@@ -12,11 +12,11 @@ import {
   type PostDocument,
   type RsvpDocument,
   type UserDocument,
-} from '@packmeet/projections/read-models';
+} from '../src/contracts/read-models.js';
 import { deepEqual } from '@packmeet/projections/runner/blue-green-replay';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SqliteEventStore } from '../src/event-store/sqlite.event-store.js';
-import type { ProjectionsOverviewResponse } from '../src/operations/projections/projections-admin.response.js';
+import type { ProjectionsOverviewResponse } from '../src/contracts/admin.js';
 import { registerUser, aRegistration } from './support/accounts.js';
 import { registerAdmin } from './support/admin.js';
 import { aDog } from './support/dogs.js';

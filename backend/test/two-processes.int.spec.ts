@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
-import { LIVE_EVENTS, type AttendanceUpdate } from '../src/live/attendance-update.js';
+import { LIVE_EVENTS, type AttendanceUpdate } from '../src/contracts/live.js';
 import { registerUser } from './support/accounts.js';
 import { createGroup } from './support/groups.js';
 import { HttpClient } from './support/http-client.js';

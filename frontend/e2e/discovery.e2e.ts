@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { US_STATES } from '../../backend/src/geography/us-states.js';
+import { US_STATES } from '@packmeet/backend/contracts/us-states';
 import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
 import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
 import { seedDemoDataDir, type DemoDataDir } from './support/demo.js';

@@ -1,4 +1,4 @@
-import type { PackMeetEventType, StoredPackMeetEvent } from '@packmeet/backend/events';
+import type { PackMeetEventType, StoredPackMeetEvent } from '@packmeet/backend/contracts/events';
 import type {
   BulkWriteOperation,
   Document,

@@ -1,4 +1,4 @@
-import type { UserDocument } from '@packmeet/projections/read-models';
+import type { UserDocument } from '../contracts/read-models.js';
 
 /** GET/PUT /api/profile answer with this: the spec's profile fields plus the user's id. */
 export interface ProfileResponse {

@@ -1,4 +1,4 @@
-import type { UserDocument } from '@packmeet/projections/read-models';
+import type { UserDocument } from '../contracts/read-models.js';
 
 /** What other members may see of a person: no email, no username-independent contact details. */
 export interface PublicPerson {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { USERS, type UserDocument } from '@packmeet/projections/read-models';
+import { USERS, type UserDocument } from '../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type ChangeStream,

@@ -1,4 +1,4 @@
-import type { DogDocument } from '@packmeet/projections/read-models';
+import type { DogDocument } from '../contracts/read-models.js';
 
 /** A dog as the API returns it (spec section 3, plus specialNeeds and bio). */
 export interface DogResponse {

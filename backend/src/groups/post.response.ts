@@ -1,8 +1,4 @@
-import type {
-  CommentDocument,
-  PostDocument,
-  UserDocument,
-} from '@packmeet/projections/read-models';
+import type { CommentDocument, PostDocument, UserDocument } from '../contracts/read-models.js';
 
 export interface PostAuthor {
   id: string;

@@ -4,7 +4,7 @@ import {
   RSVPS,
   type MeetupDocument,
   type RsvpDocument,
-} from '@packmeet/projections/read-models';
+} from '../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type ChangeEvent,
@@ -14,7 +14,7 @@ import {
 import { attendeesOf } from '../meetups/queries/list-attendees/list-attendees.query-handler.js';
 import { attendanceOf } from '../meetups/meetup.response.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
-import type { AttendanceUpdate } from './attendance-update.js';
+import type { AttendanceUpdate } from '../contracts/live.js';
 
 export type Publish = (
   meetupId: string,

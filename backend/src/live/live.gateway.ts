@@ -13,7 +13,7 @@ import { MeetupReader } from '../meetups/queries/meetup-reader.js';
 import { Authenticator } from '../auth/auth.guards.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { Metrics } from '../operations/metrics/metrics.js';
-import { LIVE_EVENTS } from './attendance-update.js';
+import { LIVE_EVENTS } from '../contracts/live.js';
 import { LiveAttendance } from './live-attendance.js';
 
 interface SocketData {

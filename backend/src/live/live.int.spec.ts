@@ -5,7 +5,7 @@ import { addDog } from '../../test/support/dogs.js';
 import { createGroup, joinGroup } from '../../test/support/groups.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
-import { LIVE_EVENTS, type AttendanceUpdate } from './attendance-update.js';
+import { LIVE_EVENTS, type AttendanceUpdate } from '../contracts/live.js';
 
 function connect(url: string, token?: string): Promise<Socket> {
   const socket = io(url, {

@@ -1,14 +1,5 @@
-import type { DogDocument, RsvpDocument, UserDocument } from '@packmeet/projections/read-models';
-
-/** One person on a meetup's list (spec section 3, "Attendee"). */
-export interface AttendeeResponse {
-  /** Visitors see first names only. */
-  user: { id: string; firstName: string; username?: string; profilePicture: string | null };
-  dogs: { id: string; name: string; breed: string | null; profilePicture: string | null }[];
-  rsvpStatus: RsvpDocument['status'];
-  /** 1 for the first in the queue; null when not waiting. */
-  waitlistPosition: number | null;
-}
+import type { AttendeeResponse } from '../contracts/meetups.js';
+import type { DogDocument, RsvpDocument, UserDocument } from '../contracts/read-models.js';
 
 const ORDER: Record<RsvpDocument['status'], number> = {
   going: 0,

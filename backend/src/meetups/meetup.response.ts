@@ -1,43 +1,5 @@
-import type { Attendance, MeetupDocument } from '@packmeet/projections/read-models';
-
-/** A meetup as the API and the live channel show it (spec section 3 plus attendance). */
-export interface MeetupResponse {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  /** The full address for signed-in people; for visitors only the general area. */
-  location: string;
-  locationDisplay: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** False when `location` is only the general area. */
-  locationIsExact: boolean;
-  parkType: string;
-  /** Start, ISO. */
-  date: string;
-  /** End, ISO. */
-  endTime: string;
-  /** null: no limit. */
-  maxAttendees: number | null;
-  /** Members going. */
-  currentAttendees: number;
-  unregisteredAttendees: number;
-  attendance: Attendance;
-  /** null: no limit. */
-  placesLeft: number | null;
-  groupId: string | null;
-  groupName: string | null;
-  organizerId: string;
-  organizer: string;
-  city: string | null;
-  state: string | null;
-  status: 'scheduled' | 'cancelled';
-  cancelReason: string | null;
-  isUpcoming: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { MeetupResponse } from '../contracts/meetups.js';
+import type { MeetupDocument } from '../contracts/read-models.js';
 
 /**
  * What a visitor may know of where a meetup is: the last three parts of the

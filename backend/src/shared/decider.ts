@@ -1,4 +1,4 @@
-import type { DomainEvent } from './event-definition.js';
+import type { DomainEvent } from '../contracts/event-definition.js';
 
 /**
  * An aggregate as three pure functions (the Decider pattern): the state before

@@ -7,9 +7,9 @@ import {
   type GlobalPosition,
   type StreamRevision,
 } from '../event-store/event-store.port.js';
-import { definitionOf } from '../events.js';
+import { definitionOf } from '../contracts/events.js';
 import type { Decider } from './decider.js';
-import type { DomainEvent } from './event-definition.js';
+import type { DomainEvent } from '../contracts/event-definition.js';
 import { KeyedQueue } from './keyed-queue.js';
 
 /** Who and what caused a command: becomes every appended event's metadata. */

@@ -1,6 +1,6 @@
 import type { EventStore } from '../event-store/event-store.port.js';
 import { fold, type Decider } from './decider.js';
-import type { DomainEvent } from './event-definition.js';
+import type { DomainEvent } from '../contracts/event-definition.js';
 
 /**
  * An aggregate's current state, folded from its stream. For rules that need

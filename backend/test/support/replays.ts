@@ -8,7 +8,7 @@ import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document
 import { generate } from '../../bench/rebuild.bench.js';
 import type { EventStore } from '../../src/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
-import type { ProjectionsOverviewResponse } from '../../src/operations/projections/projections-admin.response.js';
+import type { ProjectionsOverviewResponse } from '../../src/contracts/admin.js';
 import type { HttpClient } from './http-client.js';
 
 /**

@@ -1,4 +1,4 @@
-import { US_STATES } from '@packmeet/backend/geography/us-states';
+import { US_STATES } from '@packmeet/backend/contracts/us-states';
 
 /** 'TX' -> 'Texas' (the server's own list of states); an unknown key is returned as given. */
 export function stateName(code: string): string {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DogAdded, DogPhotoChanged, DogRemoved, DogUpdated } from '@packmeet/backend/events';
-import { DOGS } from '../read-models.js';
+import {
+  DogAdded,
+  DogPhotoChanged,
+  DogRemoved,
+  DogUpdated,
+} from '@packmeet/backend/contracts/events';
+import { DOGS } from '@packmeet/backend/contracts/read-models';
 import { project, withoutPosition } from '../testing/projection-testing.js';
 import { dogsProjection } from './dogs.projection.js';
 

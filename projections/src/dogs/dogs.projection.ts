@@ -1,5 +1,5 @@
 import { defineProjection, remove, update, upsert, withFields } from '../projection.js';
-import { DOGS } from '../read-models.js';
+import { DOGS } from '@packmeet/backend/contracts/read-models';
 
 /** Every dog's current profile, listed per owner (My Dogs, group member dogs). */
 export const dogsProjection = defineProjection({

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCreated, UserProfileUpdated, UserRegistered } from '@packmeet/backend/events';
-import { GROUP_DISTANCES } from '../read-models.js';
+import {
+  GroupCreated,
+  UserProfileUpdated,
+  UserRegistered,
+} from '@packmeet/backend/contracts/events';
+import { GROUP_DISTANCES } from '@packmeet/backend/contracts/read-models';
 import { MILES_FROM_AUSTIN, PLACES } from '../testing/places.js';
 import { project } from '../testing/projection-testing.js';
 import { groupDistancesProjection } from './group-distances.projection.js';

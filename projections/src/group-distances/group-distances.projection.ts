@@ -1,7 +1,10 @@
 import type { DocumentChange, ProjectionView } from '../projection.js';
 import { defineProjection, upsert } from '../projection.js';
 import { driveTimeMinutes, milesBetween, type Coordinates } from '../geography/great-circle.js';
-import { GROUP_DISTANCES, distanceOriginKey as placeKey } from '../read-models.js';
+import {
+  GROUP_DISTANCES,
+  distanceOriginKey as placeKey,
+} from '@packmeet/backend/contracts/read-models';
 import type { Document } from '../store/document-store.port.js';
 
 /** Cities distances are measured from: where members live and where groups meet. */

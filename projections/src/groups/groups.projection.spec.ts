@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCreated, GroupJoined, GroupLeft } from '@packmeet/backend/events';
-import { GROUPS, GROUP_MEMBERS } from '../read-models.js';
+import { GroupCreated, GroupJoined, GroupLeft } from '@packmeet/backend/contracts/events';
+import { GROUPS, GROUP_MEMBERS } from '@packmeet/backend/contracts/read-models';
 import { PLACES } from '../testing/places.js';
 import { project } from '../testing/projection-testing.js';
 import { groupsProjection } from './groups.projection.js';

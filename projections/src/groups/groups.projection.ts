@@ -1,5 +1,5 @@
 import { defineProjection, remove, update, upsert } from '../projection.js';
-import { GROUPS, GROUP_MEMBERS } from '../read-models.js';
+import { GROUPS, GROUP_MEMBERS } from '@packmeet/backend/contracts/read-models';
 
 const membershipId = (groupId: string, userId: string) => `${groupId}:${userId}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCreated, MeetupCancelled, MeetupScheduled } from '@packmeet/backend/events';
-import { CITIES, citySlug } from '../read-models.js';
+import { GroupCreated, MeetupCancelled, MeetupScheduled } from '@packmeet/backend/contracts/events';
+import { CITIES, citySlug } from '@packmeet/backend/contracts/read-models';
 import { PLACES } from '../testing/places.js';
 import { project, withoutPosition } from '../testing/projection-testing.js';
 import { locationsProjection } from './locations.projection.js';

@@ -1,5 +1,5 @@
 import { defineProjection, update, upsert } from '../projection.js';
-import { CITIES, citySlug, type CityDocument } from '../read-models.js';
+import { CITIES, citySlug, type CityDocument } from '@packmeet/backend/contracts/read-models';
 
 /** Which city each meetup counts for, so a cancellation can be taken off the right city. */
 const MEETUP_CITIES = 'meetup_cities';

@@ -6,8 +6,8 @@ import {
   RsvpSet,
   RsvpWaitlisted,
   WaitlistPromoted,
-} from '@packmeet/backend/events';
-import { MEETUPS, MEETUP_HISTORY, RSVPS, VENUES } from '../read-models.js';
+} from '@packmeet/backend/contracts/events';
+import { MEETUPS, MEETUP_HISTORY, RSVPS, VENUES } from '@packmeet/backend/contracts/read-models';
 import { project } from '../testing/projection-testing.js';
 import { meetupsProjection } from './meetups.projection.js';
 

@@ -1,4 +1,4 @@
-import type { StoredPackMeetEvent } from '@packmeet/backend/events';
+import type { StoredPackMeetEvent } from '@packmeet/backend/contracts/events';
 import type { DocumentChange, ProjectionView } from '../projection.js';
 import { defineProjection, remove, update, upsert, withFields } from '../projection.js';
 import {
@@ -10,7 +10,7 @@ import {
   type Attendance,
   type MeetupDocument,
   type RsvpDocument,
-} from '../read-models.js';
+} from '@packmeet/backend/contracts/read-models';
 
 type RsvpStatus = RsvpDocument['status'];
 const COUNTER: Record<RsvpStatus, keyof Attendance> = {

@@ -5,8 +5,8 @@ import {
   PostDeleted,
   PostLiked,
   PostUnliked,
-} from '@packmeet/backend/events';
-import { COMMENTS, POSTS } from '../read-models.js';
+} from '@packmeet/backend/contracts/events';
+import { COMMENTS, POSTS } from '@packmeet/backend/contracts/read-models';
 import { project } from '../testing/projection-testing.js';
 import { postsProjection } from './posts.projection.js';
 

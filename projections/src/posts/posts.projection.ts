@@ -1,5 +1,5 @@
 import { defineProjection, remove, update, upsert } from '../projection.js';
-import { COMMENTS, POSTS } from '../read-models.js';
+import { COMMENTS, POSTS } from '@packmeet/backend/contracts/read-models';
 
 /** Group feeds: posts with their like and comment counts, and every comment. */
 export const postsProjection = defineProjection({

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InMemoryEventStore } from '@packmeet/backend/event-store/in-memory.event-store';
-import { UserProfileUpdated, UserRegistered, type PackMeetEvent } from '@packmeet/backend/events';
+import {
+  UserProfileUpdated,
+  UserRegistered,
+  type PackMeetEvent,
+} from '@packmeet/backend/contracts/events';
 import { defineProjection, update, upsert, type Projection } from '../projection.js';
 import { MemoryDocumentStore } from '../store/memory.document-store.js';
 import { eventStoreWith, silentLogger } from '../testing/projection-testing.js';

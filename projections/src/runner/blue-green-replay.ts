@@ -1,4 +1,4 @@
-import type { EventStore, GlobalPosition } from '@packmeet/backend/events';
+import type { EventStore, GlobalPosition } from '@packmeet/backend/contracts/event-store';
 import type { Projection } from '../projection.js';
 import type { DocumentStore } from '../store/document-store.port.js';
 import { ProjectionRunner, type RunnerLogger } from './projection-runner.js';

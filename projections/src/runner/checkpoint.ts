@@ -1,9 +1,10 @@
+import type { LiveProjectionState } from '@packmeet/backend/contracts/admin';
 import type { Document } from '../store/document-store.port.js';
 
 /** The collection that holds one checkpoint document per projection. */
 export const CHECKPOINTS = 'projection_checkpoints';
 
-export type ProjectionState = 'starting' | 'catching_up' | 'live' | 'failed' | 'stopped';
+export type ProjectionState = LiveProjectionState;
 
 /**
  * A projection's progress, kept in the document store next to its read model

@@ -1,4 +1,4 @@
-import type { GlobalPosition } from '@packmeet/backend/events';
+import type { GlobalPosition } from '@packmeet/backend/contracts/event-store';
 
 /*
  * Positions are bigints, and EventStoreDB's do not fit in a double. Documents

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { UserProfileUpdated, UserRegistered } from '@packmeet/backend/events';
+import { UserProfileUpdated, UserRegistered } from '@packmeet/backend/contracts/events';
 import { defineProjection, upsert, type Projection } from '../projection.js';
 import { MemoryDocumentStore } from '../store/memory.document-store.js';
 import { eventStoreWith, silentLogger } from '../testing/projection-testing.js';

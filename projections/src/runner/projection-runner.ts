@@ -1,11 +1,11 @@
+import type { StoredPackMeetEvent } from '@packmeet/backend/contracts/events';
 import {
   START,
   type EventStore,
   type GlobalPosition,
   type StoredEvent,
-  type StoredPackMeetEvent,
   type Subscription,
-} from '@packmeet/backend/events';
+} from '@packmeet/backend/contracts/event-store';
 import type { DocumentChange, Projection, ProjectionView } from '../projection.js';
 import {
   BulkWriteError,

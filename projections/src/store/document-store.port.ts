@@ -9,11 +9,10 @@
  * written against one adapter behaves the same against the other.
  */
 
-/** A stored document. Every document has a string `_id`. */
-export interface Document {
-  _id: string;
-  [field: string]: unknown;
-}
+import type { Document } from '@packmeet/backend/contracts/read-models';
+
+/** Stored documents: the base of every read-model document type (the wire contract's). */
+export type { Document };
 
 /** A MongoDB query filter, e.g. `{ city: 'Austin', memberCount: { $gte: 3 } }`. */
 export type Filter = Record<string, unknown>;

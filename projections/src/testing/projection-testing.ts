@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InMemoryEventStore } from '@packmeet/backend/event-store/in-memory.event-store';
-import type { PackMeetEvent } from '@packmeet/backend/events';
+import type { PackMeetEvent } from '@packmeet/backend/contracts/events';
 import type { Projection } from '../projection.js';
 import { ProjectionRunner, type RunnerLogger } from '../runner/projection-runner.js';
 import { MemoryDocumentStore } from '../store/memory.document-store.js';

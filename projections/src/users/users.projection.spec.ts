@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AdminGranted, UserProfileUpdated, UserRegistered } from '@packmeet/backend/events';
-import { USERS, USER_CREDENTIALS } from '../read-models.js';
+import {
+  AdminGranted,
+  UserProfileUpdated,
+  UserRegistered,
+} from '@packmeet/backend/contracts/events';
+import { USERS, USER_CREDENTIALS } from '@packmeet/backend/contracts/read-models';
 import { project, withoutPosition } from '../testing/projection-testing.js';
 import { usersProjection } from './users.projection.js';
 

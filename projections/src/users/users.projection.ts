@@ -1,5 +1,5 @@
 import { defineProjection, update, upsert, withFields } from '../projection.js';
-import { USERS, USER_CREDENTIALS } from '../read-models.js';
+import { USERS, USER_CREDENTIALS } from '@packmeet/backend/contracts/read-models';
 
 /** Profiles for the profile screen and display names, and credentials for logging in. */
 export const usersProjection = defineProjection({

@@ -1,7 +1,11 @@
 import { describe, it } from 'vitest';
 import { given } from '../../shared/testing/given-when-then.js';
 import { reservationDecider } from './reservation.decider.js';
-import { EmailReservationReleased, EmailReserved, UsernameReserved } from './user.events.js';
+import {
+  EmailReservationReleased,
+  EmailReserved,
+  UsernameReserved,
+} from '../../contracts/events/user.events.js';
 
 const email = reservationDecider('email');
 const value = 'maya@example.com';

@@ -6,7 +6,7 @@ import {
   UsernameReservationReleased,
   UsernameReserved,
   type ReservationEvent,
-} from './user.events.js';
+} from '../../contracts/events/user.events.js';
 
 /*
  * A reservation stream (`email-<value>` or `username-<value>`) holds who owns

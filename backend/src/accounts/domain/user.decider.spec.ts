@@ -1,7 +1,11 @@
 import { describe, it } from 'vitest';
 import { given } from '../../shared/testing/given-when-then.js';
 import { userDecider } from './user.decider.js';
-import { AdminGranted, UserProfileUpdated, UserRegistered } from './user.events.js';
+import {
+  AdminGranted,
+  UserProfileUpdated,
+  UserRegistered,
+} from '../../contracts/events/user.events.js';
 
 const registration = {
   userId: 'u1',

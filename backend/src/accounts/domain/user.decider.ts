@@ -6,7 +6,7 @@ import {
   UserRegistered,
   type ProfileChanges,
   type UserEvent,
-} from './user.events.js';
+} from '../../contracts/events/user.events.js';
 
 export type Profile = Required<ProfileChanges>;
 

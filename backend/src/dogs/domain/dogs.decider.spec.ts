@@ -1,6 +1,11 @@
 import { describe, it } from 'vitest';
 import { given } from '../../shared/testing/given-when-then.js';
-import { DogAdded, DogPhotoChanged, DogRemoved, DogUpdated } from './dog.events.js';
+import {
+  DogAdded,
+  DogPhotoChanged,
+  DogRemoved,
+  DogUpdated,
+} from '../../contracts/events/dog.events.js';
 import { MAX_DOGS_PER_OWNER, dogsDecider, type NewDog } from './dogs.decider.js';
 
 const rex: NewDog = {

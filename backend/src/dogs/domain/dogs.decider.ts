@@ -7,7 +7,7 @@ import {
   DogUpdated,
   type DogEvent,
   type DogProfile,
-} from './dog.events.js';
+} from '../../contracts/events/dog.events.js';
 
 /** An owner's dogs, as the command side needs them: current fields, to record only real changes. */
 export interface OwnedDog extends DogProfile {

@@ -1,6 +1,11 @@
 import type { Decider } from '../../shared/decider.js';
 import { conflict, notFound } from '../../shared/errors.js';
-import { GroupCreated, GroupJoined, GroupLeft, type GroupEvent } from './group.events.js';
+import {
+  GroupCreated,
+  GroupJoined,
+  GroupLeft,
+  type GroupEvent,
+} from '../../contracts/events/group.events.js';
 
 export type GroupState =
   | { status: 'none' }

@@ -1,7 +1,13 @@
 import { describe, it } from 'vitest';
 import { given } from '../../shared/testing/given-when-then.js';
 import { postDecider } from './post.decider.js';
-import { CommentAdded, PostCreated, PostDeleted, PostLiked, PostUnliked } from './post.events.js';
+import {
+  CommentAdded,
+  PostCreated,
+  PostDeleted,
+  PostLiked,
+  PostUnliked,
+} from '../../contracts/events/post.events.js';
 
 const post = PostCreated({
   postId: 'p1',

@@ -7,7 +7,7 @@ import {
   PostLiked,
   PostUnliked,
   type PostEvent,
-} from './post.events.js';
+} from '../../contracts/events/post.events.js';
 
 export type PostState =
   | { status: 'none' }

@@ -5,7 +5,7 @@ import {
   type GroupDocument,
   type GroupMemberDocument,
   type UserDocument,
-} from '@packmeet/projections/read-models';
+} from '../../contracts/read-models.js';
 import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
 import { forbidden, notFound } from '../../shared/errors.js';
 

@@ -7,7 +7,7 @@ import {
   distanceOriginKey,
   type GroupDistanceDocument,
   type GroupDocument,
-} from '@packmeet/projections/read-models';
+} from '../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type ChangeStream,

@@ -1,4 +1,4 @@
-import type { StoredPackMeetEvent } from '../../events.js';
+import type { StoredPackMeetEvent } from '../../contracts/events.js';
 import type {
   DocumentChange,
   Projection,

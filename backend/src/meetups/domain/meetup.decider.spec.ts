@@ -11,7 +11,7 @@ import {
   RsvpWaitlisted,
   WaitlistPromoted,
   type MeetupEvent,
-} from './meetup.events.js';
+} from '../../contracts/events/meetup.events.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const scheduled = (overrides: Partial<MeetupScheduled['data']> = {}) =>

@@ -10,8 +10,8 @@ import {
   WaitlistPromoted,
   type MeetupDetails,
   type MeetupEvent,
-  type RsvpStatus,
-} from './meetup.events.js';
+} from '../../contracts/events/meetup.events.js';
+import type { RsvpStatus } from '../../contracts/meetups.js';
 
 export interface Attendee {
   status: RsvpStatus | 'waitlisted';

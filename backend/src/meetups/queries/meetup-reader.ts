@@ -6,7 +6,7 @@ import {
   type GroupDocument,
   type GroupMemberDocument,
   type MeetupDocument,
-} from '@packmeet/projections/read-models';
+} from '../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -15,7 +15,8 @@ import { displayName } from '../../accounts/public-profile.js';
 import { usersById } from '../../groups/queries/group-access.js';
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import { notFound } from '../../shared/errors.js';
-import { toMeetupResponse, type MeetupResponse } from '../meetup.response.js';
+import { toMeetupResponse } from '../meetup.response.js';
+import type { MeetupResponse } from '../../contracts/meetups.js';
 
 /**
  * Reads meetups for any viewer and presents them: visible only where the

@@ -1,7 +1,7 @@
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
 import type { EventToAppend } from '../../event-store/event-store.port.js';
-import { eventCatalogue } from '../../events.js';
+import { eventCatalogue } from '../../contracts/events.js';
 import { RequestDurations } from './request-durations.js';
 
 /** One projection as the metrics show it (see projection-progress.ts). */

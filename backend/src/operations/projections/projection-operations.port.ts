@@ -3,7 +3,7 @@ import type {
   ReplayAllStartedResponse,
   ReplayStartedResponse,
   VerifyResponse,
-} from './projections-admin.response.js';
+} from '../../contracts/admin.js';
 
 /**
  * What operators can do with projections, wherever the runner lives: in this

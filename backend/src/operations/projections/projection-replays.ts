@@ -18,7 +18,7 @@ import type {
   ReplayProgress,
   ReplayStartedResponse,
   VerifyResponse,
-} from './projections-admin.response.js';
+} from '../../contracts/admin.js';
 
 export interface ProjectionReplaysOptions {
   /** The runner that keeps the live read models, in this process. */

@@ -13,7 +13,7 @@ import { PROJECTION_OPERATIONS, type ProjectionOperations } from './projection-o
 import {
   ADMIN_PROJECTIONS_EVENTS,
   type ProjectionsOverviewResponse,
-} from './projections-admin.response.js';
+} from '../../contracts/admin.js';
 import { ADMINISTRATORS_ONLY } from './require-admin.guard.js';
 
 const ROOM = 'admin:projections';

@@ -6,7 +6,7 @@ import type {
   ReplayAllStartedResponse,
   ReplayStartedResponse,
   VerifyResponse,
-} from './projections-admin.response.js';
+} from '../../contracts/admin.js';
 import { RequireAdmin } from './require-admin.guard.js';
 
 const verifyRequest = z

@@ -6,7 +6,7 @@ import type {
   ReplayAllStartedResponse,
   ReplayStartedResponse,
   VerifyResponse,
-} from './projections-admin.response.js';
+} from '../../contracts/admin.js';
 
 const POLL_EVERY_MS = 500;
 const KIND_OF_STATUS = new Map(

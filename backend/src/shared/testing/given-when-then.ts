@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Decider } from '../decider.js';
 import { DomainError } from '../errors.js';
-import type { DomainEvent } from '../event-definition.js';
+import type { DomainEvent } from '../../contracts/event-definition.js';
 
 /**
  * Decider tests read as specifications:

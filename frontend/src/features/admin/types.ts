@@ -9,4 +9,4 @@ export type {
   ReplayAllStartedResponse as ReplayAllStarted,
   ReplayProgress,
   ReplayStartedResponse as ReplayStarted,
-} from '@packmeet/backend/operations/projections/projections-admin.response';
+} from '@packmeet/backend/contracts/admin';

@@ -6,7 +6,7 @@ import { handleCommand } from '../../../shared/handle-command.js';
 import { normalizeEmail } from '../../domain/normalize.js';
 import { reservationDecider, reservationStream } from '../../domain/reservation.decider.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
-import type { ReservationEvent } from '../../domain/user.events.js';
+import type { ReservationEvent } from '../../../contracts/events/user.events.js';
 import { GrantAdmin, type GrantAdminResult } from './grant-admin.command.js';
 
 /**

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import type { ProfileChanges } from '../../domain/user.events.js';
+import type { ProfileChanges } from '../../../contracts/events/user.events.js';
 
 export class UpdateProfile extends Command<{ position: GlobalPosition | null }> {
   constructor(

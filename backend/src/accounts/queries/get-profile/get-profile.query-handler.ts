@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { USERS, type UserDocument } from '@packmeet/projections/read-models';
+import { USERS, type UserDocument } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { USER_CREDENTIALS, type CredentialsDocument } from '@packmeet/projections/read-models';
+import { USER_CREDENTIALS, type CredentialsDocument } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DOGS, type DogDocument } from '@packmeet/projections/read-models';
+import { DOGS, type DogDocument } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

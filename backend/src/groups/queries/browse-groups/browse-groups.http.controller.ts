@@ -1,11 +1,11 @@
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { GROUPS, citySlug, type GroupDocument } from '@packmeet/projections/read-models';
+import { GROUPS, citySlug, type GroupDocument } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { stateCode } from '../../../geography/us-states.js';
+import { stateCode } from '../../../contracts/us-states.js';
 
 const browseQuery = z.object({
   q: z.string().trim().max(100).default(''),

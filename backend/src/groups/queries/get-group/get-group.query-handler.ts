@@ -6,7 +6,7 @@ import {
   distanceOriginKey,
   type GroupDistanceDocument,
   type UserDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

@@ -5,7 +5,7 @@ import {
   GROUP_MEMBERS,
   type DogDocument,
   type GroupMemberDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

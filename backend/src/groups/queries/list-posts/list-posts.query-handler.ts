@@ -5,7 +5,7 @@ import {
   POSTS,
   type CommentDocument,
   type PostDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

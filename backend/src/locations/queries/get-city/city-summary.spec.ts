@@ -7,7 +7,7 @@ import type {
   PostDocument,
   RsvpDocument,
   UserDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import { meetingFrequency, summarizeCity, timeAgo } from './city-summary.js';
 
 const now = new Date('2026-11-22T12:00:00.000Z');

@@ -7,7 +7,7 @@ import type {
   PostDocument,
   RsvpDocument,
   UserDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import { displayName } from '../../../accounts/public-profile.js';
 
 /** Spec section 3, "City summary". */

@@ -17,7 +17,7 @@ import {
   type MeetupDocument,
   type PostDocument,
   type RsvpDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

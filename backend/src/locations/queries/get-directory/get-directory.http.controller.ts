@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { CITIES, type CityDocument } from '@packmeet/projections/read-models';
+import { CITIES, type CityDocument } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

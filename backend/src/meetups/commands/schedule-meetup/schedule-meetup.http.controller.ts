@@ -4,10 +4,10 @@ import { RequireUser } from '../../../auth/auth.guards.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import type { MeetupResponse } from '../../meetup.response.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { ScheduleMeetup } from './schedule-meetup.command.js';
 import { scheduleMeetupRequest, type ScheduleMeetupRequest } from './schedule-meetup.request.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 @Controller('api/meetups')
 @UseGuards(RequireUser)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARK_TYPES } from '../../domain/meetup.events.js';
+import { PARK_TYPES } from '../../../contracts/meetups.js';
 
 /** The form's capacity choices; 100 reads "No limit". */
 export const MAX_ATTENDEE_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;

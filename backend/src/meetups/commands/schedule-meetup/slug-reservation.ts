@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConcurrencyError, type EventStore } from '../../../event-store/event-store.port.js';
 import { toAppend, type CommandContext } from '../../../shared/handle-command.js';
-import { MeetupSlugReserved } from '../../domain/meetup-slug.events.js';
+import { MeetupSlugReserved } from '../../../contracts/events/meetup-slug.events.js';
 
 /**
  * A meetup's slug is unique: like emails, it is claimed by appending to a

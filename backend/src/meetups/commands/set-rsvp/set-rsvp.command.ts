@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import type { RsvpStatus } from '../../domain/meetup.events.js';
+import type { RsvpStatus } from '../../../contracts/meetups.js';
 
 /** Answers a meetup (`status`), or takes the answer back (`status: null`). */
 export class SetRsvp extends Command<{ position: GlobalPosition | null }> {

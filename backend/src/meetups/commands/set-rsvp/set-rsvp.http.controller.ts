@@ -14,11 +14,11 @@ import { RequireUser } from '../../../auth/auth.guards.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import type { MeetupResponse } from '../../meetup.response.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
-import { GetRsvp, type RsvpResponse } from '../../queries/get-rsvp/get-rsvp.query.js';
+import { GetRsvp } from '../../queries/get-rsvp/get-rsvp.query.js';
 import { SetRsvp } from './set-rsvp.command.js';
 import { setRsvpRequest, type SetRsvpRequest } from './set-rsvp.request.js';
+import type { MeetupResponse, RsvpResponse } from '../../../contracts/meetups.js';
 
 @Controller('api/meetups')
 @UseGuards(RequireUser)

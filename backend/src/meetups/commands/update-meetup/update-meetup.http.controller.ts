@@ -5,13 +5,13 @@ import { RequireUser } from '../../../auth/auth.guards.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import type { MeetupResponse } from '../../meetup.response.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import {
   updateMeetupRequest,
   type UpdateMeetupRequest,
 } from '../schedule-meetup/schedule-meetup.request.js';
 import { CancelMeetup, UpdateMeetup } from './update-meetup.command.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 const cancelRequest = z.object({ reason: z.string().trim().max(500).nullable().optional() });
 

@@ -5,7 +5,7 @@ import {
   RSVPS,
   type MeetupDocument,
   type RsvpDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

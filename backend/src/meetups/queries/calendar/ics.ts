@@ -1,4 +1,4 @@
-import type { MeetupResponse } from '../../meetup.response.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 const text = (value: string) =>

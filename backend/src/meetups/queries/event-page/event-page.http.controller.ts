@@ -2,9 +2,9 @@ import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SpaShell } from '../../../http/spa-shell.js';
-import type { MeetupResponse } from '../../meetup.response.js';
 import { GetMeetup } from '../get-meetup/get-meetup.query.js';
 import { eventStructuredData, withoutCountry } from './event-structured-data.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 /**
  * The HTML of /event/{slug} and /meetups/{id}: the single-page app, with the

@@ -1,4 +1,4 @@
-import type { MeetupResponse } from '../../meetup.response.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 /** "Austin, TX 78746, USA" -> "Austin, TX 78746": structured data names the country once, as USA. */
 export function withoutCountry(location: string): string {

@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { OptionalUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { MeetupResponse } from '../../meetup.response.js';
 import { GetMeetup } from './get-meetup.query.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 /** Public: visitors get the general area of the location only. */
 @Controller('api/meetups')

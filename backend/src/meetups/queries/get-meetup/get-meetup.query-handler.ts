@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { MeetupResponse } from '../../meetup.response.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { GetMeetup } from './get-meetup.query.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 @QueryHandler(GetMeetup)
 export class GetMeetupHandler implements IQueryHandler<GetMeetup> {

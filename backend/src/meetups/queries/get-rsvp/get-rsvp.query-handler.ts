@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { RSVPS, type RsvpDocument } from '@packmeet/projections/read-models';
+import { RSVPS, type RsvpDocument } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { GetRsvp, type RsvpResponse } from './get-rsvp.query.js';
+import { GetRsvp } from './get-rsvp.query.js';
+import type { RsvpResponse } from '../../../contracts/meetups.js';
 
 @QueryHandler(GetRsvp)
 export class GetRsvpHandler implements IQueryHandler<GetRsvp> {

@@ -1,11 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-
-export interface RsvpResponse {
-  status: 'going' | 'maybe' | 'not_going' | 'waitlisted' | null;
-  dogIds: string[];
-  /** 1 for the first in the queue; null when not waiting. */
-  waitlistPosition: number | null;
-}
+import type { RsvpResponse } from '../../../contracts/meetups.js';
 
 /** The caller's own answer to a meetup (none: status null). */
 export class GetRsvp extends Query<RsvpResponse> {

@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { OptionalUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { AttendeeResponse } from '../../attendee.response.js';
 import { ListAttendees } from './list-attendees.query.js';
+import type { AttendeeResponse } from '../../../contracts/meetups.js';
 
 /** Who's Going: public, first names only for visitors. */
 @Controller('api/meetups')

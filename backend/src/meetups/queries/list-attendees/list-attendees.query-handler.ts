@@ -5,15 +5,16 @@ import {
   RSVPS,
   type DogDocument,
   type RsvpDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { usersById } from '../../../groups/queries/group-access.js';
-import { toAttendees, type AttendeeResponse } from '../../attendee.response.js';
+import { toAttendees } from '../../attendee.response.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { ListAttendees } from './list-attendees.query.js';
+import type { AttendeeResponse } from '../../../contracts/meetups.js';
 
 @QueryHandler(ListAttendees)
 export class ListAttendeesHandler implements IQueryHandler<ListAttendees> {

@@ -3,8 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { MeetupResponse } from '../../meetup.response.js';
 import { ListGroupMeetups, ListUpcomingMeetups } from './list-meetups.query.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 const byGroup = z.object({
   groupId: z.string({ error: 'groupId is required' }).trim().min(1, 'groupId is required'),

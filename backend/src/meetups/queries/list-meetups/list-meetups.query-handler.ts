@@ -9,15 +9,15 @@ import {
   type GroupMemberDocument,
   type MeetupDocument,
   type UserDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { visibleGroup } from '../../../groups/queries/group-access.js';
-import type { MeetupResponse } from '../../meetup.response.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { ListGroupMeetups, ListUpcomingMeetups } from './list-meetups.query.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 /** How far "near" reaches for the dashboard list, and how long it is. */
 const NEARBY_MILES = 25;

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
-import type { MeetupResponse } from '../../meetup.response.js';
+import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 /** A group's meetups: upcoming first (soonest first), then past ones (latest first). */
 export class ListGroupMeetups extends Query<MeetupResponse[]> {

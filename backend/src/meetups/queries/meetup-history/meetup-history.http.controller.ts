@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import { GetMeetupHistory, type MeetupHistoryResponse } from './meetup-history.query.js';
+import { GetMeetupHistory } from './meetup-history.query.js';
+import type { MeetupHistoryResponse } from '../../../contracts/meetups.js';
 
 const historyQuery = z.object({
   at: z

@@ -5,7 +5,7 @@ import {
   MEETUP_HISTORY,
   type GroupDocument,
   type MeetupHistoryDocument,
-} from '@packmeet/projections/read-models';
+} from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -14,12 +14,12 @@ import { displayName } from '../../../accounts/public-profile.js';
 import { usersById } from '../../../groups/queries/group-access.js';
 import { forbidden } from '../../../shared/errors.js';
 import { MeetupReader } from '../meetup-reader.js';
-import {
-  GetMeetupHistory,
-  type HistoryEntry,
-  type HistoryPerson,
-  type MeetupHistoryResponse,
-} from './meetup-history.query.js';
+import { GetMeetupHistory } from './meetup-history.query.js';
+import type {
+  HistoryEntry,
+  HistoryPerson,
+  MeetupHistoryResponse,
+} from '../../../contracts/meetups.js';
 
 const FIELD_NAMES: Record<string, string> = {
   title: 'the title',

@@ -1,27 +1,19 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { VENUES, type VenueDocument } from '@packmeet/projections/read-models';
+import { VENUES, type VenueDocument } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { RequireUser } from '../../../auth/auth.guards.js';
-import { stateCode } from '../../../geography/us-states.js';
+import type { VenueSuggestion } from '../../../contracts/meetups.js';
+import { stateCode } from '../../../contracts/us-states.js';
 
 const venueQuery = z.object({
   city: z.string({ error: 'city is required' }).trim().min(1, 'city is required').max(100),
   state: z.string({ error: 'state is required' }).trim().min(1, 'state is required').max(50),
   q: z.string().trim().max(100).default(''),
 });
-
-/** Spec section 3, "Venue search result" (the shape Google Places answers with). */
-export interface VenueSuggestion {
-  place_id: string;
-  name: string;
-  formatted_address: string;
-  geometry: { location: { lat: number; lng: number } | null };
-  types: string[];
-}
 
 /**
  * The venue field's suggestions without any maps service: places meetups

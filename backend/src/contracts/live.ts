@@ -1,5 +1,4 @@
-import type { AttendeeResponse } from '../meetups/attendee.response.js';
-import type { MeetupResponse } from '../meetups/meetup.response.js';
+import type { AttendeeResponse, MeetupResponse } from './meetups.js';
 
 /**
  * What the live channel pushes to a meetup's room after its attendance

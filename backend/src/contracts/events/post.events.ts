@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../shared/event-definition.js';
+import { defineEvent, type EventOf } from '../event-definition.js';
 
 /* A group's feed. Stream `post-<postId>`: the post, its comments and likes. */
 

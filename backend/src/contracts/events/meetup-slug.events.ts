@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../shared/event-definition.js';
+import { defineEvent, type EventOf } from '../event-definition.js';
 
 /** Stream `meetup_slug-<slug>`: who owns a public event address. */
 export const MeetupSlugReserved = defineEvent(

@@ -1,4 +1,12 @@
-import type { Document } from './store/document-store.port.js';
+import type { Attendance, ParkType } from './meetups.js';
+
+export type { Attendance };
+
+/** A stored read-model document. Every document has a string `_id`. */
+export interface Document {
+  _id: string;
+  [field: string]: unknown;
+}
 
 /**
  * The public shapes of the read models: what queries read and what the
@@ -122,13 +130,6 @@ export const GROUP_DISTANCES = 'group_distances';
 export const POSTS = 'posts';
 export const COMMENTS = 'comments';
 
-export interface Attendance {
-  going: number;
-  maybe: number;
-  notGoing: number;
-  waitlisted: number;
-}
-
 export interface MeetupDocument extends Document {
   _id: string;
   slug: string;
@@ -142,7 +143,7 @@ export interface MeetupDocument extends Document {
   locationDisplay: string | null;
   latitude: number | null;
   longitude: number | null;
-  parkType: string;
+  parkType: ParkType;
   startsAt: string;
   endsAt: string;
   maxAttendees: number | null;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../shared/event-definition.js';
+import { defineEvent, type EventOf } from '../event-definition.js';
+import { PARK_TYPES, RSVP_STATUSES } from '../meetups.js';
 
 /*
  * Meetups. Stream `meetup-<meetupId>`: the meetup and every RSVP to it, so
  * capacity and the waitlist are decided on one stream and hold under any
  * concurrency. The stream is also the organizer's audit trail.
  */
-
-/** The scheduling screen's park types (regular, dog_park, beach, trail, indoor, other). */
-export const PARK_TYPES = ['regular', 'dog_park', 'beach', 'trail', 'indoor', 'other'] as const;
-export type ParkType = (typeof PARK_TYPES)[number];
-
-export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
-export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
 const meetupDetails = {
   title: z.string(),

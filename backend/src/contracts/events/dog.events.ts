@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, type EventOf } from '../../shared/event-definition.js';
+import { defineEvent, type EventOf } from '../event-definition.js';
 
 /*
  * Dogs. One stream per owner, `dogs-<ownerId>`, holds every dog of that

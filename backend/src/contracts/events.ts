@@ -1,0 +1,61 @@
+/**
+ * The public event catalogue: every event type PackMeet stores, with its zod
+ * schema and schema version. Part of the wire contract (`contracts/`), which
+ * backend, projections and frontend share. docs/events.md describes each event.
+ */
+import type { z } from 'zod';
+import {
+  reservationEvents,
+  userEvents,
+  type ReservationEvent,
+  type UserEvent,
+} from './events/user.events.js';
+import { dogEvents, type DogEvent } from './events/dog.events.js';
+import type { StoredEvent } from './event-store.js';
+import { groupEvents, type GroupEvent } from './events/group.events.js';
+import { postEvents, type PostEvent } from './events/post.events.js';
+import { meetupSlugEvents, type MeetupSlugReserved } from './events/meetup-slug.events.js';
+import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
+import type { EventDefinition } from './event-definition.js';
+
+export * from './events/user.events.js';
+export * from './events/dog.events.js';
+export * from './events/group.events.js';
+export * from './events/post.events.js';
+export * from './events/meetup.events.js';
+export * from './events/meetup-slug.events.js';
+
+export type PackMeetEvent =
+  | UserEvent
+  | ReservationEvent
+  | DogEvent
+  | GroupEvent
+  | PostEvent
+  | MeetupEvent
+  | MeetupSlugReserved;
+export type PackMeetEventType = PackMeetEvent['type'];
+
+/** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
+export type StoredPackMeetEvent = {
+  [Type in PackMeetEventType]: StoredEvent<Type, Extract<PackMeetEvent, { type: Type }>['data']>;
+}[PackMeetEventType];
+
+type AnyEventDefinition = EventDefinition<string, z.ZodType>;
+
+export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
+  [
+    ...userEvents,
+    ...reservationEvents,
+    ...dogEvents,
+    ...groupEvents,
+    ...postEvents,
+    ...meetupEvents,
+    ...meetupSlugEvents,
+  ].map((definition) => [definition.type, definition]),
+);
+
+export function definitionOf(type: string): AnyEventDefinition {
+  const definition = eventCatalogue.get(type);
+  if (!definition) throw new Error(`Unknown event type ${type}: add it to events.ts`);
+  return definition;
+}

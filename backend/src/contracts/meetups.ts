@@ -1,0 +1,140 @@
+/*
+ * The meetups part of the HTTP contract: what the API answers about meetups,
+ * RSVPs, attendees and history. Types and plain constants only (no zod), so
+ * the web app can import values from here without bundling a validator.
+ */
+/** Members' answers, counted. Private members (trainer clients) are counted separately. */
+export interface Attendance {
+  going: number;
+  maybe: number;
+  notGoing: number;
+  waitlisted: number;
+}
+
+/** The scheduling screen's park types (regular, dog_park, beach, trail, indoor, other). */
+export const PARK_TYPES = ['regular', 'dog_park', 'beach', 'trail', 'indoor', 'other'] as const;
+export type ParkType = (typeof PARK_TYPES)[number];
+
+/** What a person can answer (spec section 3, "RSVP status"). */
+export const RSVP_STATUSES = ['going', 'maybe', 'not_going'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+/** An answer as stored: going beyond capacity becomes 'waitlisted'. */
+export type StoredRsvpStatus = RsvpStatus | 'waitlisted';
+
+export type MeetupStatus = 'scheduled' | 'cancelled';
+
+/** A meetup as the API and the live channel show it (spec section 3 plus attendance). */
+export interface MeetupResponse {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** The full address for signed-in people; for visitors only the general area. */
+  location: string;
+  /** The place name ('Zilker Park'); null for visitors. */
+  locationDisplay: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** False when `location` is only the general area. */
+  locationIsExact: boolean;
+  parkType: ParkType;
+  /** Start, ISO. */
+  date: string;
+  /** End, ISO. */
+  endTime: string;
+  /** null: no limit. */
+  maxAttendees: number | null;
+  /** Members going. */
+  currentAttendees: number;
+  /** Private members (a trainer's clients without an account); they take places too. */
+  unregisteredAttendees: number;
+  attendance: Attendance;
+  /** null: no limit. */
+  placesLeft: number | null;
+  groupId: string | null;
+  groupName: string | null;
+  organizerId: string;
+  /** 'Hana K.' */
+  organizer: string;
+  city: string | null;
+  state: string | null;
+  status: MeetupStatus;
+  cancelReason: string | null;
+  isUpcoming: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One person on a meetup's list (spec section 3, "Attendee"). */
+export interface AttendeeResponse {
+  /** Visitors see first names only. */
+  user: { id: string; firstName: string; username?: string; profilePicture: string | null };
+  dogs: { id: string; name: string; breed: string | null; profilePicture: string | null }[];
+  rsvpStatus: StoredRsvpStatus;
+  /** 1 for the first in the queue; null when not waiting. */
+  waitlistPosition: number | null;
+}
+
+/** GET /api/meetups/{id}/rsvp: the caller's own answer (none: status null). */
+export interface RsvpResponse {
+  status: StoredRsvpStatus | null;
+  dogIds: string[];
+  /** 1 for the first in the queue; null when not waiting. */
+  waitlistPosition: number | null;
+}
+
+/** POST and DELETE /api/meetups/{id}/rsvp: the caller's answer and the meetup's new counts. */
+export interface RsvpResult {
+  rsvp: RsvpResponse;
+  meetup: MeetupResponse;
+}
+
+export interface HistoryPerson {
+  id: string;
+  displayName: string;
+}
+
+export interface HistoryAttendance extends Attendance {
+  unregistered: number;
+  maxAttendees: number | null;
+}
+
+export interface HistoryEntry {
+  revision: number;
+  type: string;
+  at: string;
+  actor: HistoryPerson | null;
+  subject: HistoryPerson | null;
+  /** What happened, for people: "Maya L. is going with 2 dogs." */
+  sentence: string;
+  /** For RSVP entries, the subject's answer after it (null: withdrawn). */
+  rsvpStatus?: StoredRsvpStatus | null;
+  attendanceAfter: HistoryAttendance;
+}
+
+/** GET /api/meetups/{id}/history[?at=ISO] (organizer, group owner, administrator). */
+export interface MeetupHistoryResponse {
+  meetupId: string;
+  entries: HistoryEntry[];
+  /** The state as of `?at=`: the attendance and who was going or waiting then. */
+  asOf: {
+    at: string;
+    attendance: HistoryAttendance | null;
+    going: HistoryPerson[];
+    waitlist: HistoryPerson[];
+  } | null;
+}
+
+/** Spec section 3, "Venue search result" (the shape Google Places answers with): GET /api/venues. */
+export interface VenueSuggestion {
+  place_id: string;
+  name: string;
+  formatted_address: string;
+  geometry: { location: { lat: number; lng: number } | null };
+  types: string[];
+}
+
+/** GET /api/calendar/feed-url. */
+export interface CalendarFeedUrlResponse {
+  url: string;
+}

@@ -1,21 +1,5 @@
 import type { UserDocument } from '../contracts/read-models.js';
-
-/** GET/PUT /api/profile answer with this: the spec's profile fields plus the user's id. */
-export interface ProfileResponse {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  bio: string | null;
-  city: string;
-  state: string;
-  isTrainer: boolean;
-  trainerBio: string | null;
-  isAdmin: boolean;
-  profilePicture: string | null;
-  createdAt: string;
-}
+import type { ProfileResponse } from '../contracts/accounts.js';
 
 export function toProfileResponse(user: UserDocument): ProfileResponse {
   return {

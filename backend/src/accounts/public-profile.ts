@@ -1,15 +1,5 @@
 import type { UserDocument } from '../contracts/read-models.js';
-
-/** What other members may see of a person: no email, no username-independent contact details. */
-export interface PublicPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  city: string;
-  state: string;
-  profilePicture: string | null;
-}
+import type { PublicPerson } from '../contracts/accounts.js';
 
 export function toPublicPerson(user: UserDocument): PublicPerson {
   return {

@@ -23,6 +23,13 @@ export type StoredRsvpStatus = RsvpStatus | 'waitlisted';
 
 export type MeetupStatus = 'scheduled' | 'cancelled';
 
+/** The form's capacity choices; 100 reads "No limit" (stored as maxAttendees null). */
+export const MAX_ATTENDEE_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;
+export const NO_LIMIT = 100;
+
+/** A meetup ends two hours after it starts unless told otherwise (spec section 9). */
+export const DEFAULT_DURATION_MS = 2 * 3600_000;
+
 /** A meetup as the API and the live channel show it (spec section 3 plus attendance). */
 export interface MeetupResponse {
   id: string;

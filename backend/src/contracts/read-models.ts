@@ -1,3 +1,4 @@
+import type { DogFields } from './dogs.js';
 import type { Attendance, ParkType } from './meetups.js';
 
 export type { Attendance };
@@ -44,20 +45,8 @@ export interface CredentialsDocument extends Document {
 export const USERS = 'users';
 export const USER_CREDENTIALS = 'user_credentials';
 
-export interface DogDocument extends Document {
+export interface DogDocument extends Document, DogFields {
   _id: string;
-  ownerId: string;
-  name: string;
-  breed: string | null;
-  age: 'puppy' | 'young' | 'adult' | 'senior' | null;
-  description: string | null;
-  profilePicture: string | null;
-  trainingLevel: 'none' | 'basic' | 'intermediate' | 'advanced' | 'service';
-  trainingWarnings: ('reactive' | 'aggressive' | 'anxious' | 'fearful' | 'overstimulated')[];
-  specialNeeds: string | null;
-  bio: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export const DOGS = 'dogs';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AddDogsHandler } from '../dogs/commands/add-dogs/add-dogs.handler.js';
 import { AddDogs } from '../dogs/commands/add-dogs/add-dogs.command.js';
-import type { AddDogRequest } from '../dogs/dog.request.js';
+import type { AddDogRequest } from '../contracts/requests/dog.request.js';
 import { RegisterUser } from '../accounts/commands/register-user/register-user.command.js';
 import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';

@@ -1,21 +1,5 @@
 import type { DogDocument } from '../contracts/read-models.js';
-
-/** A dog as the API returns it (spec section 3, plus specialNeeds and bio). */
-export interface DogResponse {
-  id: string;
-  ownerId: string;
-  name: string;
-  breed: string | null;
-  age: 'puppy' | 'young' | 'adult' | 'senior' | null;
-  description: string | null;
-  profilePicture: string | null;
-  trainingLevel: 'none' | 'basic' | 'intermediate' | 'advanced' | 'service';
-  trainingWarnings: ('reactive' | 'aggressive' | 'anxious' | 'fearful' | 'overstimulated')[];
-  specialNeeds: string | null;
-  bio: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { DogResponse } from '../contracts/dogs.js';
 
 export function toDogResponse(dog: DogDocument): DogResponse {
   return {

@@ -1,28 +1,5 @@
 import type { GroupDocument } from '../contracts/read-models.js';
-
-/** A group as the API returns it (spec section 3 plus list and caller fields). */
-export interface GroupResponse {
-  id: string;
-  name: string;
-  description: string;
-  city: string;
-  state: string;
-  /** Decimal strings with 8 places, as the spec's decimal(10,8)/(11,8) columns read. */
-  latitude: string | null;
-  longitude: string | null;
-  coverImage: string | null;
-  isPrivate: boolean;
-  creatorId: string;
-  creatorDisplayName: string;
-  memberCount: number;
-  createdAt: string;
-  updatedAt: string;
-  /** Miles from the search location, one decimal; 0 means the same city; null when unknown. */
-  distanceMiles: number | null;
-  driveTimeMinutes: number | null;
-  isMember: boolean;
-  role: 'owner' | 'member' | null;
-}
+import type { GroupResponse } from '../contracts/groups.js';
 
 export function toGroupResponse(
   group: GroupDocument,

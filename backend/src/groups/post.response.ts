@@ -1,33 +1,5 @@
 import type { CommentDocument, PostDocument, UserDocument } from '../contracts/read-models.js';
-
-export interface PostAuthor {
-  id: string;
-  firstName: string;
-  lastName: string;
-  profilePicture: string | null;
-}
-
-export interface CommentResponse {
-  id: string;
-  postId: string;
-  content: string;
-  author: PostAuthor;
-  createdAt: string;
-}
-
-export interface PostResponse {
-  id: string;
-  groupId: string;
-  content: string;
-  imageUrl: string | null;
-  author: PostAuthor;
-  likeCount: number;
-  commentCount: number;
-  likedByMe: boolean;
-  createdAt: string;
-  /** The latest three, oldest first. */
-  comments: CommentResponse[];
-}
+import type { PostAuthor, CommentResponse, PostResponse } from '../contracts/groups.js';
 
 /** Authors who have since left keep their words: shown as "Former member". */
 export function toAuthor(id: string, user: UserDocument | undefined): PostAuthor {

@@ -10,15 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DomainError, HTTP_STATUS } from '../shared/errors.js';
 import type { SpaShell } from './spa-shell.js';
-
-/** The one JSON shape every failed API call returns. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  code?: string;
-  errors?: { path: string; message: string }[];
-}
+import type { ErrorBody } from '../contracts/errors.js';
 
 /** Thrown by the validation pipe: 400 with each field's message. */
 export class RequestValidationError extends HttpException {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOG_AGES, TRAINING_LEVELS, TRAINING_WARNINGS } from '../dogs.js';
 import { defineEvent, type EventOf } from '../event-definition.js';
 
 /*
@@ -7,20 +8,6 @@ import { defineEvent, type EventOf } from '../event-definition.js';
  * that is not in the caller's stream simply does not exist for them
  * (docs/adr/004-one-stream-per-owners-dogs.md).
  */
-
-export const DOG_AGES = ['puppy', 'young', 'adult', 'senior'] as const;
-export const TRAINING_LEVELS = ['none', 'basic', 'intermediate', 'advanced', 'service'] as const;
-export const TRAINING_WARNINGS = [
-  'reactive',
-  'aggressive',
-  'anxious',
-  'fearful',
-  'overstimulated',
-] as const;
-
-export type DogAge = (typeof DOG_AGES)[number];
-export type TrainingLevel = (typeof TRAINING_LEVELS)[number];
-export type TrainingWarning = (typeof TRAINING_WARNINGS)[number];
 
 /** What an owner says about a dog (the photo is its own event). */
 export const dogProfileSchema = z.object({

@@ -15,8 +15,9 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { displayName } from '../../accounts/public-profile.js';
 import { BoundedMap } from '../../shared/bounded-map.js';
-import { toGroupResponse, type GroupResponse } from '../group.response.js';
+import { toGroupResponse } from '../group.response.js';
 import { usersById } from './group-access.js';
+import type { GroupResponse } from '../../contracts/groups.js';
 
 export interface Origin {
   city: string;

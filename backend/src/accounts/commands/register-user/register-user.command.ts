@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import type { RegisterUserRequest } from './register-user.request.js';
+import type { RegisterUserRequest } from '../../../contracts/requests/register-user.request.js';
 
 export class RegisterUser extends Command<{ userId: string; position: GlobalPosition | null }> {
   constructor(

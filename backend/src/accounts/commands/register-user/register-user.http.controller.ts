@@ -6,7 +6,10 @@ import { Context } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { RegisterUser } from './register-user.command.js';
-import { registerUserRequest, type RegisterUserRequest } from './register-user.request.js';
+import {
+  registerUserRequest,
+  type RegisterUserRequest,
+} from '../../../contracts/requests/register-user.request.js';
 
 @Controller('api/auth')
 export class RegisterUserController {

@@ -4,10 +4,13 @@ import { RequireUser } from '../../../auth/auth.guards.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import type { ProfileResponse } from '../../profile.response.js';
 import { GetProfile } from '../../queries/get-profile/get-profile.query.js';
 import { UpdateProfile } from './update-profile.command.js';
-import { updateProfileRequest, type UpdateProfileRequest } from './update-profile.request.js';
+import {
+  updateProfileRequest,
+  type UpdateProfileRequest,
+} from '../../../contracts/requests/update-profile.request.js';
+import type { ProfileResponse } from '../../../contracts/accounts.js';
 
 @Controller('api/profile')
 @UseGuards(RequireUser)

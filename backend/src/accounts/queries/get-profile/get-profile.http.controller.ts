@@ -2,8 +2,8 @@ import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { ProfileResponse } from '../../profile.response.js';
 import { GetProfile } from './get-profile.query.js';
+import type { ProfileResponse } from '../../../contracts/accounts.js';
 
 @Controller('api/profile')
 @UseGuards(RequireUser)

@@ -6,8 +6,9 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { notFound } from '../../../shared/errors.js';
-import { toProfileResponse, type ProfileResponse } from '../../profile.response.js';
+import { toProfileResponse } from '../../profile.response.js';
 import { GetProfile } from './get-profile.query.js';
+import type { ProfileResponse } from '../../../contracts/accounts.js';
 
 @QueryHandler(GetProfile)
 export class GetProfileHandler implements IQueryHandler<GetProfile> {

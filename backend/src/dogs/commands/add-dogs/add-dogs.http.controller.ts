@@ -9,10 +9,10 @@ import {
   addDogsRequest,
   type AddDogRequest,
   type AddDogsRequest,
-} from '../../dog.request.js';
-import type { DogResponse } from '../../dog.response.js';
+} from '../../../contracts/requests/dog.request.js';
 import { ListDogs } from '../../queries/list-dogs/list-dogs.query.js';
 import { AddDogs } from './add-dogs.command.js';
+import type { DogResponse } from '../../../contracts/dogs.js';
 
 @Controller('api/dogs')
 @UseGuards(RequireUser)

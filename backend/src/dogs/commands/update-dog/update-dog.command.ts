@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import type { UpdateDogRequest } from '../../dog.request.js';
+import type { UpdateDogRequest } from '../../../contracts/requests/dog.request.js';
 
 export class UpdateDog extends Command<{ position: GlobalPosition | null }> {
   constructor(

@@ -5,10 +5,13 @@ import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/requ
 import { notFound } from '../../../shared/errors.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import { updateDogRequest, type UpdateDogRequest } from '../../dog.request.js';
-import type { DogResponse } from '../../dog.response.js';
+import {
+  updateDogRequest,
+  type UpdateDogRequest,
+} from '../../../contracts/requests/dog.request.js';
 import { ListDogs } from '../../queries/list-dogs/list-dogs.query.js';
 import { UpdateDog } from './update-dog.command.js';
+import type { DogResponse } from '../../../contracts/dogs.js';
 
 @Controller('api/dogs')
 @UseGuards(RequireUser)

@@ -2,8 +2,8 @@ import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { DogResponse } from '../../dog.response.js';
 import { ListDogs } from './list-dogs.query.js';
+import type { DogResponse } from '../../../contracts/dogs.js';
 
 @Controller('api/dogs')
 @UseGuards(RequireUser)

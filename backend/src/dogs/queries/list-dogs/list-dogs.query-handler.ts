@@ -5,8 +5,9 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { toDogResponse, type DogResponse } from '../../dog.response.js';
+import { toDogResponse } from '../../dog.response.js';
 import { ListDogs } from './list-dogs.query.js';
+import type { DogResponse } from '../../../contracts/dogs.js';
 
 @QueryHandler(ListDogs)
 export class ListDogsHandler implements IQueryHandler<ListDogs> {

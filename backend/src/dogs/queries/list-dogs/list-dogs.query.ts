@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { DogResponse } from '../../dog.response.js';
+import type { DogResponse } from '../../../contracts/dogs.js';
 
 /** The owner's dogs, oldest first (dogs added together by name), so cards never reorder. */
 export class ListDogs extends Query<DogResponse[]> {

@@ -1,22 +1,12 @@
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { GAZETTEER, type Gazetteer } from '../../gazetteer.js';
+import type { CityChoice } from '../../../contracts/geography.js';
 
 const searchCitiesQuery = z.object({
   q: z.string().max(100, 'q must be at most 100 characters').default(''),
   limit: z.coerce.number().int().min(1).max(20).default(10),
 });
-
-/** One choice of the city picker (spec section 3, "City picker output"). */
-export interface CityChoice {
-  city: string;
-  state: string;
-  stateName: string;
-  latitude: number;
-  longitude: number;
-  population: number;
-  label: string;
-}
 
 /**
  * GET /api/locations/cities?q=: the offline city picker's autocomplete, US

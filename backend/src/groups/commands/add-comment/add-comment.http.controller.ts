@@ -4,10 +4,13 @@ import { RequireUser } from '../../../auth/auth.guards.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import type { CommentResponse } from '../../post.response.js';
 import { ListComments } from '../../queries/list-posts/list-comments.query.js';
 import { AddComment } from './add-comment.command.js';
-import { addCommentRequest, type AddCommentRequest } from './add-comment.request.js';
+import {
+  addCommentRequest,
+  type AddCommentRequest,
+} from '../../../contracts/requests/add-comment.request.js';
+import type { CommentResponse } from '../../../contracts/groups.js';
 
 @Controller('api/posts')
 @UseGuards(RequireUser)

@@ -4,10 +4,13 @@ import { RequireUser } from '../../../auth/auth.guards.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import type { GroupResponse } from '../../group.response.js';
 import { GetGroup } from '../../queries/get-group/get-group.query.js';
 import { CreateGroup } from './create-group.command.js';
-import { createGroupRequest, type CreateGroupRequest } from './create-group.request.js';
+import {
+  createGroupRequest,
+  type CreateGroupRequest,
+} from '../../../contracts/requests/create-group.request.js';
+import type { GroupResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)

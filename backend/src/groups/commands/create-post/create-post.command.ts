@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import type { CreatePostRequest } from './create-post.request.js';
+import type { CreatePostRequest } from '../../../contracts/requests/create-post.request.js';
 
 export class CreatePost extends Command<{ postId: string; position: GlobalPosition | null }> {
   constructor(

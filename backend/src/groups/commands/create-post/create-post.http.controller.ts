@@ -4,10 +4,13 @@ import { RequireUser } from '../../../auth/auth.guards.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import type { PostResponse } from '../../post.response.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { CreatePost } from './create-post.command.js';
-import { createPostRequest, type CreatePostRequest } from './create-post.request.js';
+import {
+  createPostRequest,
+  type CreatePostRequest,
+} from '../../../contracts/requests/create-post.request.js';
+import type { PostResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)

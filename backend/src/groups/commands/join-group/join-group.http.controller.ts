@@ -4,9 +4,9 @@ import { RequireUser } from '../../../auth/auth.guards.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
-import type { GroupResponse } from '../../group.response.js';
 import { GetGroup } from '../../queries/get-group/get-group.query.js';
 import { JoinGroup } from './join-group.command.js';
+import type { GroupResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)

@@ -6,6 +6,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { stateCode } from '../../../contracts/us-states.js';
+import type { BrowseGroupsResponse } from '../../../contracts/groups.js';
 
 const browseQuery = z.object({
   q: z.string().trim().max(100).default(''),
@@ -13,28 +14,6 @@ const browseQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(12),
 });
-
-export interface BrowsedGroup {
-  id: string;
-  name: string;
-  description: string;
-  city: string;
-  state: string;
-  citySlug: string;
-  memberCount: number;
-  isPrivate: boolean;
-  createdAt: string;
-}
-
-export interface BrowseGroupsResponse {
-  groups: BrowsedGroup[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-  /** Every state that has groups, for the filter. */
-  states: string[];
-}
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

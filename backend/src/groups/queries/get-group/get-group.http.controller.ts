@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { GroupResponse } from '../../group.response.js';
 import { GetGroup } from './get-group.query.js';
+import type { GroupResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)

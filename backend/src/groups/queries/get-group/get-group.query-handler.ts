@@ -12,9 +12,10 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { displayName } from '../../../accounts/public-profile.js';
-import { toGroupResponse, type GroupResponse } from '../../group.response.js';
+import { toGroupResponse } from '../../group.response.js';
 import { usersById, visibleGroup } from '../group-access.js';
 import { GetGroup } from './get-group.query.js';
+import type { GroupResponse } from '../../../contracts/groups.js';
 
 @QueryHandler(GetGroup)
 export class GetGroupHandler implements IQueryHandler<GetGroup> {

@@ -2,11 +2,8 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import {
-  ListMembers,
-  type MemberResponse,
-  type MemberWithDetailsResponse,
-} from './list-members.query.js';
+import { ListMembers } from './list-members.query.js';
+import type { MemberResponse, MemberWithDetailsResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)

@@ -13,11 +13,8 @@ import {
 import { toPublicPerson } from '../../../accounts/public-profile.js';
 import { toDogResponse } from '../../../dogs/dog.response.js';
 import { usersById, visibleGroup } from '../group-access.js';
-import {
-  ListMembers,
-  type MemberResponse,
-  type MemberWithDetailsResponse,
-} from './list-members.query.js';
+import { ListMembers } from './list-members.query.js';
+import type { MemberResponse, MemberWithDetailsResponse } from '../../../contracts/groups.js';
 
 @QueryHandler(ListMembers)
 export class ListMembersHandler implements IQueryHandler<ListMembers> {

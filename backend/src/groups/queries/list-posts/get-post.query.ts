@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PostResponse } from '../../post.response.js';
+import type { PostResponse } from '../../../contracts/groups.js';
 
 export class GetPost extends Query<PostResponse> {
   constructor(

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { CommentResponse } from '../../post.response.js';
+import type { CommentResponse } from '../../../contracts/groups.js';
 
 /** Every comment of a post, oldest first. */
 export class ListComments extends Query<CommentResponse[]> {

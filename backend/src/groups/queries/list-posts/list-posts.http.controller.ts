@@ -3,9 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommentResponse, PostResponse } from '../../post.response.js';
 import { ListComments } from './list-comments.query.js';
 import { ListPosts } from './list-posts.query.js';
+import type { CommentResponse, PostResponse } from '../../../contracts/groups.js';
 
 const listPostsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 

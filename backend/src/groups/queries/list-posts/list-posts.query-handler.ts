@@ -11,17 +11,12 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { notFound } from '../../../shared/errors.js';
-import {
-  toAuthor,
-  toCommentResponse,
-  toPostResponse,
-  type CommentResponse,
-  type PostResponse,
-} from '../../post.response.js';
+import { toAuthor, toCommentResponse, toPostResponse } from '../../post.response.js';
 import { usersById, visibleGroup } from '../group-access.js';
 import { GetPost } from './get-post.query.js';
 import { ListComments } from './list-comments.query.js';
 import { ListPosts } from './list-posts.query.js';
+import type { CommentResponse, PostResponse } from '../../../contracts/groups.js';
 
 const LATEST_COMMENTS = 3;
 

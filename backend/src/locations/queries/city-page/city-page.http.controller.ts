@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SpaShell } from '../../../http/spa-shell.js';
-import type { CitySummary } from '../get-city/city-summary.js';
 import { GetCitySummary } from '../get-city/get-city.query.js';
+import type { CitySummary } from '../../../contracts/locations.js';
 
 /** The city page's title and description, the same words the page sets (spec section 2). */
 export function cityHead(summary: CitySummary): { title: string; description: string } {

@@ -9,39 +9,7 @@ import type {
   UserDocument,
 } from '../../../contracts/read-models.js';
 import { displayName } from '../../../accounts/public-profile.js';
-
-/** Spec section 3, "City summary". */
-export interface CitySummary {
-  city: string;
-  state: string;
-  totalGroups: number;
-  totalMembers: number;
-  totalMeetups: number;
-  totalDogs: number;
-  popularBreeds: string[];
-  groups: GroupSummary[];
-}
-
-export interface GroupSummary {
-  group: { id: string; name: string; description: string };
-  isVerified: boolean;
-  activityLevel: 'Very Active' | 'Active' | 'Growing' | 'New' | 'Quiet';
-  meetingFrequency: string;
-  memberCount: number;
-  newMembersThisMonth: number;
-  upcomingMeetups: number;
-  /** ISO date of the next meetup, or the spec's 'This weekend' when none is scheduled. */
-  nextMeetupDate: string;
-  totalMeetups: number;
-  foundedYear: number;
-  averageAttendance: number;
-  popularBreeds: string[];
-  /** 0-100. */
-  engagementRate: number;
-  /** 0-100. */
-  attendanceRate: number;
-  recentActivity: { userName: string; action: string; timeAgo: string }[];
-}
+import type { CitySummary, GroupSummary } from '../../../contracts/locations.js';
 
 /** Spec section 9: used only where a group truly has no data for a figure. */
 export const CITY_DEFAULTS = {

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { CitySummary } from './city-summary.js';
 import { GetCitySummary } from './get-city.query.js';
+import type { CitySummary } from '../../../contracts/locations.js';
 
 @Controller('api/locations/city')
 export class GetCityController {

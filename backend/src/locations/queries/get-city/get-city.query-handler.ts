@@ -24,8 +24,9 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { usersById } from '../../../groups/queries/group-access.js';
 import { notFound } from '../../../shared/errors.js';
-import { summarizeCity, type CitySummary } from './city-summary.js';
+import { summarizeCity } from './city-summary.js';
 import { GetCitySummary } from './get-city.query.js';
+import type { CitySummary } from '../../../contracts/locations.js';
 
 @QueryHandler(GetCitySummary)
 export class GetCitySummaryHandler implements IQueryHandler<GetCitySummary> {

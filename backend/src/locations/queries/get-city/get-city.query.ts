@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { CitySummary } from './city-summary.js';
+import type { CitySummary } from '../../../contracts/locations.js';
 
 /** GET /api/locations/city/{citySlug}: a city hub's figures, public. */
 export class GetCitySummary extends Query<CitySummary> {

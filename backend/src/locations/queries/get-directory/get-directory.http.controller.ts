@@ -4,16 +4,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-
-/** Spec section 3, "Location directory response": keyed by state code, then by city name. */
-export type DirectoryResponse = Record<
-  string,
-  {
-    totalGroups: number;
-    totalMeetups: number;
-    cities: Record<string, { slug: string; groupCount: number; totalMeetups: number }>;
-  }
->;
+import type { DirectoryResponse } from '../../../contracts/locations.js';
 
 /** GET /api/locations/directory: public, cached five minutes. */
 @Controller('api/locations/directory')

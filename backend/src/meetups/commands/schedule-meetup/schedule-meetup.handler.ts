@@ -8,8 +8,9 @@ import { handleCommand } from '../../../shared/handle-command.js';
 import { loadState } from '../../../shared/load-state.js';
 import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
 import { ScheduleMeetup } from './schedule-meetup.command.js';
-import { DEFAULT_DURATION_MS, NO_LIMIT, slugify } from './schedule-meetup.request.js';
 import { reserveSlug } from './slug-reservation.js';
+import { DEFAULT_DURATION_MS, NO_LIMIT } from '../../../contracts/meetups.js';
+import { slugify } from './slug-reservation.js';
 
 @CommandHandler(ScheduleMeetup)
 export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {

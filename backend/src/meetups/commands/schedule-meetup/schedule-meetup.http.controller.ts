@@ -6,7 +6,10 @@ import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { ScheduleMeetup } from './schedule-meetup.command.js';
-import { scheduleMeetupRequest, type ScheduleMeetupRequest } from './schedule-meetup.request.js';
+import {
+  scheduleMeetupRequest,
+  type ScheduleMeetupRequest,
+} from '../../../contracts/requests/schedule-meetup.request.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 @Controller('api/meetups')

@@ -34,3 +34,16 @@ export async function reserveSlug(
   }
   throw new Error(`Could not find a free slug for ${base}`);
 }
+
+/** The readable part of a meetup's address: "Saturday Sniff & Stroll" -> "saturday-sniff-stroll". */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || 'meetup';
+}

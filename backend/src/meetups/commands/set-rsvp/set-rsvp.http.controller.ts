@@ -17,7 +17,10 @@ import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { GetRsvp } from '../../queries/get-rsvp/get-rsvp.query.js';
 import { SetRsvp } from './set-rsvp.command.js';
-import { setRsvpRequest, type SetRsvpRequest } from './set-rsvp.request.js';
+import {
+  setRsvpRequest,
+  type SetRsvpRequest,
+} from '../../../contracts/requests/set-rsvp.request.js';
 import type { MeetupResponse, RsvpResponse } from '../../../contracts/meetups.js';
 
 @Controller('api/meetups')

@@ -5,9 +5,9 @@ import { handleCommand } from '../../../shared/handle-command.js';
 import { loadState } from '../../../shared/load-state.js';
 import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
 import type { MeetupDetails } from '../../../contracts/events/meetup.events.js';
-import { NO_LIMIT } from '../schedule-meetup/schedule-meetup.request.js';
 import { canManage } from './manager.js';
 import { CancelMeetup, UpdateMeetup } from './update-meetup.command.js';
+import { NO_LIMIT } from '../../../contracts/meetups.js';
 
 @CommandHandler(UpdateMeetup)
 export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {

@@ -9,7 +9,7 @@ import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import {
   updateMeetupRequest,
   type UpdateMeetupRequest,
-} from '../schedule-meetup/schedule-meetup.request.js';
+} from '../../../contracts/requests/schedule-meetup.request.js';
 import { CancelMeetup, UpdateMeetup } from './update-meetup.command.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';
 

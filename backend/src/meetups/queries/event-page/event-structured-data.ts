@@ -1,4 +1,4 @@
-import type { MeetupResponse } from '../../../contracts/meetups.js';
+import { DEFAULT_DURATION_MS, type MeetupResponse } from '../../../contracts/meetups.js';
 
 /** "Austin, TX 78746, USA" -> "Austin, TX 78746": structured data names the country once, as USA. */
 export function withoutCountry(location: string): string {
@@ -6,7 +6,6 @@ export function withoutCountry(location: string): string {
 }
 
 const DEFAULT_CAPACITY = 20;
-const DEFAULT_DURATION_MS = 2 * 3600_000;
 
 /**
  * schema.org Event for search engines (spec section 9): free, in USD, ending

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { FinalizeUploadResponse } from './finalize-upload.response.js';
+import type { FinalizeUploadResponse } from '../../../contracts/objects.js';
 
 /**
  * Turns the user's raw upload into a public photo: checked, cleaned and

@@ -13,7 +13,7 @@ import {
 import { OBJECT_STORAGE, type ObjectStorage } from '../../object-storage.port.js';
 import { processPhoto } from '../../photo-processor.js';
 import { FinalizeUpload } from './finalize-upload.command.js';
-import type { FinalizeUploadResponse } from './finalize-upload.response.js';
+import type { FinalizeUploadResponse } from '../../../contracts/objects.js';
 
 @CommandHandler(FinalizeUpload)
 export class FinalizeUploadHandler implements ICommandHandler<FinalizeUpload> {

@@ -3,8 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { FinalizeUpload } from './finalize-upload.command.js';
-import { finalizeUploadRequest, type FinalizeUploadRequest } from './finalize-upload.request.js';
-import type { FinalizeUploadResponse } from './finalize-upload.response.js';
+import {
+  finalizeUploadRequest,
+  type FinalizeUploadRequest,
+} from '../../../contracts/requests/finalize-upload.request.js';
+import type { FinalizeUploadResponse } from '../../../contracts/objects.js';
 
 @Controller('api/objects')
 @UseGuards(RequireUser)

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { RequestUploadResponse } from './request-upload.response.js';
+import type { RequestUploadResponse } from '../../../contracts/objects.js';
 
 /*
  * The objects use cases write no events: blobs are not events. They keep the

@@ -5,7 +5,7 @@ import { uploadKey } from '../../domain/object-keys.js';
 import { UPLOAD_URL_TTL_SECONDS } from '../../domain/upload-rules.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../../object-storage.port.js';
 import { RequestUpload } from './request-upload.command.js';
-import type { RequestUploadResponse } from './request-upload.response.js';
+import type { RequestUploadResponse } from '../../../contracts/objects.js';
 
 @CommandHandler(RequestUpload)
 export class RequestUploadHandler implements ICommandHandler<RequestUpload> {

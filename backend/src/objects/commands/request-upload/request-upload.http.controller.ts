@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { RequestUpload } from './request-upload.command.js';
-import type { RequestUploadResponse } from './request-upload.response.js';
+import type { RequestUploadResponse } from '../../../contracts/objects.js';
 
 @Controller('api/objects')
 @UseGuards(RequireUser)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOG_AGES, TRAINING_LEVELS, TRAINING_WARNINGS } from '../contracts/events/dog.events.js';
+import { DOG_AGES, TRAINING_LEVELS, TRAINING_WARNINGS } from '../dogs.js';
 
 /** Optional free text: trimmed, and an empty string means "not provided". */
 const optionalText = (max: number) =>

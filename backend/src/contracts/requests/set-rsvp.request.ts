@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RSVP_STATUSES } from '../../../contracts/meetups.js';
+import { RSVP_STATUSES } from '../meetups.js';
 
 /** POST /api/meetups/{id}/rsvp: status defaults to going (spec section 5). */
 export const setRsvpRequest = z.object({

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { PARK_TYPES } from '../../../contracts/meetups.js';
-
-/** The form's capacity choices; 100 reads "No limit". */
-export const MAX_ATTENDEE_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;
-export const NO_LIMIT = 100;
+import { MAX_ATTENDEE_OPTIONS, PARK_TYPES } from '../meetups.js';
 
 /**
  * The data model's older park types map onto the scheduling screen's: a
@@ -91,18 +87,3 @@ export const updateMeetupRequest = meetupFields
   });
 
 export type UpdateMeetupRequest = z.infer<typeof updateMeetupRequest>;
-
-/** The meetup ends two hours after it starts unless told otherwise (spec section 9). */
-export const DEFAULT_DURATION_MS = 2 * 3600_000;
-
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug || 'meetup';
-}

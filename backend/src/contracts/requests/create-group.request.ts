@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../../../accounts/commands/register-user/register-user.request.js';
-import { stateCode } from '../../../contracts/us-states.js';
+import { requiredText } from './register-user.request.js';
+import { stateCode } from '../us-states.js';
 
 /** latitude/longitude arrive as strings (spec section 7); numbers are accepted too. */
 const coordinate = (name: string, limit: number) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../register-user/register-user.request.js';
+import { requiredText } from './register-user.request.js';
 
 /** Free text that may be cleared: an empty string is stored as "not provided". */
 const optionalText = (max: number) =>

@@ -1,0 +1,44 @@
+/* The locations part of the HTTP contract: the directory and city pages. */
+
+/** Spec section 3, "Location directory response": keyed by state code, then by city name. */
+export type DirectoryResponse = Record<
+  string,
+  {
+    totalGroups: number;
+    totalMeetups: number;
+    cities: Record<string, { slug: string; groupCount: number; totalMeetups: number }>;
+  }
+>;
+
+/** Spec section 3, "City summary". */
+export interface CitySummary {
+  city: string;
+  state: string;
+  totalGroups: number;
+  totalMembers: number;
+  totalMeetups: number;
+  totalDogs: number;
+  popularBreeds: string[];
+  groups: GroupSummary[];
+}
+
+export interface GroupSummary {
+  group: { id: string; name: string; description: string };
+  isVerified: boolean;
+  activityLevel: 'Very Active' | 'Active' | 'Growing' | 'New' | 'Quiet';
+  meetingFrequency: string;
+  memberCount: number;
+  newMembersThisMonth: number;
+  upcomingMeetups: number;
+  /** ISO date of the next meetup, or the spec's 'This weekend' when none is scheduled. */
+  nextMeetupDate: string;
+  totalMeetups: number;
+  foundedYear: number;
+  averageAttendance: number;
+  popularBreeds: string[];
+  /** 0-100. */
+  engagementRate: number;
+  /** 0-100. */
+  attendanceRate: number;
+  recentActivity: { userName: string; action: string; timeAgo: string }[];
+}

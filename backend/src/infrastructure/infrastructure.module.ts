@@ -3,13 +3,17 @@ import { DOCUMENT_STORE } from '@packmeet/projections/store/document-store.port'
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
 import { OBJECT_STORAGE } from '../objects/object-storage.port.js';
+import { CommandSender } from '../http/command-sender.js';
 import { SpaShell } from '../http/spa-shell.js';
 import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator } from '../shared/clock.port.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { READ_MODEL_SYNC } from '../shared/read-model-sync.port.js';
 import { ENGINES, type Engines } from './engines.js';
 
-/** Makes the opened engines and the configuration injectable everywhere, behind their ports. */
+/**
+ * Makes the opened engines and the configuration injectable everywhere, behind
+ * their ports, with the one write path every command route takes.
+ */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -28,8 +32,8 @@ export class InfrastructureModule {
     ];
     return {
       module: InfrastructureModule,
-      providers,
-      exports: providers.map((provider) => provider.provide),
+      providers: [...providers, CommandSender],
+      exports: [...providers.map((provider) => provider.provide), CommandSender],
     };
   }
 }

@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
 import { TokenService } from '../../../auth/token.service.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { RegisterUser } from './register-user.command.js';
 import {
   registerUserRequest,
@@ -14,8 +13,7 @@ import {
 @Controller('api/auth')
 export class RegisterUserController {
   constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
+    @Inject(CommandSender) private readonly commands: CommandSender,
     @Inject(TokenService) private readonly tokens: TokenService,
   ) {}
 
@@ -26,8 +24,7 @@ export class RegisterUserController {
     @Body({ schema: registerUserRequest }) body: RegisterUserRequest,
     @Context() context: CommandContext,
   ): Promise<{ token: string }> {
-    const { userId, position } = await this.commandBus.execute(new RegisterUser(body, context));
-    await this.readModels.waitFor(position);
+    const { userId } = await this.commands.send(new RegisterUser(body, context));
     return { token: this.tokens.issue(userId) };
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, Inject, Put, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetProfile } from '../../queries/get-profile/get-profile.query.js';
 import { UpdateProfile } from './update-profile.command.js';
 import {
@@ -15,11 +14,7 @@ import type { ProfileResponse } from '../../../contracts/accounts.js';
 @Controller('api/profile')
 @UseGuards(RequireUser)
 export class UpdateProfileController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   /** Saves the changed fields and answers with the whole updated profile. */
   @Put()
@@ -29,10 +24,9 @@ export class UpdateProfileController {
     @Context() context: CommandContext,
   ): Promise<ProfileResponse> {
     const { username: _u, email: _e, password: _p, isAdmin: _a, ...changes } = body;
-    const { position } = await this.commandBus.execute(
+    return this.commands.sendThenAsk(
       new UpdateProfile(user.id, changes, context),
+      () => new GetProfile(user.id),
     );
-    await this.readModels.waitFor(position);
-    return this.queryBus.execute(new GetProfile(user.id));
   }
 }

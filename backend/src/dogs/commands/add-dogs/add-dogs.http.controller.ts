@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import {
   addDogRequest,
   addDogsRequest,
@@ -17,11 +16,7 @@ import type { DogResponse } from '../../../contracts/dogs.js';
 @Controller('api/dogs')
 @UseGuards(RequireUser)
 export class AddDogsController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   /** My Dogs' Add Dog dialog. */
   @Post()
@@ -51,9 +46,8 @@ export class AddDogsController {
     dogs: AddDogRequest[],
     context: CommandContext,
   ): Promise<DogResponse[]> {
-    const { dogIds, position } = await this.commandBus.execute(new AddDogs(ownerId, dogs, context));
-    await this.readModels.waitFor(position);
-    const pack: DogResponse[] = await this.queryBus.execute(new ListDogs(ownerId));
+    const { dogIds } = await this.commands.send(new AddDogs(ownerId, dogs, context));
+    const pack: DogResponse[] = await this.commands.ask(new ListDogs(ownerId));
     return dogIds.map((id) => pack.find((dog) => dog.id === id)).filter((dog) => dog !== undefined);
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { ListComments } from '../../queries/list-posts/list-comments.query.js';
 import { AddComment } from './add-comment.command.js';
 import {
@@ -15,11 +14,7 @@ import type { CommentResponse } from '../../../contracts/groups.js';
 @Controller('api/posts')
 @UseGuards(RequireUser)
 export class AddCommentController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   @Post(':postId/comments')
   @HttpCode(201)
@@ -29,13 +24,10 @@ export class AddCommentController {
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
   ): Promise<CommentResponse> {
-    const { commentId, position } = await this.commandBus.execute(
+    const { commentId } = await this.commands.send(
       new AddComment(postId, user.id, body.content, context),
     );
-    await this.readModels.waitFor(position);
-    const comments: CommentResponse[] = await this.queryBus.execute(
-      new ListComments(postId, user.id),
-    );
+    const comments: CommentResponse[] = await this.commands.ask(new ListComments(postId, user.id));
     return comments.find((comment) => comment.id === commentId)!;
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { CreatePost } from './create-post.command.js';
 import {
@@ -15,11 +14,7 @@ import type { PostResponse } from '../../../contracts/groups.js';
 @Controller('api/groups')
 @UseGuards(RequireUser)
 export class CreatePostController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   @Post(':id/posts')
   @HttpCode(201)
@@ -29,10 +24,9 @@ export class CreatePostController {
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
   ): Promise<PostResponse> {
-    const { postId, position } = await this.commandBus.execute(
+    return this.commands.sendThenAsk(
       new CreatePost(groupId, user.id, body, context),
+      ({ postId }) => new GetPost(postId, user.id),
     );
-    await this.readModels.waitFor(position);
-    return this.queryBus.execute(new GetPost(postId, user.id));
   }
 }

@@ -1,18 +1,14 @@
 import { Controller, Delete, HttpCode, Inject, Param, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { DeletePost } from './delete-post.command.js';
 
 @Controller('api/posts')
 @UseGuards(RequireUser)
 export class DeletePostController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   /** Authors delete their own posts. */
   @Delete(':postId')
@@ -22,7 +18,6 @@ export class DeletePostController {
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
   ): Promise<void> {
-    const { position } = await this.commandBus.execute(new DeletePost(postId, user.id, context));
-    await this.readModels.waitFor(position);
+    await this.commands.send(new DeletePost(postId, user.id, context));
   }
 }

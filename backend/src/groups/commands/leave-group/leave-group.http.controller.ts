@@ -1,18 +1,14 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { LeaveGroup } from './leave-group.command.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)
 export class LeaveGroupController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   @Post(':id/leave')
   @HttpCode(200)
@@ -21,8 +17,7 @@ export class LeaveGroupController {
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
   ): Promise<{ left: true }> {
-    const { position } = await this.commandBus.execute(new LeaveGroup(groupId, user.id, context));
-    await this.readModels.waitFor(position);
+    await this.commands.send(new LeaveGroup(groupId, user.id, context));
     return { left: true };
   }
 }

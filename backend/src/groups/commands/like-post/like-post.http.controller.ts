@@ -1,9 +1,8 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { LikePost } from './like-post.command.js';
 import type { PostResponse } from '../../../contracts/groups.js';
@@ -11,11 +10,7 @@ import type { PostResponse } from '../../../contracts/groups.js';
 @Controller('api/posts')
 @UseGuards(RequireUser)
 export class LikePostController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   @Post(':postId/like')
   @HttpCode(200)
@@ -38,11 +33,8 @@ export class LikePostController {
   }
 
   private async setLike(postId: string, userId: string, liked: boolean, context: CommandContext) {
-    const { position } = await this.commandBus.execute(
-      new LikePost(postId, userId, liked, context),
-    );
-    await this.readModels.waitFor(position);
-    const post: PostResponse = await this.queryBus.execute(new GetPost(postId, userId));
+    await this.commands.send(new LikePost(postId, userId, liked, context));
+    const post: PostResponse = await this.commands.ask(new GetPost(postId, userId));
     return { liked: post.likedByMe, likeCount: post.likeCount };
   }
 }

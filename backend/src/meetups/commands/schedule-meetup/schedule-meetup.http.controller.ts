@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { ScheduleMeetup } from './schedule-meetup.command.js';
 import {
@@ -15,11 +14,7 @@ import type { MeetupResponse } from '../../../contracts/meetups.js';
 @Controller('api/meetups')
 @UseGuards(RequireUser)
 export class ScheduleMeetupController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   @Post()
   @HttpCode(201)
@@ -28,10 +23,9 @@ export class ScheduleMeetupController {
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
   ): Promise<MeetupResponse> {
-    const { meetupId, position } = await this.commandBus.execute(
+    return this.commands.sendThenAsk(
       new ScheduleMeetup(user.id, body, context),
+      ({ meetupId }) => new GetMeetup({ _id: meetupId }, user),
     );
-    await this.readModels.waitFor(position);
-    return this.queryBus.execute(new GetMeetup({ _id: meetupId }, user));
   }
 }

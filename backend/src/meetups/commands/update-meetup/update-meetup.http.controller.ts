@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import {
   updateMeetupRequest,
@@ -19,11 +18,7 @@ const cancelRequest = z.object({ reason: z.string().trim().max(500).nullable().o
 @Controller('api/meetups')
 @UseGuards(RequireUser)
 export class UpdateMeetupController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   @Put(':id')
   async update(
@@ -32,11 +27,10 @@ export class UpdateMeetupController {
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
   ): Promise<MeetupResponse> {
-    const { position } = await this.commandBus.execute(
+    return this.commands.sendThenAsk(
       new UpdateMeetup(meetupId, user, body, context),
+      () => new GetMeetup({ _id: meetupId }, user),
     );
-    await this.readModels.waitFor(position);
-    return this.queryBus.execute(new GetMeetup({ _id: meetupId }, user));
   }
 
   @Post(':id/cancel')
@@ -47,10 +41,9 @@ export class UpdateMeetupController {
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
   ): Promise<MeetupResponse> {
-    const { position } = await this.commandBus.execute(
+    return this.commands.sendThenAsk(
       new CancelMeetup(meetupId, user, body.reason || null, context),
+      () => new GetMeetup({ _id: meetupId }, user),
     );
-    await this.readModels.waitFor(position);
-    return this.queryBus.execute(new GetMeetup({ _id: meetupId }, user));
   }
 }

@@ -12,6 +12,7 @@ import { CalendarController } from './queries/calendar/calendar.http.controller.
 import { EventPageController } from './queries/event-page/event-page.http.controller.js';
 import { GetMeetupController } from './queries/get-meetup/get-meetup.http.controller.js';
 import { GetMeetupHandler } from './queries/get-meetup/get-meetup.query-handler.js';
+import { GetRsvpController } from './queries/get-rsvp/get-rsvp.http.controller.js';
 import { GetRsvpHandler } from './queries/get-rsvp/get-rsvp.query-handler.js';
 import { ListAttendeesController } from './queries/list-attendees/list-attendees.http.controller.js';
 import { ListAttendeesHandler } from './queries/list-attendees/list-attendees.query-handler.js';
@@ -33,6 +34,7 @@ import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues
     GetMeetupController,
     ListAttendeesController,
     SetRsvpController,
+    GetRsvpController,
     UpdateMeetupController,
     MeetupHistoryController,
     CalendarController,

@@ -34,6 +34,13 @@ const streamQueue = new KeyedQueue();
 const MAX_ATTEMPTS = 10;
 
 /**
+ * The command, or how to build it from the aggregate's state: a handler whose
+ * rules need facts from other streams (is the caller a member of the meetup's
+ * group?) gathers them once it knows the state, and the decider judges them.
+ */
+export type CommandFor<State, Command> = Command | ((state: State) => Command | Promise<Command>);
+
+/**
  * The whole command side in one function: load the stream, fold it with the
  * pure evolve, call the pure decide, append with the revision we read. When
  * another process appended in between, read and decide again (bounded).
@@ -42,7 +49,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(a
   store: EventStore;
   stream: string;
   decider: Decider<State, Command, Event>;
-  command: Command;
+  command: CommandFor<State, Command>;
   context: CommandContext;
 }): Promise<CommandOutcome<State, Event>> {
   const { store, stream, decider, command, context } = args;
@@ -54,7 +61,11 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(a
         state = decider.evolve(state, { type: stored.type, data: stored.data } as Event);
         revision = stored.revision;
       }
-      const events = decider.decide(command, state);
+      const decided =
+        typeof command === 'function'
+          ? await (command as (state: State) => Command | Promise<Command>)(state)
+          : command;
+      const events = decider.decide(decided, state);
       if (events.length === 0) return { events, state, position: null };
 
       try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../shared/decider.js';
 import { given } from '../../shared/testing/given-when-then.js';
-import { meetupDecider, placesTaken } from './meetup.decider.js';
+import { meetupDecider, placesTaken, type RsvpCaller } from './meetup.decider.js';
 import {
   MeetupCancelled,
   MeetupScheduled,
@@ -37,8 +37,20 @@ const scheduled = (overrides: Partial<MeetupScheduled['data']> = {}) =>
   });
 const going = (userId: string, dogIds: string[] = []) =>
   RsvpSet({ meetupId: 'm1', userId, status: 'going', dogIds });
-const rsvp = (userId: string, status: 'going' | 'maybe' | 'not_going', dogIds: string[] = []) =>
-  ({ type: 'SetRsvp', meetupId: 'm1', userId, status, dogIds, now }) as const;
+/** A member of the (public) group who owns every dog named in these tests. */
+const member: RsvpCaller = {
+  groupIsPrivate: false,
+  isMember: true,
+  ownDogIds: new Set(['d1', 'd2']),
+};
+const rsvp = (
+  userId: string,
+  status: 'going' | 'maybe' | 'not_going',
+  dogIds: string[] = [],
+  caller: RsvpCaller = member,
+) => ({ type: 'SetRsvp', meetupId: 'm1', userId, status, dogIds, caller, now }) as const;
+const clear = (userId: string, caller: RsvpCaller = member) =>
+  ({ type: 'ClearRsvp', meetupId: 'm1', userId, caller, now }) as const;
 
 describe('meetup decider: scheduling', () => {
   const schedule = (
@@ -120,7 +132,7 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
         WaitlistPromoted({ meetupId: 'm1', userId: 'c' }),
       ]);
     given(meetupDecider, full)
-      .when({ type: 'ClearRsvp', meetupId: 'm1', userId: 'b', now })
+      .when(clear('b'))
       .then([
         RsvpCleared({ meetupId: 'm1', userId: 'b' }),
         WaitlistPromoted({ meetupId: 'm1', userId: 'c' }),
@@ -161,9 +173,7 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
     given(meetupDecider, [scheduled(), going('a', ['d1'])])
       .when(rsvp('a', 'going', ['d1', 'd2']))
       .then([going('a', ['d1', 'd2'])]);
-    given(meetupDecider, [scheduled()])
-      .when({ type: 'ClearRsvp', meetupId: 'm1', userId: 'a', now })
-      .then([]);
+    given(meetupDecider, [scheduled()]).when(clear('a')).then([]);
   });
 
   it('closes RSVPs once the meetup has started, and for cancelled meetups', () => {
@@ -179,6 +189,26 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
       .when(rsvp('a', 'going'))
       .thenFails('MEETUPS.CANCELLED');
     given(meetupDecider).when(rsvp('a', 'going')).thenFails('MEETUPS.NOT_FOUND');
+  });
+
+  it("hides a private group's meetups from outsiders, and lets members bring only their own dogs", () => {
+    const outsider: RsvpCaller = { groupIsPrivate: true, isMember: false, ownDogIds: new Set() };
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('x', 'going', [], outsider))
+      .thenFails('MEETUPS.NOT_FOUND');
+    given(meetupDecider, [scheduled(), going('x')])
+      .when(clear('x', outsider))
+      .thenFails('MEETUPS.NOT_FOUND');
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('a', 'going', [], { ...outsider, isMember: true }))
+      .then([going('a')]);
+    // Anyone signed in may answer a public group's meetup.
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('a', 'going', [], { ...member, isMember: false }))
+      .then([going('a')]);
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('a', 'going', ['d1', 'someone-elses']))
+      .thenFails('MEETUPS.NOT_YOUR_DOG');
   });
 
   it('lets only the organizer (or group owner) change or cancel', () => {

@@ -61,9 +61,20 @@ export type MeetupCommand =
       userId: string;
       status: RsvpStatus;
       dogIds: string[];
+      caller: RsvpCaller;
       now: Date;
     }
-  | { type: 'ClearRsvp'; meetupId: string; userId: string; now: Date };
+  | { type: 'ClearRsvp'; meetupId: string; userId: string; caller: RsvpCaller; now: Date };
+
+/** What an RSVP decision needs to know of the caller beyond the meetup: facts from other streams. */
+export interface RsvpCaller {
+  /** Whether the meetup's group is private (false for a meetup without a group). */
+  groupIsPrivate: boolean;
+  /** Whether the caller is a member of the meetup's group. */
+  isMember: boolean;
+  /** The caller's own dogs: only these can come along. */
+  ownDogIds: ReadonlySet<string>;
+}
 
 export const meetupStream = (meetupId: string) => `meetup-${meetupId}`;
 
@@ -162,11 +173,19 @@ function withPromotions(state: MeetupState, events: MeetupEvent[]): MeetupEvent[
   return [...events, ...promotions];
 }
 
+/** Who may answer, with which dogs, and whether answers are still taken. */
 function assertOpenForRsvps(
   state: MeetupState,
+  caller: RsvpCaller,
+  dogIds: readonly string[],
   now: Date,
 ): asserts state is Extract<MeetupState, { details: unknown }> {
   if (state.status === 'none') throw meetupNotFound();
+  // A private group's meetups do not exist for outsiders.
+  if (caller.groupIsPrivate && !caller.isMember) throw meetupNotFound();
+  if (dogIds.some((dogId) => !caller.ownDogIds.has(dogId))) {
+    throw invalid('MEETUPS.NOT_YOUR_DOG', 'You can only bring your own dogs.');
+  }
   if (state.status === 'cancelled')
     throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
   if (Date.parse(state.details.startsAt) <= now.getTime()) {
@@ -247,7 +266,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         ];
 
       case 'SetRsvp': {
-        assertOpenForRsvps(state, command.now);
+        assertOpenForRsvps(state, command.caller, command.dogIds, command.now);
         const { meetupId, userId, status, dogIds } = command;
         const current = state.attendees.get(userId);
         if (status === 'going') {
@@ -268,7 +287,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
       }
 
       case 'ClearRsvp':
-        assertOpenForRsvps(state, command.now);
+        assertOpenForRsvps(state, command.caller, [], command.now);
         if (!state.attendees.has(command.userId)) return [];
         return withPromotions(state, [
           RsvpCleared({ meetupId: command.meetupId, userId: command.userId }),

@@ -1,19 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/handle-command.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { GetRsvp } from '../../queries/get-rsvp/get-rsvp.query.js';
 import { SetRsvp } from './set-rsvp.command.js';
@@ -26,19 +15,7 @@ import type { MeetupResponse, RsvpResponse } from '../../../contracts/meetups.js
 @Controller('api/meetups')
 @UseGuards(RequireUser)
 export class SetRsvpController {
-  constructor(
-    @Inject(CommandBus) private readonly commandBus: CommandBus,
-    @Inject(QueryBus) private readonly queryBus: QueryBus,
-    @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
-  ) {}
-
-  @Get(':id/rsvp')
-  mine(
-    @Param('id') meetupId: string,
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<RsvpResponse> {
-    return this.queryBus.execute(new GetRsvp(meetupId, user.id));
-  }
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   /** Going beyond capacity queues the caller; the answer says where (waitlisted, position). */
   @Post(':id/rsvp')
@@ -69,13 +46,10 @@ export class SetRsvpController {
     dogIds: string[],
     context: CommandContext,
   ): Promise<{ rsvp: RsvpResponse; meetup: MeetupResponse }> {
-    const { position } = await this.commandBus.execute(
-      new SetRsvp(meetupId, user.id, status, dogIds, context),
-    );
-    await this.readModels.waitFor(position);
+    await this.commands.send(new SetRsvp(meetupId, user.id, status, dogIds, context));
     const [rsvp, meetup] = await Promise.all([
-      this.queryBus.execute(new GetRsvp(meetupId, user.id)),
-      this.queryBus.execute(new GetMeetup({ _id: meetupId }, user)),
+      this.commands.ask(new GetRsvp(meetupId, user.id)),
+      this.commands.ask(new GetMeetup({ _id: meetupId }, user)),
     ]);
     return { rsvp, meetup };
   }

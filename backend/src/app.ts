@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -60,12 +61,17 @@ export async function createApp(
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      const headers = request.url.startsWith('/api/') ? apiHeaders : pageHeaders;
+      const api = request.url.startsWith('/api/');
+      const headers = api ? apiHeaders : pageHeaders;
       const list = request.protocol === 'https' ? headers.https : headers.http;
       for (const [name, value] of list) reply.header(name, value);
+      // Any API answer over the threshold may be gzipped, so caches must key on the encoding asked for.
+      if (api) reply.header('vary', 'accept-encoding');
       reply.header('x-correlation-id', request.id);
       done();
     });
+  // gzip above a TCP segment's worth, where it saves round trips; br costs far more CPU per request.
+  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1400 });
   acceptRawBodies(app.getHttpAdapter().getInstance());
   observeRequests(app.getHttpAdapter().getInstance(), logger, metrics);
   app

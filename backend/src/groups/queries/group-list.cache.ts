@@ -17,7 +17,7 @@ import { displayName } from '../../accounts/public-profile.js';
 import { BoundedMap } from '../../shared/bounded-map.js';
 import { toGroupResponse } from '../group.response.js';
 import { usersById } from './group-access.js';
-import type { GroupResponse } from '../../contracts/groups.js';
+import type { GroupResponse, GroupStats } from '../../contracts/groups.js';
 
 export interface Origin {
   city: string;
@@ -26,24 +26,9 @@ export interface Origin {
   longitude: number | null;
 }
 
-/** A group as seen from one origin, serialized once for each way a caller can relate to it. */
-export interface ListedGroup {
-  id: string;
-  distanceMiles: number | null;
-  json: Record<'stranger' | 'member' | 'owner', string>;
-}
-
-export interface GroupStats {
-  inUserCity: number;
-  within15Miles: number;
-  within25Miles: number;
-  inState: number;
-  total: number;
-}
-
-/** Every group as seen from one origin, nearest first, with the counts of the stats card. */
+/** Every group as seen from one origin (as a stranger sees it), nearest first, with the counts of the stats card. */
 export interface GroupsFromOrigin {
-  groups: ListedGroup[];
+  groups: GroupResponse[];
   stats: GroupStats;
 }
 
@@ -113,45 +98,32 @@ export class GroupListCache implements OnModuleDestroy {
     const listed = groups.map((group) => {
       const miles = known.get(group._id)?.distanceMiles ?? milesFrom(origin, key, group);
       const creator = creators.get(group.creatorId);
-      const as = (isMember: boolean, role: GroupResponse['role']) =>
-        toGroupResponse(group, {
-          creatorDisplayName: creator ? displayName(creator) : 'A PackMeet member',
-          distanceMiles: miles,
-          driveTimeMinutes: miles === null ? null : driveTimeMinutes(miles),
-          isMember,
-          role,
-        });
-      return { stranger: as(false, null), member: as(true, 'member'), owner: as(true, 'owner') };
+      return toGroupResponse(group, {
+        creatorDisplayName: creator ? displayName(creator) : 'A PackMeet member',
+        distanceMiles: miles,
+        driveTimeMinutes: miles === null ? null : driveTimeMinutes(miles),
+        isMember: false,
+        role: null,
+      });
     });
     listed.sort(
-      ({ stranger: a }, { stranger: b }) =>
+      (a, b) =>
         (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity) ||
         a.name.localeCompare(b.name) ||
         a.id.localeCompare(b.id),
     );
-
-    const all = listed.map((variants) => variants.stranger);
     const state = origin.state.toUpperCase();
     const within = (limit: number) =>
-      all.filter((group) => group.distanceMiles !== null && group.distanceMiles <= limit).length;
+      listed.filter((group) => group.distanceMiles !== null && group.distanceMiles <= limit).length;
     return {
-      // Serialized here, once: a request only picks strings and joins them.
-      groups: listed.map(({ stranger, member, owner }) => ({
-        id: stranger.id,
-        distanceMiles: stranger.distanceMiles,
-        json: {
-          stranger: JSON.stringify(stranger),
-          member: JSON.stringify(member),
-          owner: JSON.stringify(owner),
-        },
-      })),
+      groups: listed,
       stats: {
-        inUserCity: all.filter((group) => distanceOriginKey(group.city, group.state) === key)
+        inUserCity: listed.filter((group) => distanceOriginKey(group.city, group.state) === key)
           .length,
         within15Miles: within(15),
         within25Miles: within(25),
-        inState: all.filter((group) => group.state.toUpperCase() === state).length,
-        total: all.length,
+        inState: listed.filter((group) => group.state.toUpperCase() === state).length,
+        total: listed.length,
       },
     };
   }

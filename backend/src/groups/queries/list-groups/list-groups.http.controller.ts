@@ -1,10 +1,9 @@
-import { Controller, Get, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequireUser } from '../../../auth/auth.guards.js';
-import { acceptsGzip, gzippedOnce } from '../../../http/precompressed.js';
-import { parseOrReject } from '../../../http/validation.pipe.js';
+import type { GroupListResponse } from '../../../contracts/groups.js';
+import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { ListGroups } from './list-groups.query.js';
 
 const listGroupsQuery = z
@@ -22,27 +21,13 @@ const listGroupsQuery = z
 export class ListGroupsController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
-  /**
-   * Radius is a client-side filter: the list carries every distance, some
-   * 50 KB in a busy city. Browsers take gzip, about a sixth of that, and the
-   * list is a shared cached Buffer, so it is compressed once per change.
-   * The busiest read of the product, so it takes the request and the reply
-   * whole: it validates in place rather than through Nest's parameter pipes
-   * (see parseOrReject) and sends its bytes itself, sparing Nest's checks of
-   * a body it would only pass on.
-   */
+  /** Radius is a client-side filter: the list carries every distance. */
   @Get()
-  async listGroups(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const query = parseOrReject(listGroupsQuery, request.query);
+  listGroups(
+    @Query({ schema: listGroupsQuery }) query: z.infer<typeof listGroupsQuery>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<GroupListResponse> {
     const searchFrom = query.city && query.state ? { city: query.city, state: query.state } : null;
-    const body = await this.queryBus.execute(new ListGroups(request.user!.id, searchFrom));
-    reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('vary', 'accept-encoding');
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      void reply.header('content-encoding', 'gzip').send(gzippedOnce(body));
-    } else {
-      void reply.send(body);
-    }
+    return this.queryBus.execute(new ListGroups(user.id, searchFrom));
   }
 }

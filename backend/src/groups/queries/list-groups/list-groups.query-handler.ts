@@ -1,31 +1,30 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
-  GROUP_MEMBERS,
-  USERS,
-  distanceOriginKey,
-  type GroupMemberDocument,
-  type UserDocument,
-} from '../../../contracts/read-models.js';
-import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
+import type { GroupListResponse, GroupResponse, GroupRole } from '../../../contracts/groups.js';
+import {
+  GROUP_MEMBERS,
+  USERS,
+  type GroupMemberDocument,
+  type UserDocument,
+} from '../../../contracts/read-models.js';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
-import { BoundedMap } from '../../../shared/bounded-map.js';
 import { notFound } from '../../../shared/errors.js';
-import { GroupListCache, type GroupsFromOrigin, type Origin } from '../group-list.cache.js';
-import { ListGroups, type SerializedGroupList } from './list-groups.query.js';
+import { GroupListCache, type Origin } from '../group-list.cache.js';
+import { ListGroups } from './list-groups.query.js';
 
 const NEAR_MILES = 25;
 const LISTED_MILES = 100;
 const OTHERS = 10;
-/** Responses kept at once (about 50 KB each in a busy region). */
-const MAX_RESPONSES = 1_000;
-/** Viewers whose last answer is kept (a reference to a shared response each). */
-const MAX_VIEWERS = 10_000;
 
+/**
+ * The group list: the same for everyone searching from one city (cached per
+ * city by GroupListCache), with the caller's memberships added per request.
+ */
 @QueryHandler(ListGroups)
 export class ListGroupsHandler implements IQueryHandler<ListGroups> {
   constructor(
@@ -34,32 +33,12 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
 
-  /** Built responses, valid while the cache hands out the same list they were built from. */
-  private readonly responses = new BoundedMap<
-    string,
-    { source: GroupsFromOrigin; body: SerializedGroupList }
-  >(MAX_RESPONSES);
-
-  /**
-   * Each viewer's last answer, with the very documents it was built from. The
-   * memory store hands out the same frozen document until it changes, so an
-   * unchanged viewer is recognised by identity and skips building the key;
-   * a store that returns fresh objects (MongoDB) simply never hits.
-   */
-  private readonly lastAnswers = new BoundedMap<string, LastAnswer>(MAX_VIEWERS);
-
-  async execute({ viewerId, searchFrom }: ListGroups): Promise<SerializedGroupList> {
+  async execute({ viewerId, searchFrom }: ListGroups): Promise<GroupListResponse> {
     const [viewer, memberships] = await Promise.all([
       this.store.collection<UserDocument>(USERS).findOne({ _id: viewerId }),
       this.store.collection<GroupMemberDocument>(GROUP_MEMBERS).find({ userId: viewerId }),
     ]);
     if (!viewer) throw notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
-    const answerKey = searchFrom ? `${viewerId}|${searchFrom.city}|${searchFrom.state}` : viewerId;
-    const last = this.lastAnswers.get(answerKey);
-    if (last && last.viewer === viewer && sameDocuments(last.memberships, memberships)) {
-      if ((await this.cache.from(last.origin)) === last.source) return last.body;
-    }
-
     const origin: Origin = searchFrom
       ? locate(this.gazetteer, searchFrom.city, searchFrom.state)
       : {
@@ -68,75 +47,41 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
           latitude: viewer.latitude ?? null,
           longitude: viewer.longitude ?? null,
         };
-    const fromOrigin = await this.cache.from(origin);
-    const body = this.response(fromOrigin, origin, memberships);
-    this.lastAnswers.set(answerKey, { viewer, memberships, origin, source: fromOrigin, body });
-    return body;
-  }
-
-  private response(
-    fromOrigin: GroupsFromOrigin,
-    origin: Origin,
-    memberships: readonly GroupMemberDocument[],
-  ): SerializedGroupList {
+    const { groups, stats } = await this.cache.from(origin);
     const roles = new Map(memberships.map((membership) => [membership.groupId, membership.role]));
-    // Everyone in a city with the same memberships gets the very same bytes:
-    // most callers share one buffer, built once per change of the read models.
-    const key = `${distanceOriginKey(origin.city, origin.state)}|${origin.latitude}|${origin.longitude}|${[
-      ...roles,
-    ]
-      .map(([groupId, role]) => `${groupId}:${role}`)
-      .sort()
-      .join(',')}`;
-    const cached = this.responses.get(key);
-    if (cached?.source === fromOrigin) return cached.body;
-    const body = serialize(fromOrigin, roles, origin);
-    this.responses.set(key, { source: fromOrigin, body });
-    return body;
+    return {
+      ...partition(groups, roles),
+      stats,
+      userLocation: {
+        city: origin.city,
+        state: origin.state,
+        latitude: origin.latitude,
+        longitude: origin.longitude,
+      },
+    };
   }
 }
 
-interface LastAnswer {
-  viewer: UserDocument;
-  memberships: readonly GroupMemberDocument[];
-  origin: Origin;
-  source: GroupsFromOrigin;
-  body: SerializedGroupList;
-}
-
-function sameDocuments<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((document, index) => document === b[index]);
-}
-
-/** The response from one origin for one set of memberships, assembled from cached JSON. */
-function serialize(
-  { groups, stats }: GroupsFromOrigin,
-  roles: Map<string, GroupMemberDocument['role']>,
-  origin: Origin,
-): SerializedGroupList {
-  const listed: string[] = [];
-  const nearbyGroups: string[] = [];
-  const otherGroups: string[] = [];
-  const userGroups: string[] = [];
-  for (const entry of groups) {
-    const role = roles.get(entry.id);
-    const json = entry.json[role ?? 'stranger'];
-    const miles = entry.distanceMiles;
-    if (role) userGroups.push(json);
-    if (role || (miles !== null && miles <= LISTED_MILES)) listed.push(json);
-    if (!role && miles !== null && miles <= NEAR_MILES) nearbyGroups.push(json);
-    if (!role && (miles === null || miles > LISTED_MILES) && otherGroups.length < OTHERS)
-      otherGroups.push(json);
-  }
-  const userLocation = {
-    city: origin.city,
-    state: origin.state,
-    latitude: origin.latitude,
-    longitude: origin.longitude,
+/** The lists of spec section 9, each group seen with the caller's role in it. */
+function partition(
+  groups: readonly GroupResponse[],
+  roles: ReadonlyMap<string, GroupRole>,
+): Pick<GroupListResponse, 'groups' | 'nearbyGroups' | 'otherGroups' | 'userGroups'> {
+  const lists: ReturnType<typeof partition> = {
+    groups: [],
+    nearbyGroups: [],
+    otherGroups: [],
+    userGroups: [],
   };
-  return Buffer.from(
-    `{"groups":[${listed.join(',')}],"nearbyGroups":[${nearbyGroups.join(',')}],` +
-      `"otherGroups":[${otherGroups.join(',')}],"userGroups":[${userGroups.join(',')}],` +
-      `"stats":${JSON.stringify(stats)},"userLocation":${JSON.stringify(userLocation)}}`,
-  ) as SerializedGroupList;
+  for (const group of groups) {
+    const role = roles.get(group.id) ?? null;
+    const miles = group.distanceMiles;
+    const seen = role ? { ...group, isMember: true, role } : group;
+    if (role) lists.userGroups.push(seen);
+    if (role || (miles !== null && miles <= LISTED_MILES)) lists.groups.push(seen);
+    if (!role && miles !== null && miles <= NEAR_MILES) lists.nearbyGroups.push(seen);
+    if (!role && (miles === null || miles > LISTED_MILES) && lists.otherGroups.length < OTHERS)
+      lists.otherGroups.push(seen);
+  }
+  return lists;
 }

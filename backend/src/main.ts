@@ -1,5 +1,3 @@
-// First: before anything allocates much (see the file).
-import './infrastructure/runtime/keep-tick-object-shape.js';
 import { loadConfig, ConfigError } from './config/config.js';
 import { createApp } from './app.js';
 import { openEngines } from './infrastructure/engines.js';

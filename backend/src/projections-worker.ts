@@ -1,5 +1,3 @@
-// First: before anything allocates much (see the file).
-import './infrastructure/runtime/keep-tick-object-shape.js';
 import { allProjections } from '@packmeet/projections/projections';
 import { ProjectionRunner } from '@packmeet/projections/runner/projection-runner';
 import { ConfigError, loadConfig } from './config/config.js';

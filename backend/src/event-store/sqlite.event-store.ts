@@ -6,7 +6,6 @@ import {
   type AppendOptions,
   type AppendResult,
   type EventHandler,
-  type EventMetadata,
   type EventStore,
   type EventToAppend,
   type GlobalPosition,
@@ -84,100 +83,6 @@ function toStoredEvent(row: Row): StoredEvent {
   };
 }
 
-/** What a projection folds; a subscriber's page reads only these columns (see PagedEvent). */
-const PAGE_COLUMNS = 'position, revision, type, data, user_id, occurred_at';
-
-type PageRow = [
-  position: number,
-  revision: number,
-  type: string,
-  data: string,
-  userId: string | null,
-  occurredAt: string,
-];
-
-/** The rest of a paged event, read when first asked for. */
-interface EventDetails {
-  eventId: string;
-  streamName: string;
-  correlationId: string;
-  causationId: string;
-  schemaVersion: number;
-}
-
-type LookUpDetails = (position: number) => EventDetails;
-
-/**
- * An event read in a page for a subscriber (the projection runner, replays).
- * A rebuild folds millions of these, and projections read only the position,
- * revision, type, data, user and time; the ids, stream and schema version
- * are read by the runner only to report a failure, while converting them was
- * a quarter of reading a page. So they are read from the file when first
- * asked for, which works while the store is open (subscribers stop before it
- * closes; readAll, whose events may outlive it, reads every column). They are
- * getters, so a spread or JSON.stringify of the event leaves them out: name
- * them explicitly.
- */
-class PagedEvent implements StoredEvent {
-  readonly position: GlobalPosition;
-  readonly type: string;
-  readonly data: unknown;
-  readonly metadata: EventMetadata;
-  /** A number until asked for: few projections read the revision, and a bigint per event is garbage. */
-  readonly #revision: number;
-  #details: EventDetails | undefined;
-  readonly #lookUpDetails: LookUpDetails;
-
-  constructor(row: PageRow, lookUpDetails: LookUpDetails) {
-    this.position = BigInt(row[0]);
-    this.#revision = row[1];
-    this.type = row[2];
-    this.data = JSON.parse(row[3]);
-    this.metadata = new PagedMetadata(this, row[4], row[5]);
-    this.#lookUpDetails = lookUpDetails;
-  }
-
-  get revision(): StreamRevision {
-    return BigInt(this.#revision);
-  }
-
-  get eventId(): string {
-    return this.details().eventId;
-  }
-
-  get streamName(): string {
-    return this.details().streamName;
-  }
-
-  details(): EventDetails {
-    return (this.#details ??= this.#lookUpDetails(Number(this.position)));
-  }
-}
-
-class PagedMetadata implements EventMetadata {
-  readonly #event: PagedEvent;
-
-  constructor(
-    event: PagedEvent,
-    readonly userId: string | null,
-    readonly occurredAt: string,
-  ) {
-    this.#event = event;
-  }
-
-  get correlationId(): string {
-    return this.#event.details().correlationId;
-  }
-
-  get causationId(): string {
-    return this.#event.details().causationId;
-  }
-
-  get schemaVersion(): number {
-    return this.#event.details().schemaVersion;
-  }
-}
-
 export interface SqliteEventStoreOptions {
   /** How often to look for commits made by other processes sharing the file. */
   pollIntervalMs?: number;
@@ -200,10 +105,7 @@ export class SqliteEventStore implements EventStore {
   private readonly insertEvent: Database.Statement<unknown[]>;
   private readonly selectByEventId: Database.Statement<[string], Row>;
   private readonly selectStream: Database.Statement<[string, number], Row>;
-  private readonly selectPage: Database.Statement<[number, number], PageRow>;
-  private readonly selectFullPage: Database.Statement<[number, number], Row>;
-  private readonly selectDetails: Database.Statement<[number], EventDetails>;
-  private readonly lookUpDetails: LookUpDetails;
+  private readonly selectPage: Database.Statement<[number, number], Row>;
   private readonly selectHead: Database.Statement<[], { head: number | null }>;
   private readonly appendInTransaction: (
     stream: string,
@@ -240,21 +142,10 @@ export class SqliteEventStore implements EventStore {
       )
       .raw();
     this.selectPage = this.db
-      .prepare<[number, number], PageRow>(
-        `SELECT ${PAGE_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-      )
-      .raw();
-    this.selectFullPage = this.db
       .prepare<[number, number], Row>(
         `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
       )
       .raw();
-    this.selectDetails = this.db.prepare(
-      `SELECT event_id AS eventId, stream AS streamName, correlation_id AS correlationId,
-              causation_id AS causationId, schema_version AS schemaVersion
-       FROM events WHERE position = ?`,
-    );
-    this.lookUpDetails = (position) => this.selectDetails.get(position)!;
     this.selectHead = this.db.prepare('SELECT MAX(position) AS head FROM events');
 
     const transaction = this.db.transaction(
@@ -318,18 +209,16 @@ export class SqliteEventStore implements EventStore {
   async *readAll(fromPosition: GlobalPosition = START): AsyncIterable<StoredEvent> {
     let after = fromPosition;
     for (;;) {
-      const page = this.selectFullPage.all(Number(after), 5_000).map(toStoredEvent);
+      const page = this.readPage(after, 5_000);
       for (const event of page) yield event;
       if (page.length < 5_000) return;
       after = page.at(-1)!.position;
     }
   }
 
-  /** Synchronous page read for subscribers (see PagedEvent): the catch-up subscription and replays. */
+  /** Up to `limit` events after `after`, in global order: for readAll, subscribers and replays. */
   readPage(after: GlobalPosition, limit: number): StoredEvent[] {
-    return this.selectPage
-      .all(Number(after), limit)
-      .map((row) => new PagedEvent(row, this.lookUpDetails));
+    return this.selectPage.all(Number(after), limit).map(toStoredEvent);
   }
 
   subscribeToAll(
@@ -391,8 +280,6 @@ export class SqliteEventStore implements EventStore {
     this.poller = undefined;
   }
 
-  // Prepared once: `db.pragma()` compiles its statement on every call, and the
-  // poller asks 40 times a second.
   private dataVersion(): number {
     return this.selectDataVersion.get()!;
   }

@@ -91,11 +91,7 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
  * sending it over plain http, where browsers ignore it anyway, and embedded
  * mode serves plain http on localhost. Requests over https, directly or
  * behind a TLS proxy with TRUST_PROXY, get it.
- *
- * Lists rather than objects, set one pair at a time on every response:
- * helmet's stand-in deletes keys, which leaves an object in V8's dictionary
- * mode, and reading one per request (Object.keys, keyed loads) went through
- * the runtime.
+
  */
 export function byTransport(headers: Record<string, string>): {
   https: HeaderList;

@@ -1,0 +1,192 @@
+import type { AddDogRequest } from '../contracts/requests/dog.request.js';
+import type { UsCity } from '../geography/gazetteer.js';
+import { AddDogs } from '../dogs/commands/add-dogs/add-dogs.command.js';
+import { RegisterUser } from '../accounts/commands/register-user/register-user.command.js';
+import { CreateGroup } from '../groups/commands/create-group/create-group.command.js';
+import { JoinGroup } from '../groups/commands/join-group/join-group.command.js';
+import {
+  BREEDS,
+  DOG_NAMES,
+  FIRST_NAMES,
+  GROUP_THEMES,
+  LAST_NAMES,
+  STREET_WORDS,
+  VENUE_WORDS,
+} from './demo-data.js';
+import { DAY, HOUR, type Group, type Owner, type Simulation } from './demo-simulation.js';
+
+/** Owners and their dogs, in the first three weeks; bigger cities get more people. */
+export function planOwners(
+  sim: Simulation,
+  count: number,
+  cityWeights: readonly (readonly [UsCity, number])[],
+): Owner[] {
+  const { rng, start } = sim;
+  const owners: Owner[] = Array.from({ length: count }, (_, index) => ({
+    index,
+    firstName: rng.pick(FIRST_NAMES),
+    lastName: rng.pick(LAST_NAMES),
+    city: rng.weighted(cityWeights),
+    isTrainer: rng.chance(0.05),
+    registeredAt: start + rng.next() * 21 * DAY,
+    dogIds: [],
+  }));
+  for (const owner of owners) {
+    sim.at(owner.registeredAt, async () => {
+      const { userId } = await sim.handlers.register.execute(
+        new RegisterUser(
+          {
+            firstName: owner.firstName,
+            lastName: owner.lastName,
+            username: `${owner.firstName}.${owner.lastName}.${owner.index}`.toLowerCase(),
+            email:
+              `${owner.firstName}.${owner.lastName}.${owner.index}@demo.packmeet.dev`.toLowerCase(),
+            password: 'unused: the hash is precomputed',
+            city: owner.city.name,
+            state: owner.city.state,
+            isTrainer: owner.isTrainer,
+          },
+          sim.context(owner.registeredAt, null),
+        ),
+      );
+      owner.id = userId;
+      sim.summary.owners += 1;
+      if (sim.summary.sampleAccounts.length < 3) {
+        sim.summary.sampleAccounts.push(
+          `${owner.firstName}.${owner.lastName}.${owner.index}@demo.packmeet.dev`.toLowerCase(),
+        );
+      }
+    });
+    const dogCount = rng.weighted([
+      [1, 55],
+      [2, 35],
+      [3, 10],
+    ] as const);
+    const dogs: AddDogRequest[] = Array.from({ length: dogCount }, () => ({
+      name: rng.pick(DOG_NAMES),
+      breed: rng.weighted(BREEDS),
+      age: rng.weighted([
+        ['puppy', 15],
+        ['young', 30],
+        ['adult', 40],
+        ['senior', 15],
+      ] as const),
+      trainingLevel: rng.weighted([
+        ['none', 30],
+        ['basic', 40],
+        ['intermediate', 18],
+        ['advanced', 8],
+        ['service', 4],
+      ] as const),
+      trainingWarnings: rng.chance(0.25)
+        ? [rng.pick(['reactive', 'anxious', 'fearful', 'overstimulated', 'aggressive'] as const)]
+        : [],
+      description: rng.chance(0.6)
+        ? `Loves ${rng.pick(['sniff walks', 'fetch', 'belly rubs', 'swimming', 'quiet parks', 'meeting new people'])}.`
+        : null,
+      specialNeeds: rng.chance(0.08)
+        ? rng.pick(['Hip dysplasia: short walks only', 'Deaf: uses hand signals', 'Food allergies'])
+        : null,
+    }));
+    sim.at(owner.registeredAt + 5 * 60_000, async () => {
+      const { dogIds } = await sim.handlers.addDogs.execute(
+        new AddDogs(owner.id!, dogs, sim.context(owner.registeredAt + 5 * 60_000, owner.id!)),
+      );
+      owner.dogIds = dogIds;
+      sim.summary.dogs += dogIds.length;
+    });
+  }
+
+  return owners;
+}
+
+/** Groups, from week three on, each in its creator's city. */
+export function planGroups(
+  sim: Simulation,
+  count: number,
+  owners: Owner[],
+  cityWeights: readonly (readonly [UsCity, number])[],
+): Group[] {
+  const { rng, start } = sim;
+  const byCity = new Map<number, Owner[]>();
+  for (const owner of owners)
+    byCity.set(owner.city.id, [...(byCity.get(owner.city.id) ?? []), owner]);
+  const groups: Group[] = [];
+  for (let index = 0; index < count; index++) {
+    const city = rng.weighted(cityWeights);
+    const locals = byCity.get(city.id) ?? owners;
+    const creator = rng.pick(locals);
+    const createdAt = start + 22 * DAY + rng.next() * 125 * DAY;
+    const theme = rng.pick(GROUP_THEMES);
+    const group: Group = {
+      city,
+      creator,
+      createdAt,
+      isPrivate: rng.chance(0.1),
+      cadenceDays: rng.weighted([
+        [7, 55],
+        [14, 33],
+        [30, 12],
+      ] as const),
+      members: [],
+      venues: Array.from({ length: rng.int(1, 3) }, () => {
+        const venue = `${rng.pick(STREET_WORDS)} ${rng.pick(VENUE_WORDS)}`;
+        return {
+          name: venue,
+          address: `${rng.int(100, 9900)} ${rng.pick(STREET_WORDS)} ${rng.pick(['St', 'Ave', 'Rd', 'Blvd', 'Dr'])}, ${city.name}, ${city.state} ${String(rng.int(10000, 99999))}, USA`,
+          latitude: Math.round((city.latitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
+          longitude: Math.round((city.longitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
+        };
+      }),
+    };
+    groups.push(group);
+    sim.at(createdAt, async () => {
+      const { groupId } = await sim.handlers.createGroup.execute(
+        new CreateGroup(
+          creator.id!,
+          {
+            name: `${city.name} ${theme.name}`,
+            description: theme.description,
+            city: city.name,
+            state: city.state,
+            isPrivate: group.isPrivate,
+          },
+          sim.context(createdAt, creator.id!),
+        ),
+      );
+      group.id = groupId;
+      sim.summary.groups += 1;
+    });
+  }
+
+  return groups;
+}
+
+/** Memberships: most owners join one to three groups in their city. */
+export function planMemberships(sim: Simulation, owners: Owner[], groups: Group[]): void {
+  const { rng, now } = sim;
+  const groupsByCity = new Map<number, Group[]>();
+  for (const group of groups)
+    groupsByCity.set(group.city.id, [...(groupsByCity.get(group.city.id) ?? []), group]);
+  for (const owner of owners) {
+    const nearby = (groupsByCity.get(owner.city.id) ?? []).filter(
+      (group) => group.creator !== owner,
+    );
+    if (nearby.length === 0 || rng.chance(0.15)) continue;
+    const wanted = Math.min(nearby.length, rng.int(1, 3));
+    const chosen = new Set<Group>();
+    while (chosen.size < wanted) chosen.add(rng.pick(nearby));
+    for (const group of chosen) {
+      const joinedAt = Math.min(
+        now - HOUR,
+        group.createdAt + HOUR + rng.next() * (now - group.createdAt) * 0.8,
+      );
+      group.members.push({ owner, at: joinedAt });
+      sim.at(joinedAt, () =>
+        sim.handlers.join.execute(
+          new JoinGroup(group.id!, owner.id!, sim.context(joinedAt, owner.id!)),
+        ),
+      );
+    }
+  }
+}

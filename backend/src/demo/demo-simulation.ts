@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { AddDogsHandler } from '../dogs/commands/add-dogs/add-dogs.handler.js';
+import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { EventStore } from '../event-store/event-store.port.js';
+import type { Gazetteer, UsCity } from '../geography/gazetteer.js';
+import { AddCommentHandler } from '../groups/commands/add-comment/add-comment.handler.js';
+import { CreateGroupHandler } from '../groups/commands/create-group/create-group.handler.js';
+import { CreatePostHandler } from '../groups/commands/create-post/create-post.handler.js';
+import { JoinGroupHandler } from '../groups/commands/join-group/join-group.handler.js';
+import { LikePostHandler } from '../groups/commands/like-post/like-post.handler.js';
+import { ScheduleMeetupHandler } from '../meetups/commands/schedule-meetup/schedule-meetup.handler.js';
+import { SetRsvpHandler } from '../meetups/commands/set-rsvp/set-rsvp.handler.js';
+import type { IdGenerator } from '../shared/clock.port.js';
+import type { CommandContext } from '../shared/handle-command.js';
+import type { Random } from './demo-random.js';
+
+/*
+ * What every part of the demo shares: the random source, the simulated
+ * clock's command contexts, the real command handlers and the running tally.
+ * Parts plan commands at simulated moments (`at`); the community plays them
+ * back in order.
+ */
+
+export const DAY = 86_400_000;
+export const HOUR = 3_600_000;
+
+export interface DemoSummary {
+  owners: number;
+  dogs: number;
+  groups: number;
+  cities: number;
+  states: number;
+  meetups: number;
+  pastMeetups: number;
+  upcomingMeetups: number;
+  rsvps: number;
+  posts: number;
+  comments: number;
+  refused: number;
+  /** A few accounts to sign in with. */
+  sampleAccounts: string[];
+}
+
+export interface Owner {
+  id?: string;
+  index: number;
+  firstName: string;
+  lastName: string;
+  city: UsCity;
+  isTrainer: boolean;
+  registeredAt: number;
+  dogIds: string[];
+}
+
+export interface Group {
+  id?: string;
+  city: UsCity;
+  creator: Owner;
+  createdAt: number;
+  isPrivate: boolean;
+  cadenceDays: number;
+  members: { owner: Owner; at: number }[];
+  venues: { name: string; address: string; latitude: number; longitude: number }[];
+}
+
+export type Action = { at: number; run: () => Promise<unknown> };
+
+export interface Simulation {
+  rng: Random;
+  /** The end of the simulated past, and its start six months before. */
+  now: number;
+  start: number;
+  handlers: ReturnType<typeof commandHandlers>;
+  context: (at: number, userId: string | null) => CommandContext;
+  /** Plans `run` at the simulated moment `time`. */
+  at: (time: number, run: () => Promise<unknown>) => void;
+  summary: DemoSummary;
+}
+
+/** The real command handlers, with ids from the seeded random source and a precomputed hash. */
+export function commandHandlers(
+  store: EventStore,
+  gazetteer: Gazetteer,
+  ids: IdGenerator,
+  passwordHash: string,
+) {
+  const hasher: PasswordHasher = { hash: async () => passwordHash, verify: async () => false };
+  return {
+    register: new RegisterUserHandler(store, ids, gazetteer, hasher),
+    addDogs: new AddDogsHandler(store, ids),
+    createGroup: new CreateGroupHandler(store, ids, gazetteer),
+    join: new JoinGroupHandler(store),
+    schedule: new ScheduleMeetupHandler(store, ids),
+    rsvp: new SetRsvpHandler(store),
+    post: new CreatePostHandler(store, ids),
+    comment: new AddCommentHandler(store, ids),
+    like: new LikePostHandler(store),
+  };
+}
+
+/** A command context at a simulated moment, with a correlation id that names the seed. */
+export function demoContexts(seed: number) {
+  let sequence = 0;
+  return (at: number, userId: string | null): CommandContext => ({
+    correlationId: `demo-${seed}-${++sequence}`,
+    commandId: randomUUID(),
+    userId,
+    now: new Date(at),
+  });
+}

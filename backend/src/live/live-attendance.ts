@@ -15,14 +15,19 @@ import { attendeesOf } from '../meetups/queries/list-attendees/list-attendees.qu
 import { attendanceOf } from '../meetups/meetup.response.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import type { AttendanceUpdate } from '../contracts/live.js';
+import { PerKeyThrottle } from './per-key-throttle.js';
 
 export type Publish = (
   meetupId: string,
   updates: { members: AttendanceUpdate; visitors: AttendanceUpdate },
 ) => void;
 
-/** After a push, later changes to the same meetup wait this long and go out together. */
-const BURST_WINDOW_MS = 50;
+/**
+ * After a push, later changes to the same meetup wait this long and go out
+ * together: a room gets at most four updates a second, and the last one
+ * follows the last change within a quarter of a second.
+ */
+const BURST_WINDOW_MS = 250;
 
 /**
  * Turns read-model changes into attendance pushes. It listens to the read
@@ -30,16 +35,15 @@ const BURST_WINDOW_MS = 50;
  * streams in compose mode), so a push always follows the projection: what
  * people see live is what the API answers.
  *
- * Bursts are coalesced per meetup: the first change goes out at once, and
- * everything that arrives during the next 50 ms goes out as one push. A
- * broadcast to a thousand sockets costs the event loop tens of milliseconds;
- * a busy meetup must not turn that into one broadcast per RSVP.
+ * Bursts are coalesced per meetup (PerKeyThrottle): a broadcast to a thousand
+ * sockets costs the event loop tens of milliseconds, and a popular meetup must
+ * not turn a burst of RSVPs into one broadcast per RSVP.
  */
 @Injectable()
 export class LiveAttendance implements OnModuleDestroy {
   private publish: Publish | undefined;
   private readonly watches: ChangeStream[];
-  private readonly pushing = new Map<string, { again: boolean }>();
+  private readonly pushes = new PerKeyThrottle(BURST_WINDOW_MS, (meetupId) => this.push(meetupId));
 
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
@@ -72,21 +76,10 @@ export class LiveAttendance implements OnModuleDestroy {
     const meetupId = change.fullDocument
       ? meetupOf(change.fullDocument)
       : change.documentKey?._id.split(':')[0];
-    if (meetupId && this.publish) this.schedule(meetupId);
+    if (meetupId && this.publish) this.pushes.changed(meetupId);
   }
 
-  private schedule(meetupId: string): void {
-    const inFlight = this.pushing.get(meetupId);
-    if (inFlight) {
-      inFlight.again = true;
-      return;
-    }
-    const state = { again: false };
-    this.pushing.set(meetupId, state);
-    setImmediate(() => void this.push(meetupId, state));
-  }
-
-  private async push(meetupId: string, state: { again: boolean }): Promise<void> {
+  private async push(meetupId: string): Promise<void> {
     try {
       const meetup = await this.store
         .collection<MeetupDocument>(MEETUPS)
@@ -105,9 +98,5 @@ export class LiveAttendance implements OnModuleDestroy {
     } catch (error) {
       this.logger.error({ err: error, meetupId }, 'live attendance push failed');
     }
-    setTimeout(() => {
-      this.pushing.delete(meetupId);
-      if (state.again) this.schedule(meetupId);
-    }, BURST_WINDOW_MS).unref();
   }
 }

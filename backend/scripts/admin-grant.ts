@@ -11,6 +11,7 @@ import { GrantAdminHandler } from '../src/accounts/commands/grant-admin/grant-ad
 import { ConfigError, loadConfig } from '../src/config/config.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
 import { DomainError } from '../src/shared/errors.js';
+import { Aggregates } from '../src/shared/aggregates.js';
 
 const email = process.argv[2]?.trim();
 if (!email || process.argv.length > 3) {
@@ -38,7 +39,7 @@ try {
     userId: null,
     now: new Date(),
   });
-  const { userId, granted } = await new GrantAdminHandler(store).execute(command);
+  const { userId, granted } = await new GrantAdminHandler(new Aggregates(store)).execute(command);
   console.log(
     granted
       ? `${email} (user ${userId}) is now an administrator. The Admin page appears in their menu after a reload.`

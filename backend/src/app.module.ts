@@ -18,6 +18,7 @@ import { BenchController } from './operations/bench/bench.http.controller.js';
 import type { Metrics } from './operations/metrics/metrics.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
+import type { Aggregates } from './shared/aggregates.js';
 import type { Logger } from './shared/logger.js';
 
 @Module({})
@@ -25,13 +26,14 @@ export class AppModule {
   static register(
     config: AppConfig,
     engines: Engines,
+    aggregates: Aggregates,
     logger: Logger,
     metrics: Metrics,
   ): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.register(config, engines, logger),
+        InfrastructureModule.register(config, engines, aggregates, logger),
         CqrsModule.forRoot(),
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimit.perIpPerMinute }],

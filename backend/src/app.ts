@@ -19,6 +19,7 @@ import { ObservedEventStore } from './infrastructure/logging/observed-event-stor
 import { observeRequests } from './infrastructure/logging/request-log.js';
 import { Metrics } from './operations/metrics/metrics.js';
 import { readProjectionProgress } from './operations/metrics/projection-progress.js';
+import { Aggregates } from './shared/aggregates.js';
 import { NestPinoLogger, type Logger } from './shared/logger.js';
 
 /**
@@ -46,8 +47,12 @@ export async function createApp(
       commandLog.recordAppend(stream, events, result.position);
     }),
   };
+  const aggregates = new Aggregates(observed.eventStore, {
+    maxBytes: config.commandStateCacheBytes,
+  });
+  metrics.reportCommandStates(() => aggregates.stats());
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config, observed, logger, metrics),
+    AppModule.register(config, observed, aggregates, logger, metrics),
     adapter,
     {
       logger: new NestPinoLogger(logger),

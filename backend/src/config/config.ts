@@ -63,6 +63,8 @@ const environmentSchema = z
      * 20 ms holds HTTP p99 within 3x of idle while replaying; 0 replays fastest.
      */
     REPLAY_REST_MS: z.coerce.number().int().min(0).max(1000).default(20),
+    /** Memory for the command side's folded stream states (MiB); the least recently used go first. */
+    COMMAND_STATE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
     /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, only internal addresses may read it. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -133,6 +135,8 @@ export interface AppConfig {
   /** Compose: the projections worker's admin endpoint (the API forwards replays there). */
   projectionsAdmin: { workerUrl: string; port: number; replayRestMs: number };
   metricsToken: string | null;
+  /** Bound of the command side's state cache, in bytes. */
+  commandStateCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       replayRestMs: e.REPLAY_REST_MS,
     },
     metricsToken: e.METRICS_TOKEN ?? null,
+    commandStateCacheBytes: e.COMMAND_STATE_CACHE_MB * 2 ** 20,
   };
 }
 

@@ -3,6 +3,7 @@ import { AddDogsHandler } from '../dogs/commands/add-dogs/add-dogs.handler.js';
 import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { EventStore } from '../event-store/event-store.port.js';
+import { Aggregates } from '../shared/aggregates.js';
 import type { Gazetteer, UsCity } from '../geography/gazetteer.js';
 import { AddCommentHandler } from '../groups/commands/add-comment/add-comment.handler.js';
 import { CreateGroupHandler } from '../groups/commands/create-group/create-group.handler.js';
@@ -12,7 +13,7 @@ import { LikePostHandler } from '../groups/commands/like-post/like-post.handler.
 import { ScheduleMeetupHandler } from '../meetups/commands/schedule-meetup/schedule-meetup.handler.js';
 import { SetRsvpHandler } from '../meetups/commands/set-rsvp/set-rsvp.handler.js';
 import type { IdGenerator } from '../shared/clock.port.js';
-import type { CommandContext } from '../shared/handle-command.js';
+import type { CommandContext } from '../shared/command-context.js';
 import type { Random } from './demo-random.js';
 
 /*
@@ -86,16 +87,17 @@ export function commandHandlers(
   passwordHash: string,
 ) {
   const hasher: PasswordHasher = { hash: async () => passwordHash, verify: async () => false };
+  const aggregates = new Aggregates(store);
   return {
-    register: new RegisterUserHandler(store, ids, gazetteer, hasher),
-    addDogs: new AddDogsHandler(store, ids),
-    createGroup: new CreateGroupHandler(store, ids, gazetteer),
-    join: new JoinGroupHandler(store),
-    schedule: new ScheduleMeetupHandler(store, ids),
-    rsvp: new SetRsvpHandler(store),
-    post: new CreatePostHandler(store, ids),
-    comment: new AddCommentHandler(store, ids),
-    like: new LikePostHandler(store),
+    register: new RegisterUserHandler(aggregates, ids, gazetteer, hasher),
+    addDogs: new AddDogsHandler(aggregates, ids),
+    createGroup: new CreateGroupHandler(aggregates, ids, gazetteer),
+    join: new JoinGroupHandler(aggregates),
+    schedule: new ScheduleMeetupHandler(aggregates, ids),
+    rsvp: new SetRsvpHandler(aggregates),
+    post: new CreatePostHandler(aggregates, ids),
+    comment: new AddCommentHandler(aggregates, ids),
+    like: new LikePostHandler(aggregates),
   };
 }
 

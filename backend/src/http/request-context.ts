@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { CommandContext } from '../shared/handle-command.js';
+import type { CommandContext } from '../shared/command-context.js';
 
 /** The signed-in caller, set by the auth guards. */
 export interface AuthenticatedUser {

@@ -5,6 +5,7 @@ import { EVENT_STORE } from '../event-store/event-store.port.js';
 import { OBJECT_STORAGE } from '../objects/object-storage.port.js';
 import { CommandSender } from '../http/command-sender.js';
 import { SpaShell } from '../http/spa-shell.js';
+import { AGGREGATES, type Aggregates } from '../shared/aggregates.js';
 import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator } from '../shared/clock.port.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { READ_MODEL_SYNC } from '../shared/read-model-sync.port.js';
@@ -17,11 +18,17 @@ import { ENGINES, type Engines } from './engines.js';
 @Global()
 @Module({})
 export class InfrastructureModule {
-  static register(config: AppConfig, engines: Engines, logger: Logger): DynamicModule {
+  static register(
+    config: AppConfig,
+    engines: Engines,
+    aggregates: Aggregates,
+    logger: Logger,
+  ): DynamicModule {
     const providers = [
       { provide: APP_CONFIG, useValue: config },
       { provide: ENGINES, useValue: engines },
       { provide: EVENT_STORE, useValue: engines.eventStore },
+      { provide: AGGREGATES, useValue: aggregates },
       { provide: DOCUMENT_STORE, useValue: engines.documentStore },
       { provide: READ_MODEL_SYNC, useValue: engines.readModelSync },
       { provide: OBJECT_STORAGE, useValue: engines.objectStorage },

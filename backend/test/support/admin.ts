@@ -7,6 +7,7 @@ import type { EventStore } from '../../src/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
 import { registerUser } from './accounts.js';
 import type { HttpClient } from './http-client.js';
+import { Aggregates } from '../../src/shared/aggregates.js';
 
 /**
  * Grants isAdmin the way `npm run admin:grant` does (no HTTP route grants it):
@@ -19,7 +20,9 @@ export async function grantAdmin(events: EventStore, email: string): Promise<voi
     userId: null,
     now: new Date(),
   };
-  await new GrantAdminHandler(events).execute(new GrantAdmin(email, 'test-operator', context));
+  await new GrantAdminHandler(new Aggregates(events)).execute(
+    new GrantAdmin(email, 'test-operator', context),
+  );
 }
 
 /**

@@ -48,7 +48,14 @@ export function reservationStream(kind: ReservationKind, value: string): string 
   return `${kind}-${value}`;
 }
 
+/** One decider per kind, made once: the command side keeps states per stream and decider. */
 export function reservationDecider(
+  kind: ReservationKind,
+): Decider<ReservationState, ReservationCommand, ReservationEvent> {
+  return deciders[kind];
+}
+
+function makeReservationDecider(
   kind: ReservationKind,
 ): Decider<ReservationState, ReservationCommand, ReservationEvent> {
   const { reserved, released } = events[kind];
@@ -77,3 +84,11 @@ export function reservationDecider(
     },
   };
 }
+
+const deciders: Record<
+  ReservationKind,
+  Decider<ReservationState, ReservationCommand, ReservationEvent>
+> = {
+  email: makeReservationDecider('email'),
+  username: makeReservationDecider('username'),
+};

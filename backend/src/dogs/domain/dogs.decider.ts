@@ -39,28 +39,27 @@ export const dogsDecider: Decider<DogsState, DogsCommand, DogEvent> = {
   initialState: () => new Map(),
 
   evolve: (state, event) => {
-    const next = new Map(state);
     switch (event.type) {
       case 'DogAdded': {
         const { dogId: _dogId, ownerId: _ownerId, ...dog } = event.data;
-        next.set(event.data.dogId, dog);
+        state.set(event.data.dogId, dog);
         break;
       }
       case 'DogUpdated': {
-        const dog = next.get(event.data.dogId);
-        if (dog) next.set(event.data.dogId, { ...dog, ...event.data.changes });
+        const dog = state.get(event.data.dogId);
+        if (dog) state.set(event.data.dogId, { ...dog, ...event.data.changes });
         break;
       }
       case 'DogPhotoChanged': {
-        const dog = next.get(event.data.dogId);
-        if (dog) next.set(event.data.dogId, { ...dog, profilePicture: event.data.profilePicture });
+        const dog = state.get(event.data.dogId);
+        if (dog) state.set(event.data.dogId, { ...dog, profilePicture: event.data.profilePicture });
         break;
       }
       case 'DogRemoved':
-        next.delete(event.data.dogId);
+        state.delete(event.data.dogId);
         break;
     }
-    return next;
+    return state;
   },
 
   decide: (command, state) => {

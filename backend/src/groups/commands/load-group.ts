@@ -1,5 +1,4 @@
-import type { EventStore } from '../../event-store/event-store.port.js';
-import { loadState } from '../../shared/load-state.js';
+import type { Aggregates } from '../../shared/aggregates.js';
 import {
   groupDecider,
   groupNotFound,
@@ -7,23 +6,22 @@ import {
   isMember,
   type GroupState,
 } from '../domain/group.decider.js';
+import { postDecider, postStream } from '../domain/post.decider.js';
 
-/** The group's state from its own stream; 404 when it was never created. */
+/** The group's current state; 404 when it was never created. */
 export async function loadGroup(
-  store: EventStore,
+  aggregates: Aggregates,
   groupId: string,
 ): Promise<GroupState & { status: 'created' }> {
-  const state = await loadState(store, groupStream(groupId), groupDecider);
+  const state = await aggregates.load(groupStream(groupId), groupDecider);
   if (state.status !== 'created') throw groupNotFound();
   return state;
 }
 
-/** The group a post belongs to, from the post's first event; null when there is no such post. */
-export async function groupOfPost(store: EventStore, postId: string): Promise<string | null> {
-  for await (const stored of store.readStream(`post-${postId}`)) {
-    return (stored.data as { groupId: string }).groupId;
-  }
-  return null;
+/** The group a post belongs to; null when there is no such post. */
+export async function groupOfPost(aggregates: Aggregates, postId: string): Promise<string | null> {
+  const post = await aggregates.load(postStream(postId), postDecider);
+  return post.status === 'none' ? null : post.groupId;
 }
 
 export { isMember };

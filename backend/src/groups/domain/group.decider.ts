@@ -17,7 +17,7 @@ export type GroupState =
       city: string;
       state: string;
       isPrivate: boolean;
-      members: ReadonlySet<string>;
+      members: Set<string>;
     };
 
 export type GroupCommand =
@@ -46,14 +46,11 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
           members: new Set([event.data.creatorId]),
         };
       case 'GroupJoined':
-        if (state.status !== 'created') return state;
-        return { ...state, members: new Set([...state.members, event.data.userId]) };
-      case 'GroupLeft': {
-        if (state.status !== 'created') return state;
-        const members = new Set(state.members);
-        members.delete(event.data.userId);
-        return { ...state, members };
-      }
+        if (state.status === 'created') state.members.add(event.data.userId);
+        return state;
+      case 'GroupLeft':
+        if (state.status === 'created') state.members.delete(event.data.userId);
+        return state;
     }
   },
 

@@ -16,7 +16,7 @@ export type PostState =
       postId: string;
       groupId: string;
       authorId: string;
-      likedBy: ReadonlySet<string>;
+      likedBy: Set<string>;
     };
 
 /**
@@ -50,17 +50,14 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
           likedBy: new Set(),
         };
       case 'PostDeleted':
-        return state.status === 'none' ? state : { ...state, status: 'deleted' };
+        if (state.status !== 'none') state.status = 'deleted';
+        return state;
       case 'PostLiked':
-        return state.status === 'none'
-          ? state
-          : { ...state, likedBy: new Set([...state.likedBy, event.data.userId]) };
-      case 'PostUnliked': {
-        if (state.status === 'none') return state;
-        const likedBy = new Set(state.likedBy);
-        likedBy.delete(event.data.userId);
-        return { ...state, likedBy };
-      }
+        if (state.status !== 'none') state.likedBy.add(event.data.userId);
+        return state;
+      case 'PostUnliked':
+        if (state.status !== 'none') state.likedBy.delete(event.data.userId);
+        return state;
       case 'CommentAdded':
         return state;
     }

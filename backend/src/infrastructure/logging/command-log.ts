@@ -1,7 +1,7 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { EventToAppend, GlobalPosition } from '../../event-store/event-store.port.js';
 import { DomainError } from '../../shared/errors.js';
-import type { CommandContext } from '../../shared/handle-command.js';
+import type { CommandContext } from '../../shared/command-context.js';
 import type { Logger } from '../../shared/logger.js';
 
 interface AppendedEvent {

@@ -18,6 +18,12 @@ export interface Attendee {
   dogIds: readonly string[];
 }
 
+/**
+ * A meetup as its decisions need it. Folded in place (see Decider), and kept
+ * so that every event and every decision costs the same however many RSVPs
+ * the meetup has seen: counts are kept, not counted, and the queue's head is
+ * the first entry of an insertion-ordered Set.
+ */
 export type MeetupState =
   | { status: 'none' }
   | {
@@ -27,10 +33,14 @@ export type MeetupState =
       organizerId: string;
       details: MeetupDetails;
       /** Everyone with an RSVP, in the order they first answered. */
-      attendees: ReadonlyMap<string, Attendee>;
+      attendees: Map<string, Attendee>;
       /** Who waits for a place, first come first served. */
-      waitlist: readonly string[];
+      waitlist: Set<string>;
+      /** Members going (a trainer's unregistered clients are in details). */
+      going: number;
     };
+
+type Scheduled = Extract<MeetupState, { details: unknown }>;
 
 export type MeetupCommand =
   | {
@@ -81,18 +91,28 @@ export const meetupStream = (meetupId: string) => `meetup-${meetupId}`;
 export const meetupNotFound = () => notFound('MEETUPS.NOT_FOUND', 'Meetup not found');
 
 /** Places taken: members going plus a trainer's unregistered clients. */
-export function placesTaken(state: Extract<MeetupState, { details: unknown }>): number {
-  let going = 0;
-  for (const attendee of state.attendees.values()) if (attendee.status === 'going') going += 1;
-  return going + state.details.unregisteredAttendees;
+export function placesTaken(state: Scheduled): number {
+  return state.going + state.details.unregisteredAttendees;
 }
 
-function hasPlace(state: Extract<MeetupState, { details: unknown }>): boolean {
+function hasPlace(state: Scheduled): boolean {
   return state.details.maxAttendees === null || placesTaken(state) < state.details.maxAttendees;
 }
 
 const sameDogs = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((dog, index) => dog === b[index]);
+
+/** Sets one person's answer, keeping the going count and the queue in step. */
+function answer(state: Scheduled, userId: string, next: Attendee | null): void {
+  const previous = state.attendees.get(userId);
+  if (previous?.status === 'going') state.going -= 1;
+  if (next === null) state.attendees.delete(userId);
+  else state.attendees.set(userId, next);
+  if (next?.status === 'going') state.going += 1;
+  // Changing one's dogs while waiting keeps one's place in the queue.
+  if (next?.status === 'waitlisted') state.waitlist.add(userId);
+  else state.waitlist.delete(userId);
+}
 
 function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
   if (event.type === 'MeetupScheduled') {
@@ -112,66 +132,61 @@ function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
       organizerId,
       details,
       attendees: new Map(),
-      waitlist: [],
+      waitlist: new Set(),
+      going: 0,
     };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'MeetupUpdated':
-      return { ...state, details: { ...state.details, ...event.data.changes } };
+      state.details = { ...state.details, ...event.data.changes };
+      break;
     case 'MeetupCancelled':
-      return { ...state, status: 'cancelled' };
-    case 'RsvpSet': {
-      const attendees = new Map(state.attendees);
-      attendees.set(event.data.userId, { status: event.data.status, dogIds: event.data.dogIds });
-      return {
-        ...state,
-        attendees,
-        waitlist: state.waitlist.filter((id) => id !== event.data.userId),
-      };
-    }
-    case 'RsvpWaitlisted': {
-      const attendees = new Map(state.attendees);
-      attendees.set(event.data.userId, { status: 'waitlisted', dogIds: event.data.dogIds });
-      // Changing one's dogs while waiting keeps one's place in the queue.
-      const waitlist = state.waitlist.includes(event.data.userId)
-        ? state.waitlist
-        : [...state.waitlist, event.data.userId];
-      return { ...state, attendees, waitlist };
-    }
+      state.status = 'cancelled';
+      break;
+    case 'RsvpSet':
+      answer(state, event.data.userId, { status: event.data.status, dogIds: event.data.dogIds });
+      break;
+    case 'RsvpWaitlisted':
+      answer(state, event.data.userId, { status: 'waitlisted', dogIds: event.data.dogIds });
+      break;
     case 'WaitlistPromoted': {
-      const attendees = new Map(state.attendees);
-      const waiting = attendees.get(event.data.userId);
-      attendees.set(event.data.userId, { status: 'going', dogIds: waiting?.dogIds ?? [] });
-      return {
-        ...state,
-        attendees,
-        waitlist: state.waitlist.filter((id) => id !== event.data.userId),
-      };
+      const waiting = state.attendees.get(event.data.userId);
+      answer(state, event.data.userId, { status: 'going', dogIds: waiting?.dogIds ?? [] });
+      break;
     }
-    case 'RsvpCleared': {
-      const attendees = new Map(state.attendees);
-      attendees.delete(event.data.userId);
-      return {
-        ...state,
-        attendees,
-        waitlist: state.waitlist.filter((id) => id !== event.data.userId),
-      };
-    }
+    case 'RsvpCleared':
+      answer(state, event.data.userId, null);
+      break;
   }
+  return state;
 }
 
-/** After events that may free places, the queue moves up, in order, within the same decision. */
-function withPromotions(state: MeetupState, events: MeetupEvent[]): MeetupEvent[] {
-  let next = events.reduce(evolve, state);
+/**
+ * After a change that may free places (someone going leaves, the organizer
+ * adds room), the queue moves up, in order, within the same decision. Worked
+ * out from the counts, without folding: a decision never changes the state.
+ */
+function withPromotions(
+  state: Scheduled,
+  events: MeetupEvent[],
+  after: { going: number; details: MeetupDetails; leaving?: string },
+): MeetupEvent[] {
+  const { maxAttendees, unregisteredAttendees } = after.details;
+  let taken = after.going + unregisteredAttendees;
   const promotions: MeetupEvent[] = [];
-  while (next.status !== 'none' && next.waitlist.length > 0 && hasPlace(next)) {
-    const promoted = WaitlistPromoted({ meetupId: next.meetupId, userId: next.waitlist[0]! });
-    promotions.push(promoted);
-    next = evolve(next, promoted);
+  for (const userId of state.waitlist) {
+    if (maxAttendees !== null && taken >= maxAttendees) break;
+    if (userId === after.leaving) continue;
+    promotions.push(WaitlistPromoted({ meetupId: state.meetupId, userId }));
+    taken += 1;
   }
   return [...events, ...promotions];
 }
+
+/** The going count once `userId` no longer goes. */
+const goingWithout = (state: Scheduled, userId: string) =>
+  state.going - (state.attendees.get(userId)?.status === 'going' ? 1 : 0);
 
 /** Who may answer, with which dogs, and whether answers are still taken. */
 function assertOpenForRsvps(
@@ -179,7 +194,7 @@ function assertOpenForRsvps(
   caller: RsvpCaller,
   dogIds: readonly string[],
   now: Date,
-): asserts state is Extract<MeetupState, { details: unknown }> {
+): asserts state is Scheduled {
   if (state.status === 'none') throw meetupNotFound();
   // A private group's meetups do not exist for outsiders.
   if (caller.groupIsPrivate && !caller.isMember) throw meetupNotFound();
@@ -249,7 +264,10 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           assertSchedulable({ ...state.details, ...changes }, command.now);
         }
         // A larger capacity lets the queue move up at once; a smaller one never removes anyone going.
-        return withPromotions(state, [MeetupUpdated({ meetupId: command.meetupId, changes })]);
+        return withPromotions(state, [MeetupUpdated({ meetupId: command.meetupId, changes })], {
+          going: state.going,
+          details: { ...state.details, ...changes },
+        });
       }
 
       case 'CancelMeetup':
@@ -283,15 +301,25 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
             : [RsvpWaitlisted({ meetupId, userId, dogIds })];
         }
         if (current?.status === status && sameDogs(current.dogIds, dogIds)) return [];
-        return withPromotions(state, [RsvpSet({ meetupId, userId, status, dogIds })]);
+        return withPromotions(state, [RsvpSet({ meetupId, userId, status, dogIds })], {
+          going: goingWithout(state, userId),
+          details: state.details,
+          leaving: userId,
+        });
       }
 
       case 'ClearRsvp':
         assertOpenForRsvps(state, command.caller, [], command.now);
         if (!state.attendees.has(command.userId)) return [];
-        return withPromotions(state, [
-          RsvpCleared({ meetupId: command.meetupId, userId: command.userId }),
-        ]);
+        return withPromotions(
+          state,
+          [RsvpCleared({ meetupId: command.meetupId, userId: command.userId })],
+          {
+            going: goingWithout(state, command.userId),
+            details: state.details,
+            leaving: command.userId,
+          },
+        );
     }
   },
 };

@@ -11,6 +11,15 @@ export interface ProjectionProgress {
   lag: number | null;
 }
 
+/** What the command side's state cache reports (see shared/aggregates.ts). */
+export interface CommandStateStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+}
+
 /** Every state a projection can report, so each state series exists (0 or 1) from the first scrape. */
 export const PROJECTION_STATES = [
   'not_started',
@@ -44,6 +53,13 @@ export class Metrics {
   private readonly projectionLag: Gauge<'projection'>;
   private readonly projectionState: Gauge<'projection' | 'state'>;
   private connectedSockets: () => number = () => 0;
+  private commandStates: () => CommandStateStats = () => ({
+    entries: 0,
+    bytes: 0,
+    maxBytes: 0,
+    hits: 0,
+    misses: 0,
+  });
   private readonly eventLoopDelay = new EventLoopDelaySampler(EVENT_LOOP_RESOLUTION_MS);
 
   constructor(private readonly readProjections: () => Promise<ProjectionProgress[]>) {
@@ -98,6 +114,43 @@ export class Metrics {
       labelNames: ['projection', 'state'],
       registers,
     });
+    const commandStates = () => this.commandStates();
+    new Gauge({
+      name: 'command_state_cache_bytes',
+      help: "Approximate memory held by the command side's folded stream states.",
+      registers,
+      collect() {
+        this.set(commandStates().bytes);
+      },
+    });
+    new Gauge({
+      name: 'command_state_cache_limit_bytes',
+      help: "The bound of the command side's state cache (COMMAND_STATE_CACHE_MB).",
+      registers,
+      collect() {
+        this.set(commandStates().maxBytes);
+      },
+    });
+    new Gauge({
+      name: 'command_state_cache_entries',
+      help: 'Streams whose folded state the command side keeps.',
+      registers,
+      collect() {
+        this.set(commandStates().entries);
+      },
+    });
+    new Counter({
+      name: 'command_state_cache_lookups_total',
+      help: 'Command-side state lookups, by result: a hit reads only new events, a miss the whole stream.',
+      labelNames: ['result'],
+      registers,
+      collect() {
+        const { hits, misses } = commandStates();
+        this.reset();
+        this.inc({ result: 'hit' }, hits);
+        this.inc({ result: 'miss' }, misses);
+      },
+    });
     const connectedSockets = () => this.connectedSockets();
     new Gauge({
       name: 'socketio_connected_sockets',
@@ -116,6 +169,11 @@ export class Metrics {
 
   countAppended(events: readonly Pick<EventToAppend, 'type'>[]): void {
     for (const event of events) this.eventsAppended.inc({ type: event.type });
+  }
+
+  /** The command side tells how to read its state cache. */
+  reportCommandStates(stats: () => CommandStateStats): void {
+    this.commandStates = stats;
   }
 
   /** The live gateway tells how to count its clients once its server exists. */

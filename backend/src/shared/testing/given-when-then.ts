@@ -13,13 +13,22 @@ export function given<State, Command, Event extends DomainEvent>(
   history: Event[] = [],
 ) {
   const state = history.reduce(decider.evolve, decider.initialState());
+  // A decision must leave the state as it found it (the command side keeps states folded).
+  const decide = (command: Command) => {
+    const before = structuredClone(state);
+    try {
+      return decider.decide(command, state);
+    } finally {
+      expect(state, 'decide changed the state').toEqual(before);
+    }
+  };
   return {
     when: (command: Command) => ({
-      then: (expected: Event[]) => expect(decider.decide(command, state)).toEqual(expected),
+      then: (expected: Event[]) => expect(decide(command)).toEqual(expected),
       thenFails: (code: string) => {
         let failure: unknown;
         try {
-          decider.decide(command, state);
+          decide(command);
         } catch (error) {
           failure = error;
         }

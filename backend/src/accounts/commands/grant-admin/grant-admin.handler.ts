@@ -1,12 +1,10 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { DomainError, notFound } from '../../../shared/errors.js';
-import { handleCommand } from '../../../shared/handle-command.js';
 import { normalizeEmail } from '../../domain/normalize.js';
 import { reservationDecider, reservationStream } from '../../domain/reservation.decider.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
-import type { ReservationEvent } from '../../../contracts/events/user.events.js';
 import { GrantAdmin, type GrantAdminResult } from './grant-admin.command.js';
 
 /**
@@ -16,27 +14,22 @@ import { GrantAdmin, type GrantAdminResult } from './grant-admin.command.js';
  */
 @CommandHandler(GrantAdmin)
 export class GrantAdminHandler implements ICommandHandler<GrantAdmin> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
   async execute({ email, grantedBy, context }: GrantAdmin): Promise<GrantAdminResult> {
     const normalized = normalizeEmail(email);
     const noAccount = () =>
       notFound('ACCOUNTS.EMAIL_NOT_FOUND', `No account with email ${email.trim()}`);
 
-    const reservations = reservationDecider('email');
-    let reservation = reservations.initialState();
-    for await (const stored of this.store.readStream(reservationStream('email', normalized))) {
-      reservation = reservations.evolve(reservation, {
-        type: stored.type,
-        data: stored.data,
-      } as ReservationEvent);
-    }
+    const reservation = await this.aggregates.load(
+      reservationStream('email', normalized),
+      reservationDecider('email'),
+    );
     const userId = reservation.holder;
     if (userId === null) throw noAccount();
 
     try {
-      const { events, position } = await handleCommand({
-        store: this.store,
+      const { events, position } = await this.aggregates.handle({
         stream: userStream(userId),
         decider: userDecider,
         context,

@@ -1,16 +1,13 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/password-hasher.js';
-import {
-  EVENT_STORE,
-  type EventStore,
-  type StoredEvent,
-} from '../../../event-store/event-store.port.js';
+import type { StoredEvent } from '../../../event-store/event-store.port.js';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { DomainError } from '../../../shared/errors.js';
-import { handleCommand, type CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import { normalizeEmail, normalizeUsername } from '../../domain/normalize.js';
 import {
   reservationDecider,
@@ -32,7 +29,7 @@ const ABANDONED_AFTER_MS = 60_000;
 @CommandHandler(RegisterUser)
 export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
@@ -54,8 +51,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
       throw error;
     }
 
-    const { position } = await handleCommand({
-      store: this.store,
+    const { position } = await this.aggregates.handle({
       stream: userStream(userId),
       decider: userDecider,
       context,
@@ -83,8 +79,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     context: CommandContext,
   ) {
     const reserve = (takeOverFrom?: string) =>
-      handleCommand({
-        store: this.store,
+      this.aggregates.handle({
         stream: reservationStream(kind, value),
         decider: reservationDecider(kind),
         context,
@@ -107,8 +102,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     context: CommandContext,
     reason: string,
   ) {
-    await handleCommand({
-      store: this.store,
+    await this.aggregates.handle({
       stream: reservationStream(kind, value),
       decider: reservationDecider(kind),
       context,
@@ -119,11 +113,11 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
   /** The holder of an old reservation whose user stream was never written, if any. */
   private async abandonedHolder(stream: string): Promise<string | null> {
     let last: StoredEvent | undefined;
-    for await (const event of this.store.readStream(stream)) last = event;
+    for await (const event of this.aggregates.store.readStream(stream)) last = event;
     if (!last || !last.type.endsWith('Reserved')) return null;
     if (Date.now() - Date.parse(last.metadata.occurredAt) < ABANDONED_AFTER_MS) return null;
     const holder = (last.data as { userId: string }).userId;
-    for await (const _event of this.store.readStream(userStream(holder))) return null;
+    for await (const _event of this.aggregates.store.readStream(userStream(holder))) return null;
     return holder;
   }
 }

@@ -3,7 +3,7 @@ import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { Context } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import { RegisterUser } from './register-user.command.js';
 import {
   registerUserRequest,

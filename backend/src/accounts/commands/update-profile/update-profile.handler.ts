@@ -1,16 +1,15 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
-import { handleCommand } from '../../../shared/handle-command.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
 import { UpdateProfile } from './update-profile.command.js';
 
 @CommandHandler(UpdateProfile)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
 
@@ -19,13 +18,11 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
       requested.city !== undefined && requested.state !== undefined
         ? { ...requested, ...locate(this.gazetteer, requested.city, requested.state) }
         : requested;
-    const { position } = await handleCommand({
-      store: this.store,
+    return this.aggregates.handle({
       stream: userStream(userId),
       decider: userDecider,
       context,
       command: { type: 'UpdateProfile', userId, changes },
     });
-    return { position };
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Put, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import { GetProfile } from '../../queries/get-profile/get-profile.query.js';
 import { UpdateProfile } from './update-profile.command.js';
 import {

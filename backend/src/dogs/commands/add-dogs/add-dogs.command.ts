@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import type { AddDogRequest } from '../../../contracts/requests/dog.request.js';
 
 /** Adds one or several dogs to the caller's pack, all or none. */

@@ -1,15 +1,14 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
-import { handleCommand } from '../../../shared/handle-command.js';
 import { dogsDecider, dogsStream, type NewDog } from '../../domain/dogs.decider.js';
 import { AddDogs } from './add-dogs.command.js';
 
 @CommandHandler(AddDogs)
 export class AddDogsHandler implements ICommandHandler<AddDogs> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
@@ -27,8 +26,7 @@ export class AddDogsHandler implements ICommandHandler<AddDogs> {
       bio: dog.bio ?? null,
     }));
     // One append to the owner's stream: the whole setup is stored, or nothing is.
-    const { position } = await handleCommand({
-      store: this.store,
+    const { position } = await this.aggregates.handle({
       stream: dogsStream(ownerId),
       decider: dogsDecider,
       context,

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { notFound } from '../../../shared/errors.js';
-import { handleCommand } from '../../../shared/handle-command.js';
 import { postDecider, postStream } from '../../domain/post.decider.js';
 import { groupOfPost, isMember, loadGroup } from '../load-group.js';
 import { AddComment } from './add-comment.command.js';
@@ -11,17 +10,16 @@ import { AddComment } from './add-comment.command.js';
 @CommandHandler(AddComment)
 export class AddCommentHandler implements ICommandHandler<AddComment> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
   async execute({ postId, authorId, content, context }: AddComment) {
-    const groupId = await groupOfPost(this.store, postId);
+    const groupId = await groupOfPost(this.aggregates, postId);
     if (!groupId) throw notFound('POSTS.NOT_FOUND', 'Post not found');
-    const group = await loadGroup(this.store, groupId);
+    const group = await loadGroup(this.aggregates, groupId);
     const commentId = this.ids.newId();
-    const { position } = await handleCommand({
-      store: this.store,
+    const { position } = await this.aggregates.handle({
       stream: postStream(postId),
       decider: postDecider,
       context,

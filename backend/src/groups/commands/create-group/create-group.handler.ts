@@ -1,17 +1,16 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
-import { handleCommand } from '../../../shared/handle-command.js';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
 import { CreateGroup } from './create-group.command.js';
 
 @CommandHandler(CreateGroup)
 export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
@@ -22,8 +21,7 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
     const place = locate(this.gazetteer, group.city, group.state);
     const latitude = place.latitude ?? group.latitude ?? null;
     const longitude = place.longitude ?? group.longitude ?? null;
-    const { position } = await handleCommand({
-      store: this.store,
+    const { position } = await this.aggregates.handle({
       stream: groupStream(groupId),
       decider: groupDecider,
       context,

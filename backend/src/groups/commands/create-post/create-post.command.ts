@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import type { CreatePostRequest } from '../../../contracts/requests/create-post.request.js';
 
 export class CreatePost extends Command<{ postId: string; position: GlobalPosition | null }> {

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
-import { handleCommand } from '../../../shared/handle-command.js';
 import { postDecider, postStream } from '../../domain/post.decider.js';
 import { isMember, loadGroup } from '../load-group.js';
 import { CreatePost } from './create-post.command.js';
@@ -10,15 +9,14 @@ import { CreatePost } from './create-post.command.js';
 @CommandHandler(CreatePost)
 export class CreatePostHandler implements ICommandHandler<CreatePost> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
   async execute({ groupId, authorId, post, context }: CreatePost) {
-    const group = await loadGroup(this.store, groupId);
+    const group = await loadGroup(this.aggregates, groupId);
     const postId = this.ids.newId();
-    const { position } = await handleCommand({
-      store: this.store,
+    const { position } = await this.aggregates.handle({
       stream: postStream(postId),
       decider: postDecider,
       context,

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nes
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { CreatePost } from './create-post.command.js';
 import {

@@ -2,7 +2,7 @@ import { Controller, Delete, HttpCode, Inject, Param, UseGuards } from '@nestjs/
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import { DeletePost } from './delete-post.command.js';
 
 @Controller('api/posts')

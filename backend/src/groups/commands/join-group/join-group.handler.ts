@@ -1,17 +1,15 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
-import { handleCommand } from '../../../shared/handle-command.js';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
 import { JoinGroup } from './join-group.command.js';
 
 @CommandHandler(JoinGroup)
 export class JoinGroupHandler implements ICommandHandler<JoinGroup> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
   async execute({ groupId, userId, context }: JoinGroup) {
-    const { events, position } = await handleCommand({
-      store: this.store,
+    const { events, position } = await this.aggregates.handle({
       stream: groupStream(groupId),
       decider: groupDecider,
       context,

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/co
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import { GetGroup } from '../../queries/get-group/get-group.query.js';
 import { JoinGroup } from './join-group.command.js';
 import type { GroupResponse } from '../../../contracts/groups.js';

@@ -1,22 +1,19 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
-import { handleCommand } from '../../../shared/handle-command.js';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
 import { LeaveGroup } from './leave-group.command.js';
 
 @CommandHandler(LeaveGroup)
 export class LeaveGroupHandler implements ICommandHandler<LeaveGroup> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
   async execute({ groupId, userId, context }: LeaveGroup) {
-    const { position } = await handleCommand({
-      store: this.store,
+    return this.aggregates.handle({
       stream: groupStream(groupId),
       decider: groupDecider,
       context,
       command: { type: 'LeaveGroup', groupId, userId },
     });
-    return { position };
   }
 }

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 
 /** Like (`liked: true`) or take back a like (`liked: false`). */
 export class LikePost extends Command<{ position: GlobalPosition | null }> {

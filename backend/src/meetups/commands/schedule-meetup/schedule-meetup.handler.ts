@@ -1,28 +1,25 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
-import { handleCommand } from '../../../shared/handle-command.js';
-import { loadState } from '../../../shared/load-state.js';
 import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
 import { ScheduleMeetup } from './schedule-meetup.command.js';
-import { reserveSlug } from './slug-reservation.js';
 import { DEFAULT_DURATION_MS, NO_LIMIT } from '../../../contracts/meetups.js';
-import { slugify } from './slug-reservation.js';
+import { reserveSlug, slugify } from './slug-reservation.js';
 
 @CommandHandler(ScheduleMeetup)
 export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
   ) {}
 
   async execute({ organizerId, meetup, context }: ScheduleMeetup) {
     const groupId = meetup.groupId ?? null;
-    const group = groupId ? await loadGroup(this.store, groupId) : null;
-    const organizer = await loadState(this.store, userStream(organizerId), userDecider);
+    const group = groupId ? await loadGroup(this.aggregates, groupId) : null;
+    const organizer = await this.aggregates.load(userStream(organizerId), userDecider);
     const organizerIsTrainer = organizer.status === 'registered' && organizer.profile.isTrainer;
 
     const meetupId = this.ids.newId();
@@ -30,9 +27,13 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
     const endsAt = meetup.endTime
       ? new Date(meetup.endTime)
       : new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
-    const slug = await reserveSlug(this.store, slugify(meetup.title!), meetupId, context);
-    const { position } = await handleCommand({
-      store: this.store,
+    const slug = await reserveSlug(
+      this.aggregates.store,
+      slugify(meetup.title!),
+      meetupId,
+      context,
+    );
+    const { position } = await this.aggregates.handle({
       stream: meetupStream(meetupId),
       decider: meetupDecider,
       context,

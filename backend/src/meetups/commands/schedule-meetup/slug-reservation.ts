@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConcurrencyError, type EventStore } from '../../../event-store/event-store.port.js';
-import { toAppend, type CommandContext } from '../../../shared/handle-command.js';
+import { toAppend, type CommandContext } from '../../../shared/command-context.js';
 import { MeetupSlugReserved } from '../../../contracts/events/meetup-slug.events.js';
 
 /**

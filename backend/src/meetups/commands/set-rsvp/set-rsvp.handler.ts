@@ -1,10 +1,8 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dogsDecider, dogsStream } from '../../../dogs/domain/dogs.decider.js';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import { groupDecider, groupStream, isMember } from '../../../groups/domain/group.decider.js';
-import { handleCommand } from '../../../shared/handle-command.js';
-import { loadState } from '../../../shared/load-state.js';
 import {
   meetupDecider,
   meetupStream,
@@ -15,12 +13,11 @@ import { SetRsvp } from './set-rsvp.command.js';
 
 @CommandHandler(SetRsvp)
 export class SetRsvpHandler implements ICommandHandler<SetRsvp> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
   execute({ meetupId, userId, status, dogIds, context }: SetRsvp) {
     const now = context.now;
-    return handleCommand({
-      store: this.store,
+    return this.aggregates.handle({
       stream: meetupStream(meetupId),
       decider: meetupDecider,
       context,
@@ -37,8 +34,8 @@ export class SetRsvpHandler implements ICommandHandler<SetRsvp> {
   private async caller(meetup: MeetupState, userId: string, dogIds: string[]): Promise<RsvpCaller> {
     const groupId = meetup.status === 'none' ? null : meetup.groupId;
     const [group, pack] = await Promise.all([
-      groupId ? loadState(this.store, groupStream(groupId), groupDecider) : null,
-      dogIds.length > 0 ? loadState(this.store, dogsStream(userId), dogsDecider) : null,
+      groupId ? this.aggregates.load(groupStream(groupId), groupDecider) : null,
+      dogIds.length > 0 ? this.aggregates.load(dogsStream(userId), dogsDecider) : null,
     ]);
     return {
       groupIsPrivate: group?.status === 'created' && group.isPrivate,

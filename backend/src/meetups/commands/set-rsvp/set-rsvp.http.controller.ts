@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } fr
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { GetRsvp } from '../../queries/get-rsvp/get-rsvp.query.js';
 import { SetRsvp } from './set-rsvp.command.js';

@@ -1,16 +1,16 @@
-import type { EventStore } from '../../../event-store/event-store.port.js';
 import { loadGroup } from '../../../groups/commands/load-group.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
+import type { Aggregates } from '../../../shared/aggregates.js';
 import type { MeetupState } from '../../domain/meetup.decider.js';
 
 /** Who may change, cancel or audit a meetup: its organizer, the group's owner, or an administrator. */
 export async function canManage(
-  store: EventStore,
+  aggregates: Aggregates,
   meetup: MeetupState,
   user: AuthenticatedUser,
 ): Promise<boolean> {
   if (meetup.status === 'none') return false;
   if (user.isAdmin || meetup.organizerId === user.id) return true;
   if (!meetup.groupId) return false;
-  return (await loadGroup(store, meetup.groupId)).creatorId === user.id;
+  return (await loadGroup(aggregates, meetup.groupId)).creatorId === user.id;
 }

@@ -1,8 +1,6 @@
 import { Inject } from '@nestjs/common';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
-import { handleCommand } from '../../../shared/handle-command.js';
-import { loadState } from '../../../shared/load-state.js';
 import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
 import type { MeetupDetails } from '../../../contracts/events/meetup.events.js';
 import { canManage } from './manager.js';
@@ -11,10 +9,9 @@ import { NO_LIMIT } from '../../../contracts/meetups.js';
 
 @CommandHandler(UpdateMeetup)
 export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
-  async execute({ meetupId, user, changes: requested, context }: UpdateMeetup) {
-    const meetup = await loadState(this.store, meetupStream(meetupId), meetupDecider);
+  execute({ meetupId, user, changes: requested, context }: UpdateMeetup) {
     const { date, endTime, maxAttendees, ...rest } = requested;
     const changes: Partial<MeetupDetails> = {
       ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
@@ -24,43 +21,38 @@ export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {
         ? { maxAttendees: maxAttendees >= NO_LIMIT ? null : maxAttendees }
         : {}),
     };
-    const { position } = await handleCommand({
-      store: this.store,
+    return this.aggregates.handle({
       stream: meetupStream(meetupId),
       decider: meetupDecider,
       context,
-      command: {
-        type: 'UpdateMeetup',
+      command: async (meetup) => ({
+        type: 'UpdateMeetup' as const,
         meetupId,
         changes,
-        canManage: await canManage(this.store, meetup, user),
+        canManage: await canManage(this.aggregates, meetup, user),
         now: context.now,
-      },
+      }),
     });
-    return { position };
   }
 }
 
 @CommandHandler(CancelMeetup)
 export class CancelMeetupHandler implements ICommandHandler<CancelMeetup> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
-  async execute({ meetupId, user, reason, context }: CancelMeetup) {
-    const meetup = await loadState(this.store, meetupStream(meetupId), meetupDecider);
-    const { position } = await handleCommand({
-      store: this.store,
+  execute({ meetupId, user, reason, context }: CancelMeetup) {
+    return this.aggregates.handle({
       stream: meetupStream(meetupId),
       decider: meetupDecider,
       context,
-      command: {
-        type: 'CancelMeetup',
+      command: async (meetup) => ({
+        type: 'CancelMeetup' as const,
         meetupId,
         userId: user.id,
         reason,
-        canManage: await canManage(this.store, meetup, user),
+        canManage: await canManage(this.aggregates, meetup, user),
         now: context.now,
-      },
+      }),
     });
-    return { position };
   }
 }

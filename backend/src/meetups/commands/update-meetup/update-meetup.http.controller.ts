@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/handle-command.js';
+import type { CommandContext } from '../../../shared/command-context.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import {
   updateMeetupRequest,

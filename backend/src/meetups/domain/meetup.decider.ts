@@ -166,18 +166,18 @@ function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
  * After a change that may free places (someone going leaves, the organizer
  * adds room), the queue moves up, in order, within the same decision. Worked
  * out from the counts, without folding: a decision never changes the state.
+ * (Someone leaving the queue frees no place: a queue exists only while full.)
  */
 function withPromotions(
   state: Scheduled,
   events: MeetupEvent[],
-  after: { going: number; details: MeetupDetails; leaving?: string },
+  after: { going: number; details: MeetupDetails },
 ): MeetupEvent[] {
   const { maxAttendees, unregisteredAttendees } = after.details;
   let taken = after.going + unregisteredAttendees;
   const promotions: MeetupEvent[] = [];
   for (const userId of state.waitlist) {
     if (maxAttendees !== null && taken >= maxAttendees) break;
-    if (userId === after.leaving) continue;
     promotions.push(WaitlistPromoted({ meetupId: state.meetupId, userId }));
     taken += 1;
   }
@@ -304,7 +304,6 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         return withPromotions(state, [RsvpSet({ meetupId, userId, status, dogIds })], {
           going: goingWithout(state, userId),
           details: state.details,
-          leaving: userId,
         });
       }
 
@@ -317,7 +316,6 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           {
             going: goingWithout(state, command.userId),
             details: state.details,
-            leaving: command.userId,
           },
         );
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import { LIVE_EVENTS, type AttendanceUpdate } from '../src/contracts/live.js';
+import { SqliteEventStore } from '../src/event-store/sqlite.event-store.js';
 import { registerUser } from './support/accounts.js';
 import { createGroup } from './support/groups.js';
 import { HttpClient } from './support/http-client.js';
@@ -78,4 +79,52 @@ describe('two API processes sharing one data directory', () => {
     expect(at - answeredAt).toBeLessThan(1_000);
     socket.disconnect();
   });
+
+  it('holds capacity and the queue order when RSVPs race through both processes on one meetup', async () => {
+    const viaFirst = new HttpClient(first.url);
+    const viaSecond = new HttpClient(second.url);
+    const organizer = await registerUser(viaFirst);
+    const group = await createGroup(viaFirst, organizer.token);
+    const meetup = await scheduleMeetup(viaFirst, organizer.token, group.id, { maxAttendees: 10 });
+    const people = await Promise.all(Array.from({ length: 60 }, () => registerUser(viaFirst)));
+    // Both processes know everyone before the race (each folds the shared log).
+    for (const person of people)
+      while ((await viaSecond.get('/api/profile', person.token)).status !== 200)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const answers = await Promise.all(
+      people.map((person, index) =>
+        (index % 2 === 0 ? viaFirst : viaSecond).post(
+          `/api/meetups/${meetup.id}/rsvp`,
+          { status: 'going' },
+          person.token,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 200));
+
+    // The order of the appends is the order of the places and of the queue.
+    const log = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+    const arrival: { type: string; userId: string }[] = [];
+    for await (const event of log.readStream(`meetup-${meetup.id}`)) {
+      if (event.type === 'RsvpSet' || event.type === 'RsvpWaitlisted')
+        arrival.push({ type: event.type, userId: (event.data as { userId: string }).userId });
+    }
+    await log.close();
+    expect(arrival).toHaveLength(60);
+    expect(arrival.slice(0, 10).every((answer) => answer.type === 'RsvpSet')).toBe(true);
+    expect(arrival.slice(10).every((answer) => answer.type === 'RsvpWaitlisted')).toBe(true);
+
+    for (const via of [viaFirst, viaSecond]) {
+      let attendees: { rsvpStatus: string; user: { id: string } }[] = [];
+      const deadline = Date.now() + 2_000;
+      do {
+        attendees = (await via.get(`/api/meetups/${meetup.id}/attendees`, organizer.token)).body;
+      } while (attendees.length < 60 && Date.now() < deadline);
+      const ids = (status: string) =>
+        attendees.filter((a) => a.rsvpStatus === status).map((a) => a.user.id);
+      expect(ids('going')).toEqual(arrival.slice(0, 10).map((answer) => answer.userId));
+      expect(ids('waitlisted')).toEqual(arrival.slice(10).map((answer) => answer.userId));
+    }
+  }, 60_000);
 });

@@ -75,13 +75,14 @@ export function AlertDialogCancel({
   );
 }
 
-/** A confirming action that does NOT close the dialog by itself (the caller closes on success). */
-export function AlertDialogConfirm({ className, ...props }: ComponentProps<'button'>) {
-  return (
-    <button
-      type="button"
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
-      {...props}
-    />
-  );
+/**
+ * A confirming action that does NOT close the dialog by itself (the caller closes on success).
+ * Destructive unless the action loses nothing (then `primary`).
+ */
+export function AlertDialogConfirm({
+  className,
+  variant = 'destructive',
+  ...props
+}: ComponentProps<'button'> & { variant?: 'destructive' | 'primary' }) {
+  return <button type="button" className={cn(buttonVariants({ variant }), className)} {...props} />;
 }

@@ -2,8 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/toast';
 import { pluralize } from '@/lib/utils';
 import { useCreateCommentMutation, useGetPostCommentsQuery } from '../api/posts-api';
 import { shortName } from '../lib/people';
@@ -23,11 +22,7 @@ function CommentForm({ post }: { post: Post }) {
       await createComment({ postId: post.id, groupId: post.groupId, content: text }).unwrap();
       setContent('');
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'Failed to add comment. Please try again.',
-      });
+      toastFailure(error, { fallback: 'Failed to add comment. Please try again.' });
     }
   }
 

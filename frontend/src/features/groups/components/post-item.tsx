@@ -2,8 +2,7 @@ import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/toast';
 import { cn, pluralize } from '@/lib/utils';
 import { useSetPostLikeMutation } from '../api/posts-api';
 import { shortName } from '../lib/people';
@@ -36,11 +35,7 @@ export function PostItem({
     try {
       await setLike({ postId: post.id, groupId: post.groupId, liked: !post.likedByMe }).unwrap();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'Something went wrong. Please try again.',
-      });
+      toastFailure(error, { fallback: 'Something went wrong. Please try again.' });
     }
   }
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
+import { FormError, SubmitButton } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
@@ -226,17 +226,15 @@ export function RegisterForm() {
           </p>
         </div>
       </div>
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-xl bg-clay-50 px-3.5 py-2.5 text-sm font-medium text-clay-800"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={isLoading} className="mt-2 w-full">
-        {isLoading ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <FormError message={formError} />
+      <SubmitButton
+        size="lg"
+        pending={isLoading}
+        pendingLabel="Creating account..."
+        className="mt-2 w-full"
+      >
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/form-footer';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select';
@@ -93,8 +93,6 @@ export function DogForm({
     setNameError(undefined);
     void onSubmit(toInput(values));
   }
-
-  const submitLabel = dog ? 'Update Dog' : 'Add Dog';
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
@@ -197,9 +195,15 @@ export function DogForm({
         </div>
       </fieldset>
 
-      <Button type="submit" size="lg" disabled={isSaving || uploading} className="mt-1 w-full">
-        {isSaving ? 'Saving...' : submitLabel}
-      </Button>
+      <SubmitButton
+        size="lg"
+        pending={isSaving}
+        pendingLabel="Saving..."
+        disabled={uploading}
+        className="mt-1 w-full"
+      >
+        {dog ? 'Update Dog' : 'Add Dog'}
+      </SubmitButton>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/form-footer';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -199,15 +199,16 @@ export function CreateGroupForm() {
             Add a name, a description and a location to create your group.
           </p>
         )}
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
-          disabled={!ready || isLoading}
+          pending={isLoading}
+          pendingLabel="Creating..."
+          disabled={!ready}
           aria-describedby={ready ? undefined : `${id}-submit-hint`}
           className="sm:min-w-44"
         >
-          {isLoading ? 'Creating...' : 'Create Group'}
-        </Button>
+          Create Group
+        </SubmitButton>
       </div>
     </form>
   );

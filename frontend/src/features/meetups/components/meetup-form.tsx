@@ -1,8 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input, Textarea } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { getFieldErrors, getServerMessage } from '@/lib/api-error';
@@ -364,22 +363,13 @@ export function MeetupForm({
         </p>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving} className="sm:min-w-44">
-          {editing
-            ? saving
-              ? 'Saving...'
-              : 'Save Changes'
-            : saving
-              ? 'Scheduling...'
-              : 'Schedule Meetup'}
-        </Button>
-      </div>
+      <FormFooter
+        onCancel={onDone}
+        pending={saving}
+        submitLabel={editing ? 'Save Changes' : 'Schedule Meetup'}
+        pendingLabel={editing ? 'Saving...' : 'Scheduling...'}
+        submitClassName="sm:min-w-44"
+      />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import type { Profile, ProfileUpdate } from '../types';
 
@@ -43,8 +42,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       document.getElementById(`${id}-location`)?.focus();
       return;
     }
-    try {
-      await updateProfile({
+    const updated = await toastOutcome(
+      updateProfile({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         bio: values.bio.trim(),
@@ -52,19 +51,11 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         state: location?.state ?? profile.state ?? '',
         isTrainer: values.isTrainer,
         trainerBio: values.trainerBio.trim(),
-      }).unwrap();
-      toast({
-        title: 'Profile updated',
-        description: 'Your profile has been successfully updated.',
-      });
-      onDone();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Update failed',
-        description: getServerMessage(error) ?? 'Failed to update profile. Please try again.',
-      });
-    }
+      }).unwrap(),
+      { title: 'Profile updated', description: 'Your profile has been successfully updated.' },
+      { title: 'Update failed', fallback: 'Failed to update profile. Please try again.' },
+    );
+    if (updated) onDone();
   }
 
   return (
@@ -153,14 +144,12 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           </Field>
         ) : null}
 
-        <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onDone} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormFooter
+          onCancel={onDone}
+          pending={isLoading}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+        />
       </form>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useGetAttendeesQuery } from '../api/meetups-api';
 import {
@@ -23,10 +23,12 @@ function Attendees({ meetupId, id }: { meetupId: string; id: string }) {
   return (
     <div id={id} className="rounded-xl bg-sand-50 px-3 py-2">
       {isLoading ? (
-        <div role="status" aria-label="Loading attendees" className="flex flex-col gap-2 py-1">
-          <Skeleton className="h-8" />
-          <Skeleton className="h-8" />
-        </div>
+        <LoadingSkeletons
+          label="Loading attendees"
+          count={2}
+          itemClassName="h-8"
+          className="flex flex-col gap-2 py-1"
+        />
       ) : isError ? (
         <p className="py-1 text-sm text-muted-foreground">
           We couldn&apos;t load who&apos;s going right now.

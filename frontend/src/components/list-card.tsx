@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { EmptyState, type EmptyStateProps } from './empty-state';
+import { Button } from './ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card';
 import { LoadingSkeletons } from './ui/skeleton';
+
+/** What an empty list says, and where to go next (a small secondary link button). */
+export interface ListCardEmpty extends Pick<EmptyStateProps, 'icon' | 'title' | 'description'> {
+  link?: { to: string; label: string };
+}
 
 /**
  * A card around a short list (the dashboard previews, a group's meetups): the title with an
@@ -22,7 +29,7 @@ export function ListCard({
   loadingLabel: string;
   skeletons?: { count: number; className: string };
   /** Shown instead of `children` when there is nothing to list. */
-  empty: Omit<EmptyStateProps, 'headingLevel' | 'className'> | null;
+  empty: ListCardEmpty | null;
   children: ReactNode;
 }) {
   let content: ReactNode = children;
@@ -35,7 +42,21 @@ export function ListCard({
       />
     );
   } else if (empty) {
-    content = <EmptyState headingLevel="h3" className="py-8" {...empty} />;
+    const { link, ...text } = empty;
+    content = (
+      <EmptyState
+        headingLevel="h3"
+        className="py-8"
+        {...text}
+        action={
+          link ? (
+            <Button asChild variant="secondary" size="sm">
+              <Link to={link.to}>{link.label}</Link>
+            </Button>
+          ) : undefined
+        }
+      />
+    );
   }
   return (
     <Card>

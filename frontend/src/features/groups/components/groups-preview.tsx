@@ -1,11 +1,18 @@
 import { ChevronRight, Lock, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ListCard } from '@/components/list-card';
+import { ListCard, type ListCardEmpty } from '@/components/list-card';
 import { Button } from '@/components/ui/button';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatCityState, pluralize } from '@/lib/utils';
 import { useGetGroupsQuery } from '../api/groups-api';
+
+const NO_GROUPS: ListCardEmpty = {
+  icon: Users,
+  title: 'No groups yet',
+  description: 'Groups near you will show up here. Start one and invite the dogs you already know.',
+  link: { to: paths.createGroup.getHref(), label: 'Create Group' },
+};
 
 /** Dashboard "All Groups": the first five groups and a View All link with the total (stats.total). */
 export function GroupsPreview() {
@@ -27,21 +34,7 @@ export function GroupsPreview() {
       }
       isLoading={isLoading}
       loadingLabel="Loading groups"
-      empty={
-        shown.length === 0
-          ? {
-              icon: Users,
-              title: 'No groups yet',
-              description:
-                'Groups near you will show up here. Start one and invite the dogs you already know.',
-              action: (
-                <Button asChild variant="secondary" size="sm">
-                  <Link to={paths.createGroup.getHref()}>Create Group</Link>
-                </Button>
-              ),
-            }
-          : null
-      }
+      empty={shown.length === 0 ? NO_GROUPS : null}
     >
       <ul className="flex flex-col divide-y divide-border">
         {shown.map((group) => (

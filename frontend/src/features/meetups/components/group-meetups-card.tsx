@@ -1,10 +1,16 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { ListCard } from '@/components/list-card';
+import { ListCard, type ListCardEmpty } from '@/components/list-card';
 import { useGetGroupMeetupsQuery } from '../api/meetups-api';
 import { isUpcoming } from '../lib/format';
 import type { OwnDog } from '../types';
 import { GroupMeetupItem } from './group-meetup-item';
+
+const NO_MEETUPS: ListCardEmpty = {
+  icon: CalendarDays,
+  title: 'No upcoming meetups',
+  description: 'When this group schedules a meetup, it will show up here so you can RSVP.',
+};
 
 /**
  * The group page's Upcoming Meetups (spec section 2): each with RSVP buttons and its attendee
@@ -24,16 +30,7 @@ export function GroupMeetupsCard({ groupId, dogs }: { groupId: string; dogs: Own
       isLoading={isLoading}
       loadingLabel="Loading meetups"
       skeletons={{ count: 2, className: 'h-24' }}
-      empty={
-        upcoming.length === 0
-          ? {
-              icon: CalendarDays,
-              title: 'No upcoming meetups',
-              description:
-                'When this group schedules a meetup, it will show up here so you can RSVP.',
-            }
-          : null
-      }
+      empty={upcoming.length === 0 ? NO_MEETUPS : null}
     >
       <ul className="-mt-4 flex flex-col divide-y divide-border">
         {upcoming.map((meetup) => (

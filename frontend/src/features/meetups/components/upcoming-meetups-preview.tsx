@@ -1,7 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ListCard } from '@/components/list-card';
+import { ListCard, type ListCardEmpty } from '@/components/list-card';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +14,13 @@ import { paths } from '@/config/paths';
 import { useGetUpcomingMeetupsQuery } from '../api/meetups-api';
 import type { Meetup } from '../types';
 import { MeetupListItem } from './meetup-list-item';
+
+const NO_MEETUPS: ListCardEmpty = {
+  icon: CalendarDays,
+  title: 'No upcoming meetups',
+  description: "When your groups schedule meetups, they'll appear here so you can RSVP.",
+  link: { to: paths.findGroups.getHref(), label: 'Find Groups' },
+};
 
 function MeetupList({ meetups, label }: { meetups: Meetup[]; label: string }) {
   return (
@@ -52,21 +58,7 @@ export function UpcomingMeetupsPreview() {
         }
         isLoading={isLoading}
         loadingLabel="Loading meetups"
-        empty={
-          shown.length === 0
-            ? {
-                icon: CalendarDays,
-                title: 'No upcoming meetups',
-                description:
-                  "When your groups schedule meetups, they'll appear here so you can RSVP.",
-                action: (
-                  <Button asChild variant="secondary" size="sm">
-                    <Link to={paths.findGroups.getHref()}>Find Groups</Link>
-                  </Button>
-                ),
-              }
-            : null
-        }
+        empty={shown.length === 0 ? NO_MEETUPS : null}
       >
         <MeetupList meetups={shown} label="Next meetups" />
       </ListCard>

@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Input } from '@/components/ui/input';
 import { toastFailure } from '@/lib/toast';
 import { pluralize } from '@/lib/utils';
@@ -37,16 +38,14 @@ function CommentForm({ post }: { post: Post }) {
         disabled={isLoading}
         className="h-10 rounded-full"
       />
-      <Button
+      <IconButton
         type="submit"
-        size="icon"
         variant="secondary"
-        aria-label="Post comment"
+        label="Post comment"
+        icon={SendHorizontal}
         disabled={isLoading || !content.trim()}
         className="shrink-0"
-      >
-        <SendHorizontal aria-hidden="true" />
-      </Button>
+      />
     </form>
   );
 }

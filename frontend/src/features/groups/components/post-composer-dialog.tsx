@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PhotoUploadButton, PhotoUploadError } from '@/components/photo-upload/photo-upload-button';
 import { usePhotoUpload } from '@/components/photo-upload/use-photo-upload';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
+import { IconButton } from '@/components/ui/icon-button';
 import { Textarea } from '@/components/ui/input';
 import { toastOutcome } from '@/lib/toast';
 import { useCreatePostMutation } from '../api/posts-api';
@@ -67,15 +67,13 @@ function PostForm({ groupId, onDone }: { groupId: string; onDone: () => void }) 
               alt="Photo to share"
               className="max-h-64 w-full rounded-2xl border border-border object-cover"
             />
-            <Button
+            <IconButton
               variant="inverse"
-              size="icon"
-              aria-label="Remove photo"
+              label="Remove photo"
+              icon={X}
               onClick={() => setImageUrl(null)}
               className="absolute top-2 right-2 size-9"
-            >
-              <X aria-hidden="true" />
-            </Button>
+            />
           </div>
         ) : null}
         <PhotoUploadButton

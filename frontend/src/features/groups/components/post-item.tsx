@@ -1,7 +1,7 @@
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 import { toastFailure } from '@/lib/toast';
 import { cn, pluralize } from '@/lib/utils';
 import { useSetPostLikeMutation } from '../api/posts-api';
@@ -56,17 +56,13 @@ export function PostItem({
           </time>
         </div>
         {isOwn ? (
-          <Tooltip content="Delete post">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Delete post"
-              onClick={() => onDelete(post)}
-              className="-mr-2 hover:bg-clay-50 hover:text-destructive"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </Tooltip>
+          <IconButton
+            tooltip
+            label="Delete post"
+            icon={Trash2}
+            onClick={() => onDelete(post)}
+            className="-mr-2 hover:bg-clay-50 hover:text-destructive"
+          />
         ) : null}
       </header>
 

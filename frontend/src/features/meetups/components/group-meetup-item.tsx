@@ -1,5 +1,5 @@
-import { ChevronDown, Clock, MapPin, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, Clock, MapPin, Users, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,36 @@ function Attendees({ meetupId, id }: { meetupId: string; id: string }) {
   );
 }
 
+/** One line of the meetup's facts (when, where, who): an icon, then the text. */
+function Fact({
+  icon: Icon,
+  tone = 'detail',
+  textClassName,
+  children,
+}: {
+  icon: LucideIcon;
+  /** Details read in sand with a clay icon; the live attendance stands out in pine. */
+  tone?: 'detail' | 'attendance';
+  textClassName?: string;
+  children: ReactNode;
+}) {
+  const attendance = tone === 'attendance';
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-1.5 text-sm',
+        attendance ? 'font-semibold text-pine-700' : 'text-sand-700',
+      )}
+    >
+      <Icon
+        className={cn('size-3.5 shrink-0', !attendance && 'text-clay-500')}
+        aria-hidden="true"
+      />
+      <span className={textClassName}>{children}</span>
+    </p>
+  );
+}
+
 /** One upcoming meetup on the group page: when, where, live attendance, RSVP and who's going. */
 export function GroupMeetupItem({
   meetup,
@@ -68,26 +98,19 @@ export function GroupMeetupItem({
             </h3>
             {cancelled ? <Badge tone="clay">Cancelled</Badge> : null}
           </div>
-          <p className="flex items-center gap-1.5 text-sm text-sand-700">
-            <Clock className="size-3.5 shrink-0 text-clay-500" aria-hidden="true" />
-            <span>
-              <time dateTime={meetup.date}>{formatShortDate(meetup.date)}</time>
-              {` · ${formatTimeRange(meetup)}`}
-            </span>
-          </p>
+          <Fact icon={Clock}>
+            <time dateTime={meetup.date}>{formatShortDate(meetup.date)}</time>
+            {` · ${formatTimeRange(meetup)}`}
+          </Fact>
           {place ? (
-            <p className="flex items-center gap-1.5 text-sm text-sand-700">
-              <MapPin className="size-3.5 shrink-0 text-clay-500" aria-hidden="true" />
-              <span className="min-w-0 break-words">{place}</span>
-            </p>
+            <Fact icon={MapPin} textClassName="min-w-0 break-words">
+              {place}
+            </Fact>
           ) : null}
           {cancelled ? null : (
-            <p className="flex items-center gap-1.5 text-sm font-semibold text-pine-700">
-              <Users className="size-3.5 shrink-0" aria-hidden="true" />
-              <span>
-                {waiting ? `${attendanceSummary(meetup)} · ${waiting}` : attendanceSummary(meetup)}
-              </span>
-            </p>
+            <Fact icon={Users} tone="attendance">
+              {waiting ? `${attendanceSummary(meetup)} · ${waiting}` : attendanceSummary(meetup)}
+            </Fact>
           )}
         </div>
       </div>

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/form-footer';
-import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select';
 import {
@@ -96,19 +95,17 @@ export function DogForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      <Field id={`${id}-name`} label="Dog Name" required error={nameError}>
-        {(control) => (
-          <Input
-            {...control}
-            required
-            autoComplete="off"
-            maxLength={60}
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            placeholder="e.g. Biscuit"
-          />
-        )}
-      </Field>
+      <InputField
+        id={`${id}-name`}
+        label="Dog Name"
+        required
+        error={nameError}
+        autoComplete="off"
+        maxLength={60}
+        value={values.name}
+        onChange={(event) => update('name', event.target.value)}
+        placeholder="e.g. Biscuit"
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${id}-breed`} label="Breed">
@@ -135,17 +132,14 @@ export function DogForm({
         </Field>
       </div>
 
-      <Field id={`${id}-description`} label="Description">
-        {(control) => (
-          <Textarea
-            {...control}
-            maxLength={1000}
-            value={values.description}
-            onChange={(event) => update('description', event.target.value)}
-            placeholder="Personality, favorite games, what helps them feel at ease..."
-          />
-        )}
-      </Field>
+      <TextareaField
+        id={`${id}-description`}
+        label="Description"
+        maxLength={1000}
+        value={values.description}
+        onChange={(event) => update('description', event.target.value)}
+        placeholder="Personality, favorite games, what helps them feel at ease..."
+      />
 
       <PhotoField
         id={`${id}-photo`}

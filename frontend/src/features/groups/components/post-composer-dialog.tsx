@@ -9,10 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { IconButton } from '@/components/ui/icon-button';
-import { Textarea } from '@/components/ui/input';
 import { toastOutcome } from '@/lib/toast';
 import { useCreatePostMutation } from '../api/posts-api';
 
@@ -39,24 +38,17 @@ function PostForm({ groupId, onDone }: { groupId: string; onDone: () => void }) 
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-5">
-      <Field
+      <TextareaField
         id={`${id}-content`}
         label="What's on your mind?"
         required
         hint={`${content.length}/${MAX_POST_LENGTH}`}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            required
-            rows={5}
-            maxLength={MAX_POST_LENGTH}
-            placeholder="Share a walk recap, a question or a photo from the last meetup..."
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-          />
-        )}
-      </Field>
+        rows={5}
+        maxLength={MAX_POST_LENGTH}
+        placeholder="Share a walk recap, a question or a photo from the last meetup..."
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+      />
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-sand-800">Photo (optional)</legend>

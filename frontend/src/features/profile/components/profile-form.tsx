@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
-import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toastOutcome } from '@/lib/toast';
@@ -62,26 +61,20 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     <Card className="p-5 sm:p-7">
       <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Edit profile">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-first`} label="First Name">
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(event) => update({ firstName: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-last`} label="Last Name">
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(event) => update({ lastName: event.target.value })}
-              />
-            )}
-          </Field>
+          <InputField
+            id={`${id}-first`}
+            label="First Name"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => update({ firstName: event.target.value })}
+          />
+          <InputField
+            id={`${id}-last`}
+            label="Last Name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(event) => update({ lastName: event.target.value })}
+          />
         </div>
         <Field
           id={`${id}-location`}
@@ -101,18 +94,15 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             />
           )}
         </Field>
-        <Field id={`${id}-bio`} label="Bio">
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              maxLength={1000}
-              placeholder="A little about you and your dogs..."
-              value={values.bio}
-              onChange={(event) => update({ bio: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextareaField
+          id={`${id}-bio`}
+          label="Bio"
+          rows={4}
+          maxLength={1000}
+          placeholder="A little about you and your dogs..."
+          value={values.bio}
+          onChange={(event) => update({ bio: event.target.value })}
+        />
 
         <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-sand-50 p-4">
           <div className="flex flex-col gap-0.5">
@@ -130,18 +120,15 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         </div>
 
         {values.isTrainer ? (
-          <Field id={`${id}-trainer-bio`} label="Trainer Bio">
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                maxLength={1000}
-                placeholder="Certifications, specialties, the dogs you love working with..."
-                value={values.trainerBio}
-                onChange={(event) => update({ trainerBio: event.target.value })}
-              />
-            )}
-          </Field>
+          <TextareaField
+            id={`${id}-trainer-bio`}
+            label="Trainer Bio"
+            rows={4}
+            maxLength={1000}
+            placeholder="Certifications, specialties, the dogs you love working with..."
+            value={values.trainerBio}
+            onChange={(event) => update({ trainerBio: event.target.value })}
+          />
         ) : null}
 
         <FormFooter

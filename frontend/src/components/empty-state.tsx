@@ -2,6 +2,15 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
+export interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
 export function EmptyState({
   icon: Icon,
   title,
@@ -9,14 +18,7 @@ export function EmptyState({
   action,
   headingLevel: Heading = 'h2',
   className,
-}: {
-  icon: LucideIcon;
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-  headingLevel?: 'h2' | 'h3';
-  className?: string;
-}) {
+}: EmptyStateProps) {
   return (
     <div
       className={cn(

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/config/constants';
+import { getServerMessage } from './api-error';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -59,6 +60,36 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
   }
   setToasts(next.slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/** How a failed request reads: the server's own message when it sent one, else `fallback`. */
+export interface FailureToast {
+  title?: string;
+  fallback: string;
+}
+
+/** The destructive toast of a failed request (title 'Error' unless given). */
+export function toastFailure(error: unknown, { title = 'Error', fallback }: FailureToast): void {
+  toast({ variant: 'destructive', title, description: getServerMessage(error) ?? fallback });
+}
+
+/**
+ * Awaits a request and toasts how it went: `success`, or the failure toast. Resolves to whether
+ * it succeeded, so the caller closes its dialog (or not) after the toast is up.
+ */
+export async function toastOutcome(
+  request: Promise<unknown>,
+  success: ToastOptions,
+  failure: FailureToast,
+): Promise<boolean> {
+  try {
+    await request;
+  } catch (error) {
+    toastFailure(error, failure);
+    return false;
+  }
+  toast(success);
+  return true;
 }
 
 /** Clears every toast and timer (used between tests). */

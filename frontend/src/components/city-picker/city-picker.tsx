@@ -1,8 +1,13 @@
-import { Check, LoaderCircle, MapPin, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { fieldControlClass } from '@/components/ui/input';
+import { Check, LoaderCircle, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ComboboxFrame,
+  comboboxInputClass,
+  comboboxOptionClass,
+  useCombobox,
+} from '@/components/ui/combobox';
 import { CITY_SEARCH_DEBOUNCE_MS, CITY_SEARCH_MIN_CHARS } from '@/config/constants';
-import { cn, formatCityState } from '@/lib/utils';
+import { formatCityState } from '@/lib/utils';
 import { useGetMapsKeyQuery, useSearchCitiesQuery, type CitySuggestion } from './city-search-api';
 
 /**
@@ -56,9 +61,6 @@ export function CityPicker({
   className,
   ...aria
 }: CityPickerProps) {
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
   const keyRequest = useGetMapsKeyQuery();
   const waitingForKey = keyRequest.isLoading;
 
@@ -68,18 +70,7 @@ export function CityPicker({
   const [lastChosen, setLastChosen] = useState<CityValue | null>(value);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // A new value from the parent (a reset, a loaded profile) replaces the text.
-  const valueKey = keyOf(value);
-  if (valueKey !== syncedKey) {
-    setSyncedKey(valueKey);
-    setLastChosen(value);
-    setText(valueKey);
-    setOpen(false);
-    setActiveIndex(-1);
-  }
 
   useEffect(() => {
     if (!keyRequest.isError || reportedKeyFailure) return;
@@ -97,28 +88,43 @@ export function CityPicker({
     return () => clearTimeout(timer);
   }, [trimmed]);
 
+  const valueKey = keyOf(value);
   const searchable =
     query.length >= CITY_SEARCH_MIN_CHARS && trimmed.length >= CITY_SEARCH_MIN_CHARS;
   const search = useSearchCitiesQuery({ q: query }, { skip: !searchable || waitingForKey });
   const suggestions: CitySuggestion[] = searchable ? (search.data ?? []) : [];
   const searching = searchable && search.isFetching;
   const showPopup = open && searchable && text !== valueKey;
-  const expanded = showPopup && suggestions.length > 0;
-  const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
 
-  useEffect(() => {
-    if (active < 0) return;
-    document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, id]);
+  const combobox = useCombobox({
+    id,
+    options: suggestions,
+    open,
+    setOpen,
+    popup: showPopup,
+    onChoose: (suggestion) =>
+      commit({
+        city: suggestion.city,
+        state: suggestion.state,
+        latitude: suggestion.latitude,
+        longitude: suggestion.longitude,
+      }),
+    onEscapeClosed: (event) => {
+      if (text === keyOf(lastChosen)) return;
+      // Undo the edit: back to the city chosen before it (or to empty).
+      event.preventDefault();
+      event.stopPropagation();
+      if (lastChosen) commit(lastChosen);
+      else setText('');
+    },
+  });
 
-  function choose(suggestion: CitySuggestion) {
-    const chosen: CityValue = {
-      city: suggestion.city,
-      state: suggestion.state,
-      latitude: suggestion.latitude,
-      longitude: suggestion.longitude,
-    };
-    commit(chosen);
+  // A new value from the parent (a reset, a loaded profile) replaces the text.
+  if (valueKey !== syncedKey) {
+    setSyncedKey(valueKey);
+    setLastChosen(value);
+    setText(valueKey);
+    combobox.close();
   }
 
   function commit(chosen: CityValue) {
@@ -126,15 +132,13 @@ export function CityPicker({
     setSyncedKey(key);
     setLastChosen(chosen);
     setText(key);
-    setOpen(false);
-    setActiveIndex(-1);
+    combobox.close();
     onChange(chosen);
   }
 
   function handleTextChange(next: string) {
     setText(next);
-    setOpen(true);
-    setActiveIndex(-1);
+    combobox.reopen();
     // Editing the text un-chooses the city: only a picked suggestion counts (spec 5).
     setSyncedKey('');
     onChange(null);
@@ -143,57 +147,6 @@ export function CityPicker({
   function clear() {
     handleTextChange('');
     inputRef.current?.focus();
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown': {
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (suggestions.length > 0) {
-          setActiveIndex(active < 0 ? 0 : (active + 1) % suggestions.length);
-        }
-        break;
-      }
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (suggestions.length > 0) {
-          setActiveIndex(active <= 0 ? suggestions.length - 1 : active - 1);
-        }
-        break;
-      }
-      case 'Enter': {
-        const suggestion = active >= 0 ? suggestions[active] : undefined;
-        if (suggestion) {
-          // Choosing a city must not also submit the surrounding form.
-          event.preventDefault();
-          choose(suggestion);
-        }
-        break;
-      }
-      case 'Escape': {
-        if (showPopup) {
-          // Close the list only; a surrounding dialog stays open.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActiveIndex(-1);
-        } else if (text !== keyOf(lastChosen)) {
-          // Undo the edit: back to the city chosen before it (or to empty).
-          event.preventDefault();
-          event.stopPropagation();
-          if (lastChosen) commit(lastChosen);
-          else setText('');
-        }
-        break;
-      }
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
   }
 
   let message: string | null = null;
@@ -211,22 +164,12 @@ export function CityPicker({
   const inputDisabled = disabled || waitingForKey;
 
   return (
-    <div className={cn('relative', className)}>
-      <MapPin
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-sand-500"
-      />
+    <ComboboxFrame className={className} announcement={announcement}>
       <input
         ref={inputRef}
         id={id}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        {...combobox.inputProps}
         aria-busy={waitingForKey || undefined}
-        autoComplete="off"
         autoCapitalize="words"
         spellCheck={false}
         required={required}
@@ -234,13 +177,7 @@ export function CityPicker({
         placeholder={waitingForKey ? 'Loading...' : placeholder}
         value={waitingForKey ? '' : text}
         onChange={(event) => handleTextChange(event.target.value)}
-        onKeyDown={handleKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          setActiveIndex(-1);
-        }}
-        className={cn(fieldControlClass, 'h-11 pr-10 pl-10')}
+        className={comboboxInputClass}
         {...aria}
       />
       <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center">
@@ -266,30 +203,19 @@ export function CityPicker({
         className="absolute top-full right-0 left-0 z-50 mt-1.5 overflow-hidden rounded-xl border border-border bg-card shadow-lifted"
       >
         <ul
-          id={listboxId}
-          role="listbox"
+          {...combobox.listboxProps}
           aria-label="Suggested cities"
-          hidden={!expanded}
           className="max-h-72 overflow-y-auto p-1.5"
         >
           {suggestions.map((suggestion, index) => {
             const label = formatCityState(suggestion.city, suggestion.state);
-            const isChosen = label === valueKey;
             return (
               <li
                 key={`${label}-${suggestion.latitude}-${suggestion.longitude}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // Keep focus in the input so the combobox stays the one focused control.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
-                onMouseMove={() => {
-                  if (index !== active) setActiveIndex(index);
-                }}
-                className={cn(
-                  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm',
-                  index === active ? 'bg-pine-50 text-pine-900' : 'text-foreground',
+                {...combobox.optionProps(index, suggestion)}
+                className={comboboxOptionClass(
+                  index === combobox.active,
+                  'items-center justify-between gap-3',
                 )}
               >
                 <span className="flex min-w-0 flex-col">
@@ -300,7 +226,7 @@ export function CityPicker({
                     </span>
                   ) : null}
                 </span>
-                {isChosen ? (
+                {label === valueKey ? (
                   <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 ) : null}
               </li>
@@ -309,9 +235,6 @@ export function CityPicker({
         </ul>
         {message ? <p className="px-3.5 py-3 text-sm text-muted-foreground">{message}</p> : null}
       </div>
-      <span role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </span>
-    </div>
+    </ComboboxFrame>
   );
 }

@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 import { overlayClass } from './dialog';
 import { useReturnFocus } from './use-return-focus';
+import { withBaseClass } from './with-base-class';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 
@@ -30,58 +31,34 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogTitle({
+export const AlertDialogTitle = withBaseClass(
+  AlertDialogPrimitive.Title,
+  'font-display text-xl font-bold',
+);
+
+export const AlertDialogDescription = withBaseClass(
+  AlertDialogPrimitive.Description,
+  'text-sm leading-relaxed text-muted-foreground',
+);
+
+export const AlertDialogFooter = withBaseClass(
+  'div',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
+
+export const AlertDialogCancel = withBaseClass(
+  AlertDialogPrimitive.Cancel,
+  buttonVariants({ variant: 'outline' }),
+);
+
+/**
+ * A confirming action that does NOT close the dialog by itself (the caller closes on success).
+ * Destructive unless the action loses nothing (then `primary`).
+ */
+export function AlertDialogConfirm({
   className,
+  variant = 'destructive',
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      className={cn('font-display text-xl font-bold', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      className={cn('text-sm leading-relaxed text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogCancel({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
-}
-
-/** A confirming action that does NOT close the dialog by itself (the caller closes on success). */
-export function AlertDialogConfirm({ className, ...props }: ComponentProps<'button'>) {
-  return (
-    <button
-      type="button"
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
-      {...props}
-    />
-  );
+}: ComponentProps<'button'> & { variant?: 'destructive' | 'primary' }) {
+  return <button type="button" className={cn(buttonVariants({ variant }), className)} {...props} />;
 }

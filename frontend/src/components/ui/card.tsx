@@ -1,30 +1,14 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { withBaseClass } from './with-base-class';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'rounded-card border border-border bg-card text-card-foreground shadow-soft',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = withBaseClass(
+  'div',
+  'rounded-card border border-border bg-card text-card-foreground shadow-soft',
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 p-5 sm:p-6', className)} {...props} />;
-}
+export const CardHeader = withBaseClass('div', 'flex flex-col gap-1 p-5 sm:p-6');
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-bold text-foreground', className)} {...props} />;
-}
+export const CardTitle = withBaseClass('h2', 'text-lg font-bold text-foreground');
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const CardDescription = withBaseClass('p', 'text-sm text-muted-foreground');
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('px-5 pb-5 sm:px-6 sm:pb-6', className)} {...props} />;
-}
+export const CardContent = withBaseClass('div', 'px-5 pb-5 sm:px-6 sm:pb-6');

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { useReturnFocus } from './use-return-focus';
+import { withBaseClass } from './with-base-class';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -45,27 +46,14 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-5 flex flex-col gap-1.5 pr-8', className)} {...props} />;
-}
+export const DialogHeader = withBaseClass('div', 'mb-5 flex flex-col gap-1.5 pr-8');
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('font-display text-xl font-bold text-foreground sm:text-2xl', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = withBaseClass(
+  DialogPrimitive.Title,
+  'font-display text-xl font-bold text-foreground sm:text-2xl',
+);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = withBaseClass(
+  DialogPrimitive.Description,
+  'text-sm text-muted-foreground',
+);

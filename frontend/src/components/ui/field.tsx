@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { Input, Textarea } from './input';
 import { Label } from './label';
 
 export interface FieldControlProps {
@@ -55,3 +56,33 @@ export function Field({ id, label, required, hint, error, className, children }:
     </div>
   );
 }
+
+type FieldFrame = Pick<FieldProps, 'id' | 'label' | 'required' | 'hint' | 'error'>;
+type TextControlProps = FieldControlProps & { required?: boolean };
+
+/**
+ * `Control` inside a Field, for the text controls: `required` both marks the field and sets the
+ * control's own `required`; every other prop goes to the control.
+ */
+function inField<P extends object>(Control: ComponentType<P & TextControlProps>) {
+  return function ControlField({
+    id,
+    label,
+    required,
+    hint,
+    error,
+    ...control
+  }: FieldFrame & Omit<P, keyof FieldFrame>) {
+    return (
+      <Field id={id} label={label} required={required} hint={hint} error={error}>
+        {(aria) => <Control {...aria} required={required} {...(control as P)} />}
+      </Field>
+    );
+  };
+}
+
+/** A labelled Input with its hint and error. */
+export const InputField = inField<ComponentProps<'input'>>(Input);
+
+/** A labelled Textarea with its hint and error. */
+export const TextareaField = inField<ComponentProps<'textarea'>>(Textarea);

@@ -1,12 +1,7 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { withBaseClass } from './with-base-class';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-semibold text-sand-800 select-none', className)}
-      {...props}
-    />
-  );
-}
+export const Label = withBaseClass(
+  LabelPrimitive.Root,
+  'text-sm font-semibold text-sand-800 select-none',
+);

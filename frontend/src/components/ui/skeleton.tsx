@@ -13,3 +13,24 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+
+/** Placeholders while a list loads, announced as `label` ('Loading groups'). */
+export function LoadingSkeletons({
+  label,
+  count,
+  itemClassName,
+  className = 'flex flex-col gap-2',
+}: {
+  label: string;
+  count: number;
+  itemClassName: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-label={label} className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className={itemClassName} />
+      ))}
+    </div>
+  );
+}

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatCount } from '../lib/format';
 
 /** What the operator is about to replay: one projection, or all of them. */
@@ -30,31 +22,29 @@ export function ConfirmReplayDialog({
   onCancel: () => void;
 }) {
   const events = `${formatCount(headPosition)} ${headPosition === '1' ? 'event' : 'events'}`;
+  const all = target?.kind === 'all';
+  const name = target?.kind === 'one' ? target.name : '';
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => {
-        if (!open && !pending) onCancel();
+        if (!open) onCancel();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogTitle>
-          {target?.kind === 'all' ? 'Replay all projections?' : `Replay ${target?.name ?? ''}?`}
-        </AlertDialogTitle>
-        <AlertDialogDescription>
+      title={all ? 'Replay all projections?' : `Replay ${name}?`}
+      description={
+        <>
           {target?.kind === 'all'
             ? `Each of the ${target.count} read models is rebuilt from the event log (${events}) into fresh collections.`
-            : `The ${target?.name ?? ''} read model is rebuilt from the event log (${events}) into fresh collections.`}{' '}
+            : `The ${name} read model is rebuilt from the event log (${events}) into fresh collections.`}{' '}
           The current read model keeps serving the app during the rebuild and is switched over only
           once the rebuilt one has caught up, so members see no interruption.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button disabled={pending} onClick={onConfirm}>
-            {pending ? 'Starting...' : target?.kind === 'all' ? 'Replay all' : 'Start replay'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      confirmLabel={all ? 'Replay all' : 'Start replay'}
+      pendingLabel="Starting..."
+      pending={pending}
+      onConfirm={onConfirm}
+      confirmVariant="primary"
+    />
   );
 }

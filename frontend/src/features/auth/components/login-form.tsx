@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormError, SubmitButton } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { getServerMessage } from '@/lib/api-error';
@@ -82,17 +82,15 @@ export function LoginForm({
           />
         )}
       </Field>
-      {serverError ? (
-        <p
-          role="alert"
-          className="rounded-xl bg-clay-50 px-3.5 py-2.5 text-sm font-medium text-clay-800"
-        >
-          {serverError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
-        {pending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <FormError message={serverError} />
+      <SubmitButton
+        size="lg"
+        pending={pending}
+        pendingLabel="Signing in..."
+        className="mt-1 w-full"
+      >
+        Sign In
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         New to PackMeet?{' '}
         <Link

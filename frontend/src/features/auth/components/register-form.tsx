@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Field, InputField } from '@/components/ui/field';
+import { FormError, SubmitButton } from '@/components/ui/form-footer';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { getFieldErrors, getServerMessage, isApiError } from '@/lib/api-error';
@@ -117,80 +116,60 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId('firstName')} label="First Name" required error={errors.firstName}>
-          {(control) => (
-            <Input
-              {...control}
-              required
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(event) => update({ firstName: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field id={fieldId('lastName')} label="Last Name" required error={errors.lastName}>
-          {(control) => (
-            <Input
-              {...control}
-              required
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(event) => update({ lastName: event.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          id={fieldId('firstName')}
+          label="First Name"
+          required
+          error={errors.firstName}
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={(event) => update({ firstName: event.target.value })}
+        />
+        <InputField
+          id={fieldId('lastName')}
+          label="Last Name"
+          required
+          error={errors.lastName}
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={(event) => update({ lastName: event.target.value })}
+        />
       </div>
-      <Field
+      <InputField
         id={fieldId('username')}
         label="Username"
         required
         error={errors.username}
         hint="Shown to other members of your groups."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            required
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.username}
-            onChange={(event) => update({ username: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field id={fieldId('email')} label="Email" required error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            required
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={values.email}
-            onChange={(event) => update({ email: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.username}
+        onChange={(event) => update({ username: event.target.value })}
+      />
+      <InputField
+        id={fieldId('email')}
+        label="Email"
+        required
+        error={errors.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(event) => update({ email: event.target.value })}
+      />
+      <InputField
         id={fieldId('password')}
         label="Password"
         required
         error={errors.password}
         hint={errors.password ? undefined : 'At least 6 characters.'}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            required
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => update({ password: event.target.value })}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => update({ password: event.target.value })}
+      />
       <Field
         id={fieldId('city')}
         label="Location"
@@ -226,17 +205,15 @@ export function RegisterForm() {
           </p>
         </div>
       </div>
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-xl bg-clay-50 px-3.5 py-2.5 text-sm font-medium text-clay-800"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" disabled={isLoading} className="mt-2 w-full">
-        {isLoading ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <FormError message={formError} />
+      <SubmitButton
+        size="lg"
+        pending={isLoading}
+        pendingLabel="Creating account..."
+        className="mt-2 w-full"
+      >
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,3 @@
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
 import {
   Dialog,
   DialogContent,
@@ -7,6 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { toastOutcome } from '@/lib/toast';
 import { useCreateDogMutation } from '../api/dogs-api';
 import type { DogInput } from '../types';
 import { DogForm } from './dog-form';
@@ -21,17 +20,12 @@ export function AddDogDialog({
   const [createDog, { isLoading }] = useCreateDogMutation();
 
   async function handleSubmit(input: DogInput) {
-    try {
-      await createDog(input).unwrap();
-      toast({ title: 'Success!', description: 'Dog added successfully!' });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'Failed to add dog',
-      });
-    }
+    const added = await toastOutcome(
+      createDog(input).unwrap(),
+      { title: 'Success!', description: 'Dog added successfully!' },
+      { fallback: 'Failed to add dog' },
+    );
+    if (added) onOpenChange(false);
   }
 
   return (

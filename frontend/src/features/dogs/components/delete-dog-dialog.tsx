@@ -1,61 +1,35 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastOutcome } from '@/lib/toast';
 import { useDeleteDogMutation } from '../api/dogs-api';
 import type { Dog } from '../types';
 
 /** Asks before deleting; open while `dog` is set. */
 export function DeleteDogDialog({ dog, onClose }: { dog: Dog | null; onClose: () => void }) {
   const [deleteDog, { isLoading }] = useDeleteDogMutation();
+  const name = dog?.name ?? '';
 
   async function handleConfirm() {
     if (!dog) return;
-    try {
-      await deleteDog(dog.id).unwrap();
-      toast({ title: 'Success!', description: 'Dog deleted successfully!' });
-      onClose();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'Failed to delete dog',
-      });
-    }
+    const deleted = await toastOutcome(
+      deleteDog(dog.id).unwrap(),
+      { title: 'Success!', description: 'Dog deleted successfully!' },
+      { fallback: 'Failed to delete dog' },
+    );
+    if (deleted) onClose();
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={dog !== null}
       onOpenChange={(open) => {
-        if (!open && !isLoading) onClose();
+        if (!open) onClose();
       }}
-    >
-      <AlertDialogContent>
-        {dog ? (
-          <>
-            <div className="flex flex-col gap-2">
-              <AlertDialogTitle>{`Delete ${dog.name}?`}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {`Are you sure you want to delete ${dog.name}? This cannot be undone.`}
-              </AlertDialogDescription>
-            </div>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={isLoading}>Cancel</AlertDialogCancel>
-              <AlertDialogConfirm onClick={handleConfirm} disabled={isLoading}>
-                {isLoading ? 'Deleting...' : 'Delete'}
-              </AlertDialogConfirm>
-            </AlertDialogFooter>
-          </>
-        ) : null}
-      </AlertDialogContent>
-    </AlertDialog>
+      title={`Delete ${name}?`}
+      description={`Are you sure you want to delete ${name}? This cannot be undone.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={isLoading}
+      onConfirm={handleConfirm}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { DogPhoto } from '@/components/dog-photo';
-import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 import { capitalize } from '@/lib/utils';
 import type { Dog } from '../types';
 import { TrainingLevelBadge, TrainingWarningBadges } from './training-badges';
@@ -33,27 +32,19 @@ export function DogCard({
             </p>
           </div>
           <div className="-mt-1 -mr-2 flex shrink-0">
-            <Tooltip content={`Edit ${dog.name}`}>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${dog.name}`}
-                onClick={() => onEdit(dog)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-            </Tooltip>
-            <Tooltip content={`Delete ${dog.name}`}>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${dog.name}`}
-                onClick={() => onDelete(dog)}
-                className="hover:bg-clay-50 hover:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </Tooltip>
+            <IconButton
+              tooltip
+              label={`Edit ${dog.name}`}
+              icon={Pencil}
+              onClick={() => onEdit(dog)}
+            />
+            <IconButton
+              tooltip
+              label={`Delete ${dog.name}`}
+              icon={Trash2}
+              onClick={() => onDelete(dog)}
+              className="hover:bg-clay-50 hover:text-destructive"
+            />
           </div>
         </div>
         <div className="flex flex-wrap gap-1.5">

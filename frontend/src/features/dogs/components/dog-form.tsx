@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/form-footer';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select';
 import {
@@ -94,23 +93,19 @@ export function DogForm({
     void onSubmit(toInput(values));
   }
 
-  const submitLabel = dog ? 'Update Dog' : 'Add Dog';
-
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      <Field id={`${id}-name`} label="Dog Name" required error={nameError}>
-        {(control) => (
-          <Input
-            {...control}
-            required
-            autoComplete="off"
-            maxLength={60}
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            placeholder="e.g. Biscuit"
-          />
-        )}
-      </Field>
+      <InputField
+        id={`${id}-name`}
+        label="Dog Name"
+        required
+        error={nameError}
+        autoComplete="off"
+        maxLength={60}
+        value={values.name}
+        onChange={(event) => update('name', event.target.value)}
+        placeholder="e.g. Biscuit"
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={`${id}-breed`} label="Breed">
@@ -137,17 +132,14 @@ export function DogForm({
         </Field>
       </div>
 
-      <Field id={`${id}-description`} label="Description">
-        {(control) => (
-          <Textarea
-            {...control}
-            maxLength={1000}
-            value={values.description}
-            onChange={(event) => update('description', event.target.value)}
-            placeholder="Personality, favorite games, what helps them feel at ease..."
-          />
-        )}
-      </Field>
+      <TextareaField
+        id={`${id}-description`}
+        label="Description"
+        maxLength={1000}
+        value={values.description}
+        onChange={(event) => update('description', event.target.value)}
+        placeholder="Personality, favorite games, what helps them feel at ease..."
+      />
 
       <PhotoField
         id={`${id}-photo`}
@@ -197,9 +189,15 @@ export function DogForm({
         </div>
       </fieldset>
 
-      <Button type="submit" size="lg" disabled={isSaving || uploading} className="mt-1 w-full">
-        {isSaving ? 'Saving...' : submitLabel}
-      </Button>
+      <SubmitButton
+        size="lg"
+        pending={isSaving}
+        pendingLabel="Saving..."
+        disabled={uploading}
+        className="mt-1 w-full"
+      >
+        {dog ? 'Update Dog' : 'Add Dog'}
+      </SubmitButton>
     </form>
   );
 }

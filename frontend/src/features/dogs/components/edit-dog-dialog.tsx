@@ -5,8 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useUpdateDogMutation } from '../api/dogs-api';
 import type { Dog, DogInput } from '../types';
 import { DogForm } from './dog-form';
@@ -17,17 +16,12 @@ export function EditDogDialog({ dog, onClose }: { dog: Dog | null; onClose: () =
 
   async function handleSubmit(changes: DogInput) {
     if (!dog) return;
-    try {
-      await updateDog({ id: dog.id, changes }).unwrap();
-      toast({ title: 'Success!', description: 'Dog updated successfully!' });
-      onClose();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'Failed to update dog',
-      });
-    }
+    const updated = await toastOutcome(
+      updateDog({ id: dog.id, changes }).unwrap(),
+      { title: 'Success!', description: 'Dog updated successfully!' },
+      { fallback: 'Failed to update dog' },
+    );
+    if (updated) onClose();
   }
 
   return (

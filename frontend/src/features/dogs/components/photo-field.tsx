@@ -1,9 +1,6 @@
-import { ImagePlus, LoaderCircle } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
-import { buttonVariants } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
-import { PhotoValidationError, uploadPhoto } from '@/lib/upload-photo';
-import { cn } from '@/lib/utils';
+import { useState } from 'react';
+import { PhotoUploadButton, PhotoUploadError } from '@/components/photo-upload/photo-upload-button';
+import { usePhotoUpload } from '@/components/photo-upload/use-photo-upload';
 
 interface PhotoFieldProps {
   /** Unique prefix for ids inside the field. */
@@ -28,44 +25,15 @@ export function PhotoField({
   legend = 'Profile Picture',
   hint = 'JPG, PNG, GIF or WebP, up to 5MB.',
 }: PhotoFieldProps) {
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { uploading, error, handleFile } = usePhotoUpload({
+    hasPhoto: Boolean(value),
+    onUploaded: onChange,
+    onUploadingChange,
+  });
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const showPreview = Boolean(value) && brokenSrc !== value;
-
-  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Allow choosing the same file again after an error.
-    input.value = '';
-    if (!file) return;
-
-    const hadPhoto = Boolean(value);
-    setError(null);
-    setUploading(true);
-    onUploadingChange?.(true);
-    try {
-      const objectPath = await uploadPhoto(file);
-      onChange(objectPath);
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message : 'Failed to upload file';
-      setError(message);
-      if (!(cause instanceof PhotoValidationError)) {
-        toast({
-          variant: 'destructive',
-          title: 'Upload failed',
-          description: hadPhoto ? 'Failed to update photo' : 'Failed to finalize photo upload',
-        });
-      }
-    } finally {
-      setUploading(false);
-      onUploadingChange?.(false);
-    }
-  }
-
-  const buttonLabel = value ? 'Change Photo' : 'Upload Photo';
 
   return (
     <fieldset className="flex flex-col gap-2">
@@ -83,39 +51,19 @@ export function PhotoField({
           </figure>
         ) : null}
         <div className="flex flex-col gap-1.5">
-          <label
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'sm' }),
-              'cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              uploading && 'pointer-events-none opacity-60',
-            )}
-          >
-            {uploading ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <ImagePlus aria-hidden="true" />
-            )}
-            <span>{uploading ? 'Uploading...' : buttonLabel}</span>
-            <input
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              disabled={uploading}
-              onChange={handleFile}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={error ? true : undefined}
-            />
-          </label>
+          <PhotoUploadButton
+            label={value ? 'Change Photo' : 'Upload Photo'}
+            uploading={uploading}
+            onChange={handleFile}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={error ? true : undefined}
+          />
           <p id={hintId} className="text-xs text-muted-foreground">
             {hint}
           </p>
         </div>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <PhotoUploadError id={errorId} message={error} />
     </fieldset>
   );
 }

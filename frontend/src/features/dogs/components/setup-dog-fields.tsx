@@ -1,8 +1,7 @@
 import { CircleCheck, CircleDashed, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
 import {
   breedOptions,
@@ -116,18 +115,16 @@ export function SetupDogFields({
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Dog Name" required>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              maxLength={60}
-              value={dog.name}
-              onChange={(event) => update('name', event.target.value)}
-              placeholder="e.g. Biscuit"
-            />
-          )}
-        </Field>
+        <InputField
+          id={`${id}-name`}
+          label="Dog Name"
+          required
+          autoComplete="off"
+          maxLength={60}
+          value={dog.name}
+          onChange={(event) => update('name', event.target.value)}
+          placeholder="e.g. Biscuit"
+        />
         <Field id={`${id}-breed`} label="Breed" required>
           {(control) => (
             <SelectField
@@ -165,21 +162,15 @@ export function SetupDogFields({
         </Field>
       </div>
 
-      <Field
+      <TextareaField
         id={`${id}-special-needs`}
         label="Special Needs (optional)"
         hint="Allergies, mobility, medication, anything a host should know."
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            maxLength={500}
-            value={dog.specialNeeds}
-            onChange={(event) => update('specialNeeds', event.target.value)}
-          />
-        )}
-      </Field>
+        rows={2}
+        maxLength={500}
+        value={dog.specialNeeds}
+        onChange={(event) => update('specialNeeds', event.target.value)}
+      />
 
       <PhotoField
         id={`${id}-photo`}

@@ -1,9 +1,9 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Input } from '@/components/ui/input';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/toast';
 import { pluralize } from '@/lib/utils';
 import { useCreateCommentMutation, useGetPostCommentsQuery } from '../api/posts-api';
 import { shortName } from '../lib/people';
@@ -23,11 +23,7 @@ function CommentForm({ post }: { post: Post }) {
       await createComment({ postId: post.id, groupId: post.groupId, content: text }).unwrap();
       setContent('');
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'Failed to add comment. Please try again.',
-      });
+      toastFailure(error, { fallback: 'Failed to add comment. Please try again.' });
     }
   }
 
@@ -42,16 +38,14 @@ function CommentForm({ post }: { post: Post }) {
         disabled={isLoading}
         className="h-10 rounded-full"
       />
-      <Button
+      <IconButton
         type="submit"
-        size="icon"
         variant="secondary"
-        aria-label="Post comment"
+        label="Post comment"
+        icon={SendHorizontal}
         disabled={isLoading || !content.trim()}
         className="shrink-0"
-      >
-        <SendHorizontal aria-hidden="true" />
-      </Button>
+      />
     </form>
   );
 }

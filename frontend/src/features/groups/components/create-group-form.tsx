@@ -2,9 +2,8 @@ import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/form-footer';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { GROUP_MAX_MEMBERS_MAX, GROUP_MAX_MEMBERS_MIN } from '@/config/constants';
@@ -105,37 +104,28 @@ export function CreateGroupForm() {
       aria-label="Create group"
       className="flex flex-col gap-5"
     >
-      <Field id={fieldId('name')} label="Group Name" required error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            required
-            maxLength={100}
-            placeholder="e.g. Austin Calm Walkers"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <InputField
+        id={fieldId('name')}
+        label="Group Name"
+        required
+        error={errors.name}
+        maxLength={100}
+        placeholder="e.g. Austin Calm Walkers"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextareaField
         id={fieldId('description')}
         label="Description"
         required
         error={errors.description}
         hint="What kind of meetups, which dogs they suit, and any expectations."
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            required
-            rows={4}
-            maxLength={2000}
-            placeholder="Slow parallel walks for dogs who like their space. Leashes on, no greetings unless both owners agree."
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </Field>
+        rows={4}
+        maxLength={2000}
+        placeholder="Slow parallel walks for dogs who like their space. Leashes on, no greetings unless both owners agree."
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_11rem]">
         <Field
           id={fieldId('location')}
@@ -148,26 +138,20 @@ export function CreateGroupForm() {
             <CityPicker {...control} required value={location} onChange={setLocation} />
           )}
         </Field>
-        <Field
+        <InputField
           id={fieldId('maxMembers')}
           label="Maximum Members"
           error={errors.maxMembers}
           hint="Optional, 1 to 1000."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={GROUP_MAX_MEMBERS_MIN}
-              max={GROUP_MAX_MEMBERS_MAX}
-              step={1}
-              placeholder="No limit"
-              value={maxMembers}
-              onChange={(event) => setMaxMembers(event.target.value)}
-            />
-          )}
-        </Field>
+          type="number"
+          inputMode="numeric"
+          min={GROUP_MAX_MEMBERS_MIN}
+          max={GROUP_MAX_MEMBERS_MAX}
+          step={1}
+          placeholder="No limit"
+          value={maxMembers}
+          onChange={(event) => setMaxMembers(event.target.value)}
+        />
       </div>
 
       <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-sand-50 p-4">
@@ -199,15 +183,16 @@ export function CreateGroupForm() {
             Add a name, a description and a location to create your group.
           </p>
         )}
-        <Button
-          type="submit"
+        <SubmitButton
           size="lg"
-          disabled={!ready || isLoading}
+          pending={isLoading}
+          pendingLabel="Creating..."
+          disabled={!ready}
           aria-describedby={ready ? undefined : `${id}-submit-hint`}
           className="sm:min-w-44"
         >
-          {isLoading ? 'Creating...' : 'Create Group'}
-        </Button>
+          Create Group
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,15 +1,6 @@
 import { useRef } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastOutcome } from '@/lib/toast';
 import { useDeletePostMutation } from '../api/posts-api';
 import type { Post } from '../types';
 
@@ -29,49 +20,33 @@ export function DeletePostDialog({
 
   async function handleConfirm() {
     if (!post) return;
-    try {
-      await deletePost({ postId: post.id, groupId: post.groupId }).unwrap();
-      toast({ title: 'Success!', description: 'Your post was deleted.' });
-      deleted.current = true;
-      onClose();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'Failed to delete post. Please try again.',
-      });
-    }
+    deleted.current = await toastOutcome(
+      deletePost({ postId: post.id, groupId: post.groupId }).unwrap(),
+      { title: 'Success!', description: 'Your post was deleted.' },
+      { fallback: 'Failed to delete post. Please try again.' },
+    );
+    if (deleted.current) onClose();
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={post !== null}
       onOpenChange={(open) => {
-        if (!open && !isLoading) onClose();
+        if (!open) onClose();
       }}
-    >
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // The Delete button that opened the dialog left with its post: focus moves on instead.
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          onDeleted();
-        }}
-      >
-        <div className="flex flex-col gap-2">
-          <AlertDialogTitle>Delete this post?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this post? This cannot be undone.
-          </AlertDialogDescription>
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isLoading}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm onClick={handleConfirm} disabled={isLoading}>
-            {isLoading ? 'Deleting...' : 'Delete'}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onCloseAutoFocus={(event) => {
+        // The Delete button that opened the dialog left with its post: focus moves on instead.
+        if (!deleted.current) return;
+        deleted.current = false;
+        event.preventDefault();
+        onDeleted();
+      }}
+      title="Delete this post?"
+      description="Are you sure you want to delete this post? This cannot be undone."
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={isLoading}
+      onConfirm={handleConfirm}
+    />
   );
 }

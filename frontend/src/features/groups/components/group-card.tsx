@@ -1,13 +1,12 @@
-import { Check, Crown, Lock, MapPin, Users } from 'lucide-react';
+import { Check, Crown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { cn, formatCityState, pluralize } from '@/lib/utils';
+import { formatCityState } from '@/lib/utils';
 import { useJoinGroup } from '../hooks/use-join-group';
 import type { Group } from '../types';
 import { DistanceBadge } from './distance-badge';
+import { GroupCardHeading, GroupDescription, GroupSizeBadges } from './group-card-parts';
 
 /** A group in the Find Groups lists: where it is, how far, who started it, and Join. */
 export function GroupCard({ group }: { group: Group }) {
@@ -27,50 +26,23 @@ export function GroupCard({ group }: { group: Group }) {
       aria-labelledby={headingId}
       className="flex h-full w-full flex-col gap-4 rounded-card border border-border bg-card p-5 shadow-soft transition-shadow hover:shadow-lifted"
     >
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-flex size-11 shrink-0 items-center justify-center rounded-2xl',
-            joined ? 'bg-pine-100 text-pine-800' : 'bg-pine-50 text-pine-700',
-          )}
-        >
-          <Users className="size-5" />
-        </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <h3 id={headingId} className="text-base leading-snug font-bold">
-            <Link
-              to={paths.group.getHref(group.id)}
-              className="rounded-md hover:text-pine-700 focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {group.name}
-            </Link>
-          </h3>
-          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{formatCityState(group.city, group.state)}</span>
-          </p>
-        </div>
-      </div>
+      <GroupCardHeading
+        headingId={headingId}
+        groupId={group.id}
+        name={group.name}
+        iconClassName={joined ? 'bg-pine-100 text-pine-800' : undefined}
+      >
+        <span className="truncate">{formatCityState(group.city, group.state)}</span>
+      </GroupCardHeading>
 
-      {group.description?.trim() ? (
-        <p className="line-clamp-3 text-sm leading-relaxed text-sand-700">{group.description}</p>
-      ) : (
-        <p className="text-sm text-sand-400 italic">No description yet.</p>
-      )}
+      <GroupDescription description={group.description} />
 
       <div className="flex flex-wrap gap-1.5">
         <DistanceBadge miles={group.distanceMiles} />
-        <Badge>
-          <Users aria-hidden="true" />
-          {pluralize(group.memberCount ?? 0, 'member')}
-        </Badge>
-        {group.isPrivate ? (
-          <Badge tone="honey">
-            <Lock aria-hidden="true" />
-            Private
-          </Badge>
-        ) : null}
+        <GroupSizeBadges
+          memberCount={group.memberCount ?? 0}
+          isPrivate={Boolean(group.isPrivate)}
+        />
         {isOwner ? (
           <Badge tone="pine">
             <Crown aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Lock, PawPrint } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { GROUP_DOG_PHOTOS_NARROW, GROUP_DOG_PHOTOS_WIDE } from '@/config/constants';
 import { isApiError } from '@/lib/api-error';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -36,15 +36,12 @@ export function GroupDogsCard({
   let content;
   if (isLoading) {
     content = (
-      <div
-        role="status"
-        aria-label="Loading dogs"
+      <LoadingSkeletons
+        label="Loading dogs"
+        count={4}
+        itemClassName="aspect-square rounded-2xl"
         className="grid grid-cols-3 gap-2 sm:grid-cols-4"
-      >
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="aspect-square rounded-2xl" />
-        ))}
-      </div>
+      />
     );
   } else if (forbidden) {
     content = (

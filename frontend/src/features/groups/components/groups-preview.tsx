@@ -1,13 +1,18 @@
 import { ChevronRight, Lock, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
+import { ListCard, type ListCardEmpty } from '@/components/list-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatCityState, pluralize } from '@/lib/utils';
 import { useGetGroupsQuery } from '../api/groups-api';
+
+const NO_GROUPS: ListCardEmpty = {
+  icon: Users,
+  title: 'No groups yet',
+  description: 'Groups near you will show up here. Start one and invite the dogs you already know.',
+  link: { to: paths.createGroup.getHref(), label: 'Create Group' },
+};
 
 /** Dashboard "All Groups": the first five groups and a View All link with the total (stats.total). */
 export function GroupsPreview() {
@@ -18,65 +23,46 @@ export function GroupsPreview() {
   const total = data?.stats.total ?? groups.length;
 
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>All Groups</CardTitle>
-        {groups.length > 0 ? (
+    <ListCard
+      title="All Groups"
+      action={
+        groups.length > 0 ? (
           <Button asChild variant="link" size="sm">
             <Link to={paths.findGroups.getHref()}>{`View All (${total})`}</Link>
           </Button>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <div role="status" aria-label="Loading groups" className="flex flex-col gap-2">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-14" />
-            ))}
-          </div>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            headingLevel="h3"
-            title="No groups yet"
-            description="Groups near you will show up here. Start one and invite the dogs you already know."
-            action={
-              <Button asChild variant="secondary" size="sm">
-                <Link to={paths.createGroup.getHref()}>Create Group</Link>
-              </Button>
-            }
-            className="py-8"
-          />
-        ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {shown.map((group) => (
-              <li key={group.id}>
-                <Link
-                  to={paths.group.getHref(group.id)}
-                  className="-mx-2 flex items-center gap-3 rounded-xl px-2 py-3 transition-colors hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-pine-50 text-pine-700">
-                    <Users className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="flex items-center gap-1.5 truncate font-semibold">
-                      {group.name}
-                      {group.isPrivate ? (
-                        <Lock className="size-3.5 text-sand-500" aria-label="Private group" />
-                      ) : null}
-                    </span>
-                    <span className="truncate text-xs text-muted-foreground">
-                      {formatCityState(group.city, group.state)} ·{' '}
-                      {pluralize(group.memberCount ?? 0, 'member')}
-                    </span>
-                  </span>
-                  <ChevronRight className="size-4 shrink-0 text-sand-400" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+        ) : null
+      }
+      isLoading={isLoading}
+      loadingLabel="Loading groups"
+      empty={shown.length === 0 ? NO_GROUPS : null}
+    >
+      <ul className="flex flex-col divide-y divide-border">
+        {shown.map((group) => (
+          <li key={group.id}>
+            <Link
+              to={paths.group.getHref(group.id)}
+              className="-mx-2 flex items-center gap-3 rounded-xl px-2 py-3 transition-colors hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-pine-50 text-pine-700">
+                <Users className="size-5" aria-hidden="true" />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="flex items-center gap-1.5 truncate font-semibold">
+                  {group.name}
+                  {group.isPrivate ? (
+                    <Lock className="size-3.5 text-sand-500" aria-label="Private group" />
+                  ) : null}
+                </span>
+                <span className="truncate text-xs text-muted-foreground">
+                  {formatCityState(group.city, group.state)} ·{' '}
+                  {pluralize(group.memberCount ?? 0, 'member')}
+                </span>
+              </span>
+              <ChevronRight className="size-4 shrink-0 text-sand-400" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ListCard>
   );
 }

@@ -1,14 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastOutcome } from '@/lib/toast';
 import { useLeaveGroupMutation } from '../api/groups-api';
 import type { Group } from '../types';
 
@@ -25,41 +16,25 @@ export function LeaveGroupDialog({
   const [leaveGroup, { isLoading }] = useLeaveGroupMutation();
 
   async function handleConfirm() {
-    try {
-      await leaveGroup(group.id).unwrap();
-      toast({ title: 'Success!', description: `You left ${group.name}.` });
-      onOpenChange(false);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Failed to leave group',
-        description: getServerMessage(error) ?? 'Something went wrong. Please try again.',
-      });
-    }
+    const left = await toastOutcome(
+      leaveGroup(group.id).unwrap(),
+      { title: 'Success!', description: `You left ${group.name}.` },
+      { title: 'Failed to leave group', fallback: 'Something went wrong. Please try again.' },
+    );
+    if (left) onOpenChange(false);
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!isLoading) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent>
-        <div className="flex flex-col gap-2">
-          <AlertDialogTitle>{`Leave ${group.name}?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            You&apos;ll stop seeing its posts and meetups under your groups. You can join again at
-            any time.
-          </AlertDialogDescription>
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isLoading}>Stay</AlertDialogCancel>
-          <AlertDialogConfirm onClick={handleConfirm} disabled={isLoading}>
-            {isLoading ? 'Leaving...' : 'Leave Group'}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={`Leave ${group.name}?`}
+      description="You'll stop seeing its posts and meetups under your groups. You can join again at any time."
+      cancelLabel="Stay"
+      confirmLabel="Leave Group"
+      pendingLabel="Leaving..."
+      pending={isLoading}
+      onConfirm={handleConfirm}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { IconButton } from '@/components/ui/icon-button';
+import { toastFailure } from '@/lib/toast';
 import { cn, pluralize } from '@/lib/utils';
 import { useSetPostLikeMutation } from '../api/posts-api';
 import { shortName } from '../lib/people';
@@ -36,11 +35,7 @@ export function PostItem({
     try {
       await setLike({ postId: post.id, groupId: post.groupId, liked: !post.likedByMe }).unwrap();
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getServerMessage(error) ?? 'Something went wrong. Please try again.',
-      });
+      toastFailure(error, { fallback: 'Something went wrong. Please try again.' });
     }
   }
 
@@ -61,17 +56,13 @@ export function PostItem({
           </time>
         </div>
         {isOwn ? (
-          <Tooltip content="Delete post">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Delete post"
-              onClick={() => onDelete(post)}
-              className="-mr-2 hover:bg-clay-50 hover:text-destructive"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </Tooltip>
+          <IconButton
+            tooltip
+            label="Delete post"
+            icon={Trash2}
+            onClick={() => onDelete(post)}
+            className="-mr-2 hover:bg-clay-50 hover:text-destructive"
+          />
         ) : null}
       </header>
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { useGetGroupPostsQuery } from '../api/posts-api';
@@ -28,11 +28,12 @@ export function RecentActivityCard({ group }: { group: Group }) {
   let content;
   if (isLoading) {
     content = (
-      <div role="status" aria-label="Loading posts" className="flex flex-col gap-3">
-        {Array.from({ length: 2 }, (_, index) => (
-          <Skeleton key={index} className="h-28 rounded-2xl" />
-        ))}
-      </div>
+      <LoadingSkeletons
+        label="Loading posts"
+        count={2}
+        itemClassName="h-28 rounded-2xl"
+        className="flex flex-col gap-3"
+      />
     );
   } else if (isApiError(error) && error.status === 403) {
     content = (

@@ -6,7 +6,7 @@ import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { PageHeader } from '@/components/page-header';
 import { PublicHeaderActions } from '@/components/public-header-actions';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { BRAND } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/lib/auth-token';
@@ -45,20 +45,6 @@ function toSearchParams({ q, state, page }: Filters): URLSearchParams {
 function hrefFor(filters: Filters): string {
   const query = toSearchParams(filters).toString();
   return query ? `${paths.groups.getHref()}?${query}` : paths.groups.getHref();
-}
-
-function LoadingGrid() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading groups"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-    >
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-48 rounded-card" />
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -128,7 +114,14 @@ export function BrowseGroupsRoute() {
 
   let results;
   if (isLoading || (!data && isFetching)) {
-    results = <LoadingGrid />;
+    results = (
+      <LoadingSkeletons
+        label="Loading groups"
+        count={6}
+        itemClassName="h-48 rounded-card"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      />
+    );
   } else if (isError && !currentData) {
     results = (
       <EmptyState

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { DEFAULT_SEARCH_RADIUS, type SearchRadius } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -108,20 +108,6 @@ function CreateGroupPrompt({ place }: { place: string }) {
   );
 }
 
-function LoadingGroups() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading groups"
-      className="grid gap-5 md:grid-cols-2 xl:grid-cols-3"
-    >
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} className="h-56 rounded-card" />
-      ))}
-    </div>
-  );
-}
-
 export function FindGroupsRoute() {
   useDocumentMeta({ title: 'Find Groups · PackMeet' });
   const [searchAt, setSearchAt] = useState<SearchLocation | null>(null);
@@ -151,7 +137,14 @@ export function FindGroupsRoute() {
 
   let results: ReactNode;
   if (current.isLoading || (current.isFetching && !data)) {
-    results = <LoadingGroups />;
+    results = (
+      <LoadingSkeletons
+        label="Loading groups"
+        count={3}
+        itemClassName="h-56 rounded-card"
+        className="grid gap-5 md:grid-cols-2 xl:grid-cols-3"
+      />
+    );
   } else if (current.isError || !data) {
     results = (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">

@@ -1,7 +1,7 @@
 import { ChevronDown, MapPin, MapPinned } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { LOCATION_CACHE_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { stateName } from '@/lib/us-states';
@@ -116,11 +116,12 @@ export function LocationDirectory() {
   let body;
   if (isLoading) {
     body = (
-      <div role="status" aria-label="Loading locations" className="grid gap-3 md:grid-cols-2">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} className="h-16 rounded-2xl" />
-        ))}
-      </div>
+      <LoadingSkeletons
+        label="Loading locations"
+        count={6}
+        itemClassName="h-16 rounded-2xl"
+        className="grid gap-3 md:grid-cols-2"
+      />
     );
   } else if (states.length === 0) {
     body = (

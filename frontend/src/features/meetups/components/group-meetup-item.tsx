@@ -1,9 +1,9 @@
-import { ChevronDown, Clock, MapPin, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, Clock, MapPin, Users, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useGetAttendeesQuery } from '../api/meetups-api';
 import {
@@ -23,10 +23,12 @@ function Attendees({ meetupId, id }: { meetupId: string; id: string }) {
   return (
     <div id={id} className="rounded-xl bg-sand-50 px-3 py-2">
       {isLoading ? (
-        <div role="status" aria-label="Loading attendees" className="flex flex-col gap-2 py-1">
-          <Skeleton className="h-8" />
-          <Skeleton className="h-8" />
-        </div>
+        <LoadingSkeletons
+          label="Loading attendees"
+          count={2}
+          itemClassName="h-8"
+          className="flex flex-col gap-2 py-1"
+        />
       ) : isError ? (
         <p className="py-1 text-sm text-muted-foreground">
           We couldn&apos;t load who&apos;s going right now.
@@ -35,6 +37,36 @@ function Attendees({ meetupId, id }: { meetupId: string; id: string }) {
         <AttendeeList attendees={data ?? []} heading="h4" emptyText="No one has answered yet." />
       )}
     </div>
+  );
+}
+
+/** One line of the meetup's facts (when, where, who): an icon, then the text. */
+function Fact({
+  icon: Icon,
+  tone = 'detail',
+  textClassName,
+  children,
+}: {
+  icon: LucideIcon;
+  /** Details read in sand with a clay icon; the live attendance stands out in pine. */
+  tone?: 'detail' | 'attendance';
+  textClassName?: string;
+  children: ReactNode;
+}) {
+  const attendance = tone === 'attendance';
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-1.5 text-sm',
+        attendance ? 'font-semibold text-pine-700' : 'text-sand-700',
+      )}
+    >
+      <Icon
+        className={cn('size-3.5 shrink-0', !attendance && 'text-clay-500')}
+        aria-hidden="true"
+      />
+      <span className={textClassName}>{children}</span>
+    </p>
   );
 }
 
@@ -66,26 +98,19 @@ export function GroupMeetupItem({
             </h3>
             {cancelled ? <Badge tone="clay">Cancelled</Badge> : null}
           </div>
-          <p className="flex items-center gap-1.5 text-sm text-sand-700">
-            <Clock className="size-3.5 shrink-0 text-clay-500" aria-hidden="true" />
-            <span>
-              <time dateTime={meetup.date}>{formatShortDate(meetup.date)}</time>
-              {` · ${formatTimeRange(meetup)}`}
-            </span>
-          </p>
+          <Fact icon={Clock}>
+            <time dateTime={meetup.date}>{formatShortDate(meetup.date)}</time>
+            {` · ${formatTimeRange(meetup)}`}
+          </Fact>
           {place ? (
-            <p className="flex items-center gap-1.5 text-sm text-sand-700">
-              <MapPin className="size-3.5 shrink-0 text-clay-500" aria-hidden="true" />
-              <span className="min-w-0 break-words">{place}</span>
-            </p>
+            <Fact icon={MapPin} textClassName="min-w-0 break-words">
+              {place}
+            </Fact>
           ) : null}
           {cancelled ? null : (
-            <p className="flex items-center gap-1.5 text-sm font-semibold text-pine-700">
-              <Users className="size-3.5 shrink-0" aria-hidden="true" />
-              <span>
-                {waiting ? `${attendanceSummary(meetup)} · ${waiting}` : attendanceSummary(meetup)}
-              </span>
-            </p>
+            <Fact icon={Users} tone="attendance">
+              {waiting ? `${attendanceSummary(meetup)} · ${waiting}` : attendanceSummary(meetup)}
+            </Fact>
           )}
         </div>
       </div>

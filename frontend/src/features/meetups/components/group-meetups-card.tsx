@@ -1,12 +1,16 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '@/components/empty-state';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListCard, type ListCardEmpty } from '@/components/list-card';
 import { useGetGroupMeetupsQuery } from '../api/meetups-api';
 import { isUpcoming } from '../lib/format';
 import type { OwnDog } from '../types';
 import { GroupMeetupItem } from './group-meetup-item';
+
+const NO_MEETUPS: ListCardEmpty = {
+  icon: CalendarDays,
+  title: 'No upcoming meetups',
+  description: 'When this group schedules a meetup, it will show up here so you can RSVP.',
+};
 
 /**
  * The group page's Upcoming Meetups (spec section 2): each with RSVP buttons and its attendee
@@ -21,35 +25,20 @@ export function GroupMeetupsCard({ groupId, dogs }: { groupId: string; dogs: Own
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Upcoming Meetups</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <div role="status" aria-label="Loading meetups" className="flex flex-col gap-2">
-            {Array.from({ length: 2 }, (_, index) => (
-              <Skeleton key={index} className="h-24" />
-            ))}
-          </div>
-        ) : upcoming.length === 0 ? (
-          <EmptyState
-            icon={CalendarDays}
-            headingLevel="h3"
-            title="No upcoming meetups"
-            description="When this group schedules a meetup, it will show up here so you can RSVP."
-            className="py-8"
-          />
-        ) : (
-          <ul className="-mt-4 flex flex-col divide-y divide-border">
-            {upcoming.map((meetup) => (
-              <li key={meetup.id}>
-                <GroupMeetupItem meetup={meetup} dogs={dogs} now={now} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard
+      title="Upcoming Meetups"
+      isLoading={isLoading}
+      loadingLabel="Loading meetups"
+      skeletons={{ count: 2, className: 'h-24' }}
+      empty={upcoming.length === 0 ? NO_MEETUPS : null}
+    >
+      <ul className="-mt-4 flex flex-col divide-y divide-border">
+        {upcoming.map((meetup) => (
+          <li key={meetup.id}>
+            <GroupMeetupItem meetup={meetup} dogs={dogs} now={now} />
+          </li>
+        ))}
+      </ul>
+    </ListCard>
   );
 }

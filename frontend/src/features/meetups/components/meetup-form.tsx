@@ -1,9 +1,8 @@
 import { GraduationCap } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
+import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select';
 import { getFieldErrors, getServerMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -168,59 +167,50 @@ export function MeetupForm({
       aria-label={editing ? 'Edit meetup' : 'Schedule meetup'}
       className="flex flex-col gap-5"
     >
-      <Field id={fieldId('title')} label="Title" required error={errors.title}>
-        {(control) => (
-          <Input
-            {...control}
-            maxLength={120}
-            placeholder="e.g. Sunday Sniff Walk"
-            value={values.title}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        id={fieldId('title')}
+        label="Title"
+        required
+        error={errors.title}
+        maxLength={120}
+        placeholder="e.g. Sunday Sniff Walk"
+        value={values.title}
+        onChange={(event) => set('title', event.target.value)}
+      />
 
-      <Field
+      <TextareaField
         id={fieldId('description')}
         label="Description"
         required
         error={errors.description}
         hint="What to expect: pace, leashes, which dogs it suits."
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={4000}
-            placeholder="A slow, leashed loop with plenty of space between dogs."
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        )}
-      </Field>
+        rows={3}
+        maxLength={4000}
+        placeholder="A slow, leashed loop with plenty of space between dogs."
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('date')} label="Date" required error={errors.date}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min={editing ? undefined : today}
-              value={values.date}
-              onChange={(event) => set('date', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={fieldId('time')} label="Time" required error={errors.time}>
-          {(control) => (
-            <Input
-              {...control}
-              type="time"
-              value={values.time}
-              onChange={(event) => set('time', event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          id={fieldId('date')}
+          label="Date"
+          required
+          error={errors.date}
+          type="date"
+          min={editing ? undefined : today}
+          value={values.date}
+          onChange={(event) => set('date', event.target.value)}
+        />
+        <InputField
+          id={fieldId('time')}
+          label="Time"
+          required
+          error={errors.time}
+          type="time"
+          value={values.time}
+          onChange={(event) => set('time', event.target.value)}
+        />
       </div>
 
       <Field
@@ -263,24 +253,18 @@ export function MeetupForm({
         )}
       </Field>
 
-      <Field
+      <InputField
         id={fieldId('placeName')}
         label="Place name"
         error={errors.placeName}
         hint="Optional. Shown on the event page, e.g. 'Zilker Park, Great Lawn'."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            maxLength={120}
-            value={values.placeName}
-            onChange={(event) => set('placeName', event.target.value)}
-          />
-        )}
-      </Field>
+        maxLength={120}
+        value={values.placeName}
+        onChange={(event) => set('placeName', event.target.value)}
+      />
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field
+        <InputField
           id={fieldId('endTime')}
           label="End time"
           error={errors.endTime}
@@ -289,16 +273,10 @@ export function MeetupForm({
               ? `Optional. Default: ${formatTime(endHint)} (2 hours after the start).`
               : 'Optional. Default: 2 hours after the start.'
           }
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="time"
-              value={values.endTime}
-              onChange={(event) => set('endTime', event.target.value)}
-            />
-          )}
-        </Field>
+          type="time"
+          value={values.endTime}
+          onChange={(event) => set('endTime', event.target.value)}
+        />
         <Field id={fieldId('maxAttendees')} label="Maximum attendees">
           {(control) => (
             <SelectField
@@ -364,22 +342,13 @@ export function MeetupForm({
         </p>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={saving}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving} className="sm:min-w-44">
-          {editing
-            ? saving
-              ? 'Saving...'
-              : 'Save Changes'
-            : saving
-              ? 'Scheduling...'
-              : 'Schedule Meetup'}
-        </Button>
-      </div>
+      <FormFooter
+        onCancel={onDone}
+        pending={saving}
+        submitLabel={editing ? 'Save Changes' : 'Schedule Meetup'}
+        pendingLabel={editing ? 'Saving...' : 'Scheduling...'}
+        submitClassName="sm:min-w-44"
+      />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { Check, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import {
   NO_RSVP,
@@ -90,10 +89,9 @@ export function RsvpControls({
   const full = meetup.placesLeft !== null && meetup.placesLeft <= 0;
 
   function reportFailure(error: unknown) {
-    toast({
-      variant: 'destructive',
+    toastFailure(error, {
       title: 'RSVP failed',
-      description: getServerMessage(error) ?? 'Something went wrong. Please try again.',
+      fallback: 'Something went wrong. Please try again.',
     });
   }
 

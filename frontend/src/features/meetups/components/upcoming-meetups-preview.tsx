@@ -1,9 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
+import { ListCard, type ListCardEmpty } from '@/components/list-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   Dialog,
   DialogContent,
@@ -11,12 +9,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetUpcomingMeetupsQuery } from '../api/meetups-api';
 import type { Meetup } from '../types';
 import { MeetupListItem } from './meetup-list-item';
+
+const NO_MEETUPS: ListCardEmpty = {
+  icon: CalendarDays,
+  title: 'No upcoming meetups',
+  description: "When your groups schedule meetups, they'll appear here so you can RSVP.",
+  link: { to: paths.findGroups.getHref(), label: 'Find Groups' },
+};
 
 function MeetupList({ meetups, label }: { meetups: Meetup[]; label: string }) {
   return (
@@ -42,39 +46,22 @@ export function UpcomingMeetupsPreview() {
   const shown = meetups.slice(0, DASHBOARD_LIST_LIMIT);
 
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>Upcoming Meetups</CardTitle>
-        {meetups.length > 0 ? (
-          <Button variant="link" size="sm" onClick={() => setShowAll(true)}>
-            {`View All (${meetups.length})`}
-          </Button>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {isLoading ? (
-          <div role="status" aria-label="Loading meetups" className="flex flex-col gap-2">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-14" />
-            ))}
-          </div>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={CalendarDays}
-            headingLevel="h3"
-            title="No upcoming meetups"
-            description="When your groups schedule meetups, they'll appear here so you can RSVP."
-            action={
-              <Button asChild variant="secondary" size="sm">
-                <Link to={paths.findGroups.getHref()}>Find Groups</Link>
-              </Button>
-            }
-            className="py-8"
-          />
-        ) : (
-          <MeetupList meetups={shown} label="Next meetups" />
-        )}
-      </CardContent>
+    <>
+      <ListCard
+        title="Upcoming Meetups"
+        action={
+          meetups.length > 0 ? (
+            <Button variant="link" size="sm" onClick={() => setShowAll(true)}>
+              {`View All (${meetups.length})`}
+            </Button>
+          ) : null
+        }
+        isLoading={isLoading}
+        loadingLabel="Loading meetups"
+        empty={shown.length === 0 ? NO_MEETUPS : null}
+      >
+        <MeetupList meetups={shown} label="Next meetups" />
+      </ListCard>
       <Dialog open={showAll} onOpenChange={setShowAll}>
         <DialogContent className="max-w-xl">
           <DialogHeader>
@@ -86,6 +73,6 @@ export function UpcomingMeetupsPreview() {
           <MeetupList meetups={meetups} label="All upcoming meetups" />
         </DialogContent>
       </Dialog>
-    </Card>
+    </>
   );
 }

@@ -1,7 +1,11 @@
-import { LoaderCircle, MapPin } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { fieldControlClass } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  ComboboxFrame,
+  comboboxInputClass,
+  comboboxOptionClass,
+  useCombobox,
+} from '@/components/ui/combobox';
 import { useGetVenuesQuery } from '../api/meetups-api';
 import { VENUE_SEARCH_DEBOUNCE_MS } from '../lib/meetup-options';
 import type { VenueSuggestion } from '../types';
@@ -33,9 +37,7 @@ export function VenueField({
   'aria-describedby'?: string;
   'aria-required'?: boolean;
 }) {
-  const listboxId = `${id}-venues`;
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const [query, setQuery] = useState(value.trim());
 
   const trimmed = value.trim();
@@ -50,96 +52,36 @@ export function VenueField({
     { skip: !open || !canSuggest },
   );
   const suggestions = search.data ?? [];
-  const expanded = open && suggestions.length > 0;
-  const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
+  const combobox = useCombobox({
+    id,
+    options: suggestions,
+    open,
+    setOpen,
+    // There is no message to show in place of the list: the popup is the list.
+    popup: open && suggestions.length > 0,
+    onChoose: (venue) => {
+      onChoose(venue);
+      combobox.close();
+    },
+  });
 
-  useEffect(() => {
-    if (active >= 0) {
-      document.getElementById(`${id}-venue-${active}`)?.scrollIntoView({ block: 'nearest' });
-    }
-  }, [active, id]);
-
-  function choose(venue: VenueSuggestion) {
-    onChoose(venue);
-    setOpen(false);
-    setActiveIndex(-1);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (suggestions.length > 0)
-          setActiveIndex(active < 0 ? 0 : (active + 1) % suggestions.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (suggestions.length > 0) {
-          setActiveIndex(active <= 0 ? suggestions.length - 1 : active - 1);
-        }
-        break;
-      case 'Enter': {
-        const venue = active >= 0 ? suggestions[active] : undefined;
-        if (venue) {
-          // Choosing a place must not also submit the form.
-          event.preventDefault();
-          choose(venue);
-        }
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          // Close the list only; the dialog around stays open.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActiveIndex(-1);
-        }
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        break;
-    }
-  }
-
-  const announcement = expanded
+  const announcement = combobox.expanded
     ? `${suggestions.length} ${suggestions.length === 1 ? 'place' : 'places'} used before. Use the arrow keys to choose, or keep typing an address.`
     : '';
 
   return (
-    <div className="relative">
-      <MapPin
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-sand-500"
-      />
+    <ComboboxFrame announcement={announcement}>
       <input
         id={id}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={active >= 0 ? `${id}-venue-${active}` : undefined}
-        autoComplete="off"
+        {...combobox.inputProps}
         maxLength={300}
         placeholder="Park name or street address"
         value={value}
         onChange={(event) => {
           onType(event.target.value);
-          setOpen(true);
-          setActiveIndex(-1);
+          combobox.reopen();
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          setActiveIndex(-1);
-        }}
-        onKeyDown={handleKeyDown}
-        className={cn(fieldControlClass, 'h-11 pr-10 pl-10')}
+        className={comboboxInputClass}
         {...aria}
       />
       {open && search.isFetching ? (
@@ -149,28 +91,15 @@ export function VenueField({
         />
       ) : null}
       <ul
-        id={listboxId}
-        role="listbox"
+        {...combobox.listboxProps}
         aria-label="Places used before"
-        hidden={!expanded}
         className="absolute top-full right-0 left-0 z-50 mt-1.5 max-h-72 overflow-y-auto rounded-xl border border-border bg-card p-1.5 shadow-lifted"
       >
         {suggestions.map((venue, index) => (
           <li
             key={venue.place_id}
-            id={`${id}-venue-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keep focus in the input so the combobox stays the focused control.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(venue)}
-            onMouseMove={() => {
-              if (index !== active) setActiveIndex(index);
-            }}
-            className={cn(
-              'flex cursor-pointer flex-col rounded-lg px-3 py-2 text-sm',
-              index === active ? 'bg-pine-50 text-pine-900' : 'text-foreground',
-            )}
+            {...combobox.optionProps(index, venue)}
+            className={comboboxOptionClass(index === combobox.active, 'flex-col')}
           >
             <span className="truncate font-semibold">{venue.name}</span>
             <span className="truncate text-xs text-muted-foreground">
@@ -179,9 +108,6 @@ export function VenueField({
           </li>
         ))}
       </ul>
-      <span role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </span>
-    </div>
+    </ComboboxFrame>
   );
 }

@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Field, InputField, TextareaField } from '@/components/ui/field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { getServerMessage } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import type { Profile, ProfileUpdate } from '../types';
 
@@ -43,8 +41,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       document.getElementById(`${id}-location`)?.focus();
       return;
     }
-    try {
-      await updateProfile({
+    const updated = await toastOutcome(
+      updateProfile({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         bio: values.bio.trim(),
@@ -52,45 +50,31 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         state: location?.state ?? profile.state ?? '',
         isTrainer: values.isTrainer,
         trainerBio: values.trainerBio.trim(),
-      }).unwrap();
-      toast({
-        title: 'Profile updated',
-        description: 'Your profile has been successfully updated.',
-      });
-      onDone();
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Update failed',
-        description: getServerMessage(error) ?? 'Failed to update profile. Please try again.',
-      });
-    }
+      }).unwrap(),
+      { title: 'Profile updated', description: 'Your profile has been successfully updated.' },
+      { title: 'Update failed', fallback: 'Failed to update profile. Please try again.' },
+    );
+    if (updated) onDone();
   }
 
   return (
     <Card className="p-5 sm:p-7">
       <form onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label="Edit profile">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-first`} label="First Name">
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="given-name"
-                value={values.firstName}
-                onChange={(event) => update({ firstName: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-last`} label="Last Name">
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="family-name"
-                value={values.lastName}
-                onChange={(event) => update({ lastName: event.target.value })}
-              />
-            )}
-          </Field>
+          <InputField
+            id={`${id}-first`}
+            label="First Name"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => update({ firstName: event.target.value })}
+          />
+          <InputField
+            id={`${id}-last`}
+            label="Last Name"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(event) => update({ lastName: event.target.value })}
+          />
         </div>
         <Field
           id={`${id}-location`}
@@ -110,18 +94,15 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             />
           )}
         </Field>
-        <Field id={`${id}-bio`} label="Bio">
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              maxLength={1000}
-              placeholder="A little about you and your dogs..."
-              value={values.bio}
-              onChange={(event) => update({ bio: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextareaField
+          id={`${id}-bio`}
+          label="Bio"
+          rows={4}
+          maxLength={1000}
+          placeholder="A little about you and your dogs..."
+          value={values.bio}
+          onChange={(event) => update({ bio: event.target.value })}
+        />
 
         <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-sand-50 p-4">
           <div className="flex flex-col gap-0.5">
@@ -139,28 +120,23 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         </div>
 
         {values.isTrainer ? (
-          <Field id={`${id}-trainer-bio`} label="Trainer Bio">
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                maxLength={1000}
-                placeholder="Certifications, specialties, the dogs you love working with..."
-                value={values.trainerBio}
-                onChange={(event) => update({ trainerBio: event.target.value })}
-              />
-            )}
-          </Field>
+          <TextareaField
+            id={`${id}-trainer-bio`}
+            label="Trainer Bio"
+            rows={4}
+            maxLength={1000}
+            placeholder="Certifications, specialties, the dogs you love working with..."
+            value={values.trainerBio}
+            onChange={(event) => update({ trainerBio: event.target.value })}
+          />
         ) : null}
 
-        <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onDone} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormFooter
+          onCancel={onDone}
+          pending={isLoading}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+        />
       </form>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons, Skeleton } from '@/components/ui/skeleton';
 import { useGetMeetupHistoryQuery } from '../../api/meetups-api';
 import { formatDateTime } from '../../lib/format';
 import type { HistoryAttendance, HistoryPerson } from '../../types';
@@ -117,10 +117,7 @@ export function HistoryCard({ meetupId }: { meetupId: string }) {
         </div>
 
         {isLoading ? (
-          <div role="status" aria-label="Loading history" className="flex flex-col gap-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <LoadingSkeletons label="Loading history" count={2} itemClassName="h-12" />
         ) : isError ? (
           <p className="text-sm text-muted-foreground">We couldn&apos;t load the history.</p>
         ) : (

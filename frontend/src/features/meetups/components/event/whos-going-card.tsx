@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { useGetAttendeesQuery } from '../../api/meetups-api';
 import { attendanceSummary } from '../../lib/format';
 import type { Meetup } from '../../types';
@@ -20,10 +20,7 @@ export function WhosGoingCard({ meetup }: { meetup: Meetup }) {
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div role="status" aria-label="Loading attendees" className="flex flex-col gap-2">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
+          <LoadingSkeletons label="Loading attendees" count={2} itemClassName="h-10" />
         ) : isError ? (
           <p className="text-sm text-muted-foreground">
             We couldn&apos;t load who&apos;s going right now.

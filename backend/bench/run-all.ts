@@ -1,5 +1,6 @@
 import { appendBench } from './append.bench.js';
 import { groupListBench } from './group-list.bench.js';
+import { hotBench } from './hot.bench.js';
 import { httpBench } from './http.bench.js';
 import { liveBench } from './live.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
@@ -17,6 +18,7 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
   http: { title: '(c) HTTP middleware stack', run: httpBench },
   groups: { title: 'Group list (groups issue)', run: groupListBench },
   live: { title: 'Live attendance (meetups issue)', run: liveBench },
+  hot: { title: 'A popular meetup (hot-meetup issue)', run: hotBench },
   replay: {
     title: 'HTTP latency during a projection replay (replay issue)',
     run: () => replayLatencyBench(),

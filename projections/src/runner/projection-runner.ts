@@ -212,7 +212,10 @@ export class ProjectionRunner {
     this.delivered = event.position;
     this.deliveredEvents += 1;
     for (const tracked of this.tracked) {
-      if (tracked.isDue(event)) await tracked.apply(event);
+      if (!tracked.isDue(event)) continue;
+      // Most projections handle a few types of event; for the others there is nothing to run.
+      if (tracked.handles(event.type)) await tracked.apply(event);
+      else tracked.pass(event);
     }
     await this.afterEvent();
   }

@@ -75,14 +75,21 @@ export class TrackedProjection {
     return event.position > this.handled;
   }
 
-  /** Runs its handler for the event, if it has one, and queues the changes. */
+  /** Whether it has a handler for this type of event. */
+  handles(type: string): boolean {
+    return Object.hasOwn(this.projection.handlers, type);
+  }
+
+  /** Moves past an event it has no handler for. */
+  pass(event: StoredEvent): void {
+    this.done(event);
+  }
+
+  /** Runs its handler for the event and queues the changes. */
   async apply(event: StoredPackMeetEvent): Promise<void> {
-    const { handlers } = this.projection;
-    const handler = Object.hasOwn(handlers, event.type)
-      ? (handlers[event.type] as Handler)
-      : undefined;
+    const handler = this.projection.handlers[event.type] as Handler;
     try {
-      const changes = handler ? await handler(event, this.view) : [];
+      const changes = await handler(event, this.view);
       // Storing earlier writes for one of its lookups failed: it has stopped already.
       if (this.state === 'failed') return;
       this.batch.add(event, changes, this.handled);
@@ -92,8 +99,7 @@ export class TrackedProjection {
       if (this.state !== 'failed') this.fail(event, error, this.handled);
       return;
     }
-    this.handled = event.position;
-    if (this.batch.size === 0) this.position = event.position;
+    this.done(event);
   }
 
   /** Stores its queued writes; a write that fails stops it at the event before that write. */
@@ -121,6 +127,12 @@ export class TrackedProjection {
       checkpoint: this.position,
       lastError: this.lastError,
     };
+  }
+
+  /** The event is handled; with nothing queued, its position is stored as far as this projection goes. */
+  private done(event: StoredEvent): void {
+    this.handled = event.position;
+    if (this.batch.size === 0) this.position = event.position;
   }
 
   private async own(name: string) {

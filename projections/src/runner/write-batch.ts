@@ -186,11 +186,11 @@ export function guard(
 }
 
 function olderThan(filter: Filter, stamp: PositionStamp): Filter {
-  return { ...filter, _position: { $lt: stamp } };
+  return { _position: { $lt: stamp }, ...filter };
 }
 
 function recording(update: UpdateOperators, stamp: PositionStamp): UpdateOperators {
-  return { ...update, $set: { ...update.$set, _position: stamp } };
+  return { ...update, $set: { _position: stamp, ...update.$set } };
 }
 
 /** One ordered bulkWrite; after an "already applied" upsert, the writes behind it are sent again. */

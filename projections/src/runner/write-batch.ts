@@ -74,7 +74,7 @@ export class WriteBatch {
     const stamp = this.stampOf(event.position);
     const touched = new Set<string>();
     const writes = changes.map((change) => {
-      this.collection(change.collection);
+      this.collection(change.collection); // throws unless the projection owns it
       const { operation, upsert, id } = guard(change, stamp);
       if (upsert && typeof id !== 'string') {
         throw new Error(`${this.projection}: an upsert must name its document by _id`);

@@ -1,4 +1,4 @@
-import { defineProjection, remove, update, upsert, withFields } from '../projection.js';
+import { defineProjection, remove, update, upsert } from '../projection.js';
 import { DOGS } from '@packmeet/backend/contracts/read-models';
 
 /** Every dog's current profile, listed per owner (My Dogs, group member dogs). */
@@ -25,7 +25,7 @@ export const dogsProjection = defineProjection({
       update(
         DOGS,
         { _id: data.dogId },
-        { $set: withFields(data.changes, { updatedAt: metadata.occurredAt }) },
+        { $set: { ...data.changes, updatedAt: metadata.occurredAt } },
       ),
     ],
     DogPhotoChanged: ({ data, metadata }) => [

@@ -81,7 +81,6 @@ export const groupDistancesProjection = defineProjection({
   collections: [GROUP_DISTANCES, ORIGINS, TARGETS],
   indexes: [{ collection: GROUP_DISTANCES, spec: { keys: { fromCity: 1, fromState: 1 } } }],
   handlers: {
-    // Synchronous when there is nothing to do: most profile events carry no new place.
     UserRegistered: ({ data, metadata }, view) => {
       if (
         data.latitude === null ||

@@ -1,6 +1,6 @@
 import type { StoredPackMeetEvent } from '@packmeet/backend/contracts/events';
 import type { DocumentChange, ProjectionView } from '../projection.js';
-import { defineProjection, remove, update, upsert, withFields } from '../projection.js';
+import { defineProjection, remove, update, upsert } from '../projection.js';
 import {
   MEETUPS,
   MEETUP_HISTORY,
@@ -158,11 +158,7 @@ export const meetupsProjection = defineProjection({
       if (!meetup) return [];
       const at = event.metadata.occurredAt;
       return [
-        update(
-          MEETUPS,
-          { _id: meetup._id },
-          { $set: withFields(event.data.changes, { updatedAt: at }) },
-        ),
+        update(MEETUPS, { _id: meetup._id }, { $set: { ...event.data.changes, updatedAt: at } }),
         historyEntry(event, { ...meetup, ...event.data.changes }, meetup.attendance, null, {
           changes: event.data.changes,
         }),

@@ -30,3 +30,13 @@ export function positionNumber(position: GlobalPosition): number {
 }
 
 const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** What the runner records as a document's `_position`: see DocumentStore.positionStamps. */
+export type PositionStamp = string | number;
+
+/** The stamp function for a store's DocumentStore.positionStamps ('string' when unset). */
+export function stampsFor(
+  kind: 'string' | 'number' | undefined,
+): (position: GlobalPosition) => PositionStamp {
+  return kind === 'number' ? positionNumber : positionKey;
+}

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { UserProfileUpdated, UserRegistered } from '@packmeet/backend/contracts/events';
+import {
+  UserProfileUpdated,
+  UserRegistered,
+  type PackMeetEvent,
+} from '@packmeet/backend/contracts/events';
 import { defineProjection, upsert, type Projection } from '../projection.js';
 import { MemoryDocumentStore } from '../store/memory.document-store.js';
 import { eventStoreWith, silentLogger } from '../testing/projection-testing.js';
@@ -39,6 +43,27 @@ const counts = async (store: MemoryDocumentStore) =>
       doc._id,
       doc.users,
     ]),
+  );
+
+/** Appends one event while the runner is live. */
+const append = (events: Awaited<ReturnType<typeof eventStoreWith>>, event: PackMeetEvent) =>
+  events.append(
+    `user-${randomUUID()}`,
+    [
+      {
+        eventId: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: {
+          correlationId: 'c',
+          causationId: 'c',
+          userId: null,
+          occurredAt: new Date().toISOString(),
+          schemaVersion: 1,
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
   );
 
 function runnerFor(
@@ -116,24 +141,7 @@ describe('projection runner', () => {
     const runner = runnerFor(events, store, [cityCounts]);
     await runner.start();
 
-    const { position } = await events.append(
-      'user-z',
-      [
-        {
-          eventId: randomUUID(),
-          type: 'UserRegistered',
-          data: registered('z', 'Dallas').data,
-          metadata: {
-            correlationId: 'c',
-            causationId: 'c',
-            userId: null,
-            occurredAt: new Date().toISOString(),
-            schemaVersion: 1,
-          },
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
+    const { position } = await append(events, registered('z', 'Dallas'));
     await expect(runner.waitFor(position, 2_000)).resolves.toBe(true);
     expect(await counts(store)).toEqual({ Austin: 1, Dallas: 1 });
     await expect(runner.waitFor(position + 100n, 50)).resolves.toBe(false);
@@ -240,6 +248,116 @@ describe('projection runner', () => {
       ],
     );
     expect(await store.collection('rejecting').countDocuments()).toBe(2);
+    await runner.stop();
+  });
+
+  it('stores writes in batches while catching up, and after every event once live', async () => {
+    const events = await eventStoreWith(
+      Array.from({ length: 10 }, (_, i) => registered(`u${i}`, i % 2 ? 'Austin' : 'Dallas')),
+    );
+    const store = new MemoryDocumentStore();
+    const bulkWrites: number[] = [];
+    const collection = store.collection.bind(store);
+    const counted = new WeakSet();
+    vi.spyOn(store, 'collection').mockImplementation((name) => {
+      const handle = collection(name);
+      if (name !== 'city_counts' || counted.has(handle)) return handle;
+      counted.add(handle);
+      const bulkWrite = handle.bulkWrite.bind(handle);
+      handle.bulkWrite = (operations, options) => {
+        bulkWrites.push(operations.length);
+        return bulkWrite(operations, options);
+      };
+      return handle;
+    });
+    const runner = new ProjectionRunner({
+      events,
+      store,
+      projections: [cityCounts],
+      logger: silentLogger,
+      batchWrites: 4,
+    });
+    await runner.start();
+    // About every 4 writes, then the rest when it caught up.
+    expect(bulkWrites).toEqual([4, 4, 2]);
+
+    const { position } = await append(events, registered('z', 'Waco'));
+    await expect(runner.waitFor(position, 2_000)).resolves.toBe(true);
+    expect(bulkWrites).toEqual([4, 4, 2, 1]);
+    expect(await counts(store)).toEqual({ Austin: 5, Dallas: 5, Waco: 1 });
+    await runner.stop();
+  });
+
+  it('leaves the changes a handler returned as they were', async () => {
+    // A handler may return the same (here frozen) objects for every event: the guard is added to copies.
+    const seen = Object.freeze({ $set: Object.freeze({ seen: true }) });
+    const frozen = defineProjection({
+      name: 'frozen',
+      version: 1,
+      collections: ['frozen'],
+      handlers: {
+        UserRegistered: () => [
+          Object.freeze({
+            collection: 'frozen',
+            updateOne: Object.freeze({
+              filter: Object.freeze({ _id: 'one' }),
+              update: seen,
+              upsert: true,
+            }),
+          }),
+        ],
+      },
+    });
+    const events = await eventStoreWith([registered('a'), registered('b')]);
+    const store = new MemoryDocumentStore();
+    const runner = runnerFor(events, store, [frozen]);
+    await runner.start();
+    expect(runner.status()[0]).toMatchObject({ state: 'live', checkpoint: 2n });
+    expect(await store.collection('frozen').find()).toEqual([
+      { _id: 'one', seen: true, _position: 2 },
+    ]);
+    expect(seen).toEqual({ $set: { seen: true } });
+    await runner.stop();
+  });
+
+  it('stops a projection whose write the store refuses at the event before it', async () => {
+    // One user per city: the third registration breaks the unique index.
+    const onePerCity = defineProjection({
+      name: 'one-per-city',
+      version: 1,
+      collections: ['residents'],
+      indexes: [{ collection: 'residents', spec: { keys: { city: 1 }, unique: true } }],
+      handlers: {
+        UserRegistered: ({ data }) => [
+          upsert('residents', data.userId, { $set: { city: data.city } }),
+        ],
+      },
+    });
+    const events = await eventStoreWith([
+      registered('a'),
+      registered('b', 'Dallas'),
+      registered('c'),
+      registered('d', 'Waco'),
+    ]);
+    const store = new MemoryDocumentStore();
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const runner = runnerFor(events, store, [onePerCity, cityCounts], logger);
+    await runner.start();
+
+    const [failed, healthy] = runner.status();
+    expect(failed).toMatchObject({ state: 'failed', checkpoint: 2n });
+    expect(failed!.lastError).toMatchObject({ eventType: 'UserRegistered', position: '3' });
+    expect(failed!.lastError?.message).toMatch(/duplicate key/);
+    expect(healthy).toMatchObject({ state: 'live', checkpoint: 4n });
+    expect((await store.collection('residents').find()).map((doc) => doc._id)).toEqual(['a', 'b']);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ projection: 'one-per-city', position: '3' }),
+      expect.stringContaining('one-per-city'),
+    );
+    expect(await store.collection(CHECKPOINTS).findOne({ _id: 'one-per-city' })).toMatchObject({
+      state: 'failed',
+      position: positionKey(2n),
+    });
     await runner.stop();
   });
 

@@ -1,4 +1,4 @@
-import { defineProjection, update, upsert, withFields } from '../projection.js';
+import { defineProjection, update, upsert } from '../projection.js';
 import { USERS, USER_CREDENTIALS } from '@packmeet/backend/contracts/read-models';
 
 /** Profiles for the profile screen and display names, and credentials for logging in. */
@@ -37,7 +37,7 @@ export const usersProjection = defineProjection({
       update(
         USERS,
         { _id: data.userId },
-        { $set: withFields(data.changes, { updatedAt: metadata.occurredAt }) },
+        { $set: { ...data.changes, updatedAt: metadata.occurredAt } },
       ),
     ],
 

@@ -1,7 +1,7 @@
 /**
- * Update operators are mingo's updater ($set, $inc, $push, $pull, $addToSet,
- * $unset and the rest it knows), applied to a mutable copy of the stored
- * document. Around it, this module does what mingo leaves out: $setOnInsert,
+ * Update operators are mingo's ($set, $inc, $push, $pull, $addToSet, $unset
+ * and the others it exports), applied to a mutable copy of the stored
+ * document. Around them, this module does what mingo leaves out: $setOnInsert,
  * MongoDB's errors for updates that cannot apply (mingo skips them silently),
  * `_id` set to its own value, and the order MongoDB gives new fields.
  *
@@ -11,14 +11,20 @@
  * one lexicographic order; a $set counts an embedded document whose fields
  * differ only in order as unchanged.
  */
-import { update as mingoUpdate } from 'mingo/updater';
+import * as updateOperators from 'mingo/operators/update';
+import { update as updateWithFilter } from 'mingo/updater';
 import { cloneDeep, isEqual } from 'mingo/util';
 import type { Document, Filter, UpdateOperators } from '../document-store.port.js';
 import { equalInOrder, mingoOptions, withoutUndefined } from './filters.js';
-import { defineField, freezeInPlace, isDocumentLike } from './snapshots.js';
+import { defineField, freezeInPlace, frozenCopy, isDocumentLike } from './snapshots.js';
 
 type Fields = Record<string, unknown>;
 type Modifier = Record<string, Fields>;
+/** mingo's update operators by name; every name starts with `$` (the namespace also holds `default`). */
+const operatorsByName = updateOperators as unknown as Record<
+  string,
+  (fields: Fields) => (doc: Fields) => string[]
+>;
 
 /**
  * `doc` changed by `update`, as a new frozen document; null when nothing
@@ -33,25 +39,35 @@ export function applyUpdate(
   inserting = false,
 ): Document | null {
   const modifier = prepareModifier(doc, update, inserting);
-  if (Object.keys(modifier).length === 0) return null;
-  const positional = Object.values(modifier).some((fields) =>
-    Object.keys(fields).some(isPositional),
-  );
   const working = cloneDeep(doc);
-  // Why the filter only for positional paths: given one, mingo matches it again first.
-  const condition = positional ? withoutUndefined(filter) : undefined;
-  const changed = mingoUpdate(working, modifier, undefined, condition, {
-    cloneMode: 'deep',
-    queryOptions: mingoOptions,
-  });
-  return changed.length === 0 ? null : (freezeInPlace(working) as Document);
+  let changed = false;
+  if (Object.values(modifier).some((fields) => Object.keys(fields).some(usesFirstMatch))) {
+    // Only mingo's updater resolves `a.$.b`, from the filter (which it first tests again).
+    const condition = withoutUndefined(filter);
+    changed =
+      updateWithFilter(working, modifier, undefined, condition, {
+        queryOptions: mingoOptions,
+      }).length > 0;
+  } else {
+    // Why the operators rather than the updater: the updater rebuilds mingo's
+    // operator tables on every call, which costs more than the update itself.
+    for (const [name, fields] of Object.entries(modifier)) {
+      if (operatorsByName[name]!(fields)(working).length > 0) changed = true;
+    }
+  }
+  return changed ? (freezeInPlace(working) as Document) : null;
 }
 
+/** A path with a positional segment (`$`, `$[]`, `$[id]`). */
 export function isPositional(path: string): boolean {
   return path.split('.').some((part) => part.startsWith('$'));
 }
 
-/** The update as mingo's updater takes it, after the checks mingo does not make. */
+function usesFirstMatch(path: string): boolean {
+  return path.split('.').includes('$');
+}
+
+/** The update as mingo's operators take it, after the checks they do not make. */
 function prepareModifier(doc: Document, update: UpdateOperators, inserting: boolean): Modifier {
   if (!isDocumentLike(update)) throw new TypeError('An update must be a document of operators');
   const operators = Object.keys(update);
@@ -62,16 +78,18 @@ function prepareModifier(doc: Document, update: UpdateOperators, inserting: bool
   for (const operator of operators) {
     const fields: unknown = (update as Fields)[operator];
     if (fields === undefined) continue;
+    // mingo has no $setOnInsert: on insert it is a $set (a field in both is a conflict, as in MongoDB).
+    const target = operator === '$setOnInsert' ? '$set' : operator;
+    if (!Object.hasOwn(operatorsByName, target)) throw new Error(`Unknown modifier: ${operator}`);
     if (!isDocumentLike(fields)) {
       throw new Error(`Modifiers operate on fields but ${operator} was given a non-document`);
     }
     if (operator === '$setOnInsert' && !inserting) continue;
-    // mingo has no $setOnInsert: on insert it is a $set (a field in both is a conflict, as in MongoDB).
-    const target = operator === '$setOnInsert' ? '$set' : operator;
     const into = (modifier[target] ??= {});
     for (const path of Object.keys(fields)) {
-      const value = fields[path];
-      // Why: the Mongo adapter's driver drops undefined values (ignoreUndefined).
+      // A copy in stored form: mingo's operators copy only the top level of what they store.
+      const value = frozenCopy(fields[path]);
+      // Why skip: the Mongo adapter's driver drops undefined values (ignoreUndefined).
       if (value === undefined) continue;
       if (Object.hasOwn(into, path)) throw conflict(path);
       if (path === '_id' && target === '$set') {
@@ -85,6 +103,7 @@ function prepareModifier(doc: Document, update: UpdateOperators, inserting: bool
       defineField(into, path, value);
     }
   }
+  assertNoConflicts(modifier);
   addToSetInFieldOrder(doc, modifier);
   for (const operator of Object.keys(modifier)) {
     const fields = modifier[operator]!;
@@ -92,6 +111,24 @@ function prepareModifier(doc: Document, update: UpdateOperators, inserting: bool
     else modifier[operator] = inFieldOrder(fields);
   }
   return modifier;
+}
+
+/**
+ * Two operators on one path, or on a path and a field inside it, are a
+ * conflict; mingo's operators, applied one by one, would not notice.
+ */
+function assertNoConflicts(modifier: Modifier): void {
+  const paths = Object.values(modifier).flatMap((fields) => Object.keys(fields));
+  const seen = new Set<string>();
+  for (const path of paths) {
+    if (seen.has(path)) throw conflict(path);
+    seen.add(path);
+  }
+  for (const path of paths) {
+    for (let dot = path.indexOf('.'); dot !== -1; dot = path.indexOf('.', dot + 1)) {
+      if (seen.has(path.slice(0, dot))) throw conflict(path);
+    }
+  }
 }
 
 /**
@@ -121,7 +158,7 @@ const BLOCKED = Symbol('path runs through a value without fields');
 function valueAt(doc: Document, path: string): unknown {
   let node: unknown = doc;
   for (const part of path.split('.')) {
-    if (Array.isArray(node) && /^\d+$/.test(part)) node = node[Number(part)];
+    if (Array.isArray(node) && isIndex(part)) node = node[Number(part)];
     else if (isDocumentLike(node)) node = Object.hasOwn(node, part) ? node[part] : undefined;
     else return BLOCKED;
     if (node === undefined) return undefined;
@@ -151,9 +188,8 @@ function addToSetInFieldOrder(doc: Document, modifier: Modifier): void {
     });
     delete addToSet[path];
     if (added.length === 0 && present !== undefined) continue;
-    const push = (modifier.$push ??= {});
-    if (Object.hasOwn(push, path)) throw conflict(path);
-    push[path] = { $each: added };
+    // No conflict with a $push of its own: assertNoConflicts has ruled that out.
+    (modifier.$push ??= {})[path] = { $each: added };
   }
 }
 
@@ -163,23 +199,26 @@ function addToSetInFieldOrder(doc: Document, modifier: Modifier): void {
  * mingo applies them in the order given.
  */
 function inFieldOrder(fields: Fields): Fields {
+  const paths = Object.keys(fields).map((path) => ({ path, parts: path.split('.') }));
+  paths.sort((a, b) => compareParts(a.parts, b.parts));
   const ordered: Fields = {};
-  for (const path of Object.keys(fields).sort(comparePaths))
-    defineField(ordered, path, fields[path]);
+  for (const { path } of paths) defineField(ordered, path, fields[path]);
   return ordered;
 }
 
-function comparePaths(a: string, b: string): number {
-  const partsA = a.split('.');
-  const partsB = b.split('.');
-  for (let i = 0; i < Math.min(partsA.length, partsB.length); i++) {
-    const x = partsA[i]!;
-    const y = partsB[i]!;
+function compareParts(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i]!;
+    const y = b[i]!;
     if (x === y) continue;
-    if (/^\d+$/.test(x) && /^\d+$/.test(y)) return Number(x) - Number(y);
+    if (isIndex(x) && isIndex(y)) return Number(x) - Number(y);
     return x < y ? -1 : 1;
   }
-  return partsA.length - partsB.length;
+  return a.length - b.length;
+}
+
+function isIndex(part: string): boolean {
+  return /^\d+$/.test(part);
 }
 
 function conflict(path: string): Error {

@@ -90,7 +90,9 @@ export class Indexes {
     for (const index of this.byName.values()) {
       const values = index.paths.map((path) => equalityOf(filter[path]));
       if (!values.every(isIndexableScalar)) continue;
-      return index.entries.get(compoundKey(values.map(keyPart))) ?? new Set();
+      const parts = values.map(keyPart);
+      const key = parts.length === 1 ? parts[0]! : JSON.stringify(parts);
+      return index.entries.get(key) ?? new Set();
     }
     return null;
   }
@@ -116,12 +118,13 @@ function assertFree(collection: string, index: Index, doc: Document, keys: strin
 
 /** The keys `doc` holds in `index`: one per combination of array elements of its fields. */
 function keysOf(index: Index, doc: Document): string[] {
+  if (index.paths.length === 1) return partsAt(doc, index.paths[0]!);
   let tuples: string[][] = [[]];
   for (const path of index.paths) {
     const parts = partsAt(doc, path);
     tuples = tuples.flatMap((tuple) => parts.map((part) => [...tuple, part]));
   }
-  return tuples.map(compoundKey);
+  return tuples.map((tuple) => JSON.stringify(tuple));
 }
 
 function partsAt(doc: Document, path: string): string[] {
@@ -130,10 +133,6 @@ function partsAt(doc: Document, path: string): string[] {
   // Why its own key: MongoDB indexes an empty array apart from null and missing.
   if (value.length === 0) return ['[]'];
   return [...new Set(value.map(keyPart))];
-}
-
-function compoundKey(parts: string[]): string {
-  return parts.length === 1 ? parts[0]! : JSON.stringify(parts);
 }
 
 /** The key of one value; values MongoDB calls equal (null and missing, equal dates) share it. */

@@ -58,13 +58,14 @@ export function applyUpdate(
   return changed ? (freezeInPlace(working) as Document) : null;
 }
 
-/** A path with a positional segment (`$`, `$[]`, `$[id]`). */
+/** A path with a positional segment (`a.$`, `a.$[]`, `a.$[id]`); no field name starts with `$`. */
 export function isPositional(path: string): boolean {
-  return path.split('.').some((part) => part.startsWith('$'));
+  return path.includes('.$');
 }
 
+/** A path with the positional `$`, the first array element the filter matched. */
 function usesFirstMatch(path: string): boolean {
-  return path.split('.').includes('$');
+  return /\.\$(\.|$)/.test(path);
 }
 
 /** The update as mingo's operators take it, after the checks they do not make. */

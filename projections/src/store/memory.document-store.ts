@@ -276,14 +276,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const state = this.catalog.collections.get(this.name);
     if (state === undefined || limit <= 0) return [];
     let candidates: Iterable<Entry> = state.entries.values();
-    const id = equalityOf(filter._id);
-    const ids = typeof id === 'string' ? [id] : state.indexes.candidates(filter);
-    if (ids !== null) {
-      candidates = [...ids]
-        .map((candidate) => state.entries.get(candidate))
-        .filter((entry) => entry !== undefined)
-        .sort((a, b) => a.seq - b.seq);
-    }
+    const ids = idsNamedBy(filter._id) ?? state.indexes.candidates(filter);
+    if (ids !== null) candidates = inNaturalOrder(state, ids);
     const matches: Entry[] = [];
     for (const entry of candidates) {
       if (matches.length >= limit) break;
@@ -369,6 +363,23 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     }
     return matches.length;
   }
+}
+
+/** The ids an `_id` condition allows, when it names them by equality or `$in`; else null. */
+function idsNamedBy(condition: unknown): Iterable<string> | null {
+  const id = equalityOf(condition);
+  if (typeof id === 'string') return [id];
+  const ids = isDocumentLike(condition) ? condition.$in : undefined;
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? new Set(ids) : null;
+}
+
+function inNaturalOrder(state: CollectionState, ids: Iterable<string>): Entry[] {
+  const entries: Entry[] = [];
+  for (const id of ids) {
+    const entry = state.entries.get(id);
+    if (entry !== undefined) entries.push(entry);
+  }
+  return entries.sort((a, b) => a.seq - b.seq);
 }
 
 function assertCollectionName(name: string): void {

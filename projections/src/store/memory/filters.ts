@@ -57,6 +57,7 @@ export function compileFilter(filter: Filter): Query {
 }
 
 export function withoutUndefined(filter: Filter): Filter {
+  if (!Object.values(filter).includes(undefined)) return filter;
   const defined: Filter = {};
   for (const key of Object.keys(filter)) if (filter[key] !== undefined) defined[key] = filter[key];
   return defined;

@@ -40,11 +40,13 @@ import { upsertDocument } from './memory/upsert.js';
  * - A collection exists from its first insert, upsert or createIndex until it
  *   is dropped or renamed away; emptying it does not remove it (as in MongoDB).
  *
- * Known differences from MongoDB: JavaScript cannot tell 1 from 1.0; strings
- * compare by UTF-16 code units, not UTF-8 bytes (they differ only past U+FFFF);
- * embedded documents compare ignoring field order in `$in`, `$all`, sorting
- * and unique checks of $addToSet's plain values (see `memory/filters.ts` for
- * where order is respected); `{ $gte: null }` does not match missing fields.
+ * Known differences from MongoDB, none that our queries rely on: JavaScript
+ * cannot tell 1 from 1.0; strings compare by UTF-16 code units, not UTF-8
+ * bytes (the orders differ only past U+FFFF); mingo ignores the field order of
+ * embedded documents when sorting, in `$in`, `$nin`, `$all` and in $pull
+ * conditions (equality and $addToSet respect it); `{ $gte: null }` does not
+ * match missing fields; a projection lists the fields it includes in its own
+ * order, `_id` last. `memory/updates.ts` lists the differences in updates.
  */
 
 export interface MemoryDocumentStoreOptions {
@@ -262,15 +264,15 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     return this.catalog.notifications.watch(this.name, listener as (change: ChangeEvent) => void);
   }
 
-  /**
-   * The entries matching `filter`, in natural order, at most `limit`. mingo
-   * tests every candidate; the candidates are the document an `_id` equality
-   * names, the documents an index finds, or else all of them.
-   */
   private select(filter: Filter, limit = Infinity): Document[] {
     return this.selectEntries(filter, limit).map((entry) => entry.doc);
   }
 
+  /**
+   * The entries matching `filter`, in natural order, at most `limit`. mingo
+   * tests every candidate; the candidates are the documents an `_id` equality
+   * or `$in` names, the documents an index finds, or else all of them.
+   */
   private selectEntries(filter: Filter, limit = Infinity): Entry[] {
     const query = compileFilter(filter);
     const state = this.catalog.collections.get(this.name);
@@ -336,11 +338,12 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       this.store(doc);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: doc._id };
     }
+    const indexes = this.catalog.collections.get(this.name)?.indexes;
     let modified = 0;
     for (const entry of matches) {
       const after = applyUpdate(entry.doc, update, filter);
       if (after === null) continue;
-      this.catalog.collections.get(this.name)!.indexes.replace(this.name, entry.doc, after);
+      indexes?.replace(this.name, entry.doc, after);
       entry.doc = after;
       this.catalog.notifications.publish(this.name, 'update', after);
       modified++;
@@ -354,11 +357,11 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   private delete(filter: Filter, multi: boolean): number {
-    const state = this.catalog.collections.get(this.name);
     const matches = this.select(filter, multi ? Infinity : 1);
+    const state = this.catalog.collections.get(this.name);
     for (const doc of matches) {
-      state!.indexes.replace(this.name, doc, null);
-      state!.entries.delete(doc._id);
+      state?.indexes.replace(this.name, doc, null);
+      state?.entries.delete(doc._id);
       this.catalog.notifications.publish(this.name, 'delete', doc);
     }
     return matches.length;

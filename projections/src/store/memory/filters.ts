@@ -82,7 +82,8 @@ export function equalityOf(condition: unknown): unknown {
   return Object.hasOwn(condition, '$eq') ? condition.$eq : NO_EQUALITY;
 }
 
-function holdsDocument(value: unknown): boolean {
+/** Whether equality with `value` depends on field order: it is or holds an embedded document. */
+export function holdsDocument(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsDocument);
   return isDocumentLike(value);
 }

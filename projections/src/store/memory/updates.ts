@@ -15,7 +15,7 @@ import * as updateOperators from 'mingo/operators/update';
 import { update as updateWithFilter } from 'mingo/updater';
 import { cloneDeep, isEqual } from 'mingo/util';
 import type { Document, Filter, UpdateOperators } from '../document-store.port.js';
-import { equalInOrder, mingoOptions, withoutUndefined } from './filters.js';
+import { equalInOrder, holdsDocument, mingoOptions, withoutUndefined } from './filters.js';
 import { defineField, freezeInPlace, frozenCopy, isDocumentLike } from './snapshots.js';
 
 type Fields = Record<string, unknown>;
@@ -179,7 +179,7 @@ function addToSetInFieldOrder(doc: Document, modifier: Modifier): void {
     const argument = addToSet[path];
     const each = isDocumentLike(argument) && Object.hasOwn(argument, '$each');
     const values: unknown = each ? argument.$each : [argument];
-    if (isPositional(path) || !Array.isArray(values) || !values.some(isDocumentLike)) continue;
+    if (isPositional(path) || !Array.isArray(values) || !values.some(holdsDocument)) continue;
     const present = valueAt(doc, path);
     const set: unknown[] = Array.isArray(present) ? [...present] : [];
     const added = values.filter((value) => {

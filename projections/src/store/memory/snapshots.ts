@@ -9,7 +9,7 @@
 type Fields = Record<string, unknown>;
 
 /** A Date whose setters throw: freezing a Date does not stop `setTime`. */
-export class ImmutableDate extends Date {}
+class ImmutableDate extends Date {}
 // Why: mingo's equality and vitest's toStrictEqual compare constructors; a stored date must pass for a Date.
 Object.defineProperty(ImmutableDate.prototype, 'constructor', { value: Date });
 for (const setter of Object.getOwnPropertyNames(Date.prototype).filter((name) =>

@@ -1,0 +1,166 @@
+/**
+ * Secondary indexes of one memory collection, which mingo (it scans arrays)
+ * does not have: they enforce unique keys, and they narrow an equality filter
+ * to the few documents that can match before mingo tests them. Like
+ * MongoDB's, they are multikey (an array contributes each element) and index
+ * a missing field as null.
+ */
+import { resolve } from 'mingo/util';
+import {
+  DuplicateKeyError,
+  type Document,
+  type Filter,
+  type IndexSpec,
+} from '../document-store.port.js';
+import { equalityOf } from './filters.js';
+
+interface Index {
+  readonly name: string;
+  readonly keys: Readonly<Record<string, 1 | -1>>;
+  readonly paths: readonly string[];
+  readonly unique: boolean;
+  /** Encoded key -> ids of the documents holding it. */
+  readonly entries: Map<string, Set<string>>;
+}
+
+export class Indexes {
+  private readonly byName = new Map<string, Index>();
+
+  /** Builds an index over `docs`; idempotent for the same spec, as in MongoDB. */
+  create(collection: string, spec: IndexSpec, docs: Iterable<Document>): string {
+    const paths = Object.keys(spec.keys);
+    if (paths.length === 0) throw new Error('Index keys cannot be empty');
+    for (const path of paths) {
+      if (spec.keys[path] !== 1 && spec.keys[path] !== -1) {
+        throw new Error(`Unsupported index direction for '${path}'`);
+      }
+    }
+    // Why: `_id` is always indexed and unique; MongoDB answers with its built-in index.
+    if (paths.length === 1 && paths[0] === '_id' && spec.keys._id === 1) return '_id_';
+    const name = spec.name ?? paths.map((path) => `${path}_${spec.keys[path]}`).join('_');
+    const unique = spec.unique === true;
+    const sameKeys = (index: Index) => JSON.stringify(index.keys) === JSON.stringify(spec.keys);
+    for (const existing of this.byName.values()) {
+      if (existing.name === name && sameKeys(existing) && existing.unique === unique) return name;
+      if (existing.name === name) {
+        throw new Error(`An index named '${name}' already exists with different options`);
+      }
+      if (sameKeys(existing)) {
+        throw new Error(`An index with the same keys already exists as '${existing.name}'`);
+      }
+    }
+    const index: Index = { name, keys: { ...spec.keys }, paths, unique, entries: new Map() };
+    for (const doc of docs) {
+      const keys = keysOf(index, doc);
+      if (unique) assertFree(collection, index, doc, keys);
+      add(index, doc._id, keys);
+    }
+    this.byName.set(name, index);
+    return name;
+  }
+
+  /** @throws DuplicateKeyError when `doc` would take a unique key another document holds; then nothing changed. */
+  insert(collection: string, doc: Document): void {
+    this.replace(collection, null, doc);
+  }
+
+  /** Re-keys a document that `before` becomes `after` (null: inserted or deleted). @throws DuplicateKeyError */
+  replace(collection: string, before: Document | null, after: Document | null): void {
+    const changes: { index: Index; old: string[]; keys: string[] }[] = [];
+    for (const index of this.byName.values()) {
+      const old = before === null ? [] : keysOf(index, before);
+      const keys = after === null ? [] : keysOf(index, after);
+      if (old.length === keys.length && old.every((key, i) => key === keys[i])) continue;
+      if (index.unique && after !== null) assertFree(collection, index, after, keys);
+      changes.push({ index, old, keys });
+    }
+    const id = (after ?? before)!._id;
+    for (const { index, old, keys } of changes) {
+      remove(index, id, old);
+      add(index, id, keys);
+    }
+  }
+
+  /**
+   * Ids of the only documents that can match `filter`, from the first index
+   * whose every field the filter pins to a string, number, boolean or date;
+   * null when no index applies. The filter still has to be tested on them.
+   */
+  candidates(filter: Filter): ReadonlySet<string> | null {
+    for (const index of this.byName.values()) {
+      const values = index.paths.map((path) => equalityOf(filter[path]));
+      if (!values.every(isIndexableScalar)) continue;
+      const parts = values.map(keyPart);
+      const key = parts.length === 1 ? parts[0]! : JSON.stringify(parts);
+      return index.entries.get(key) ?? new Set();
+    }
+    return null;
+  }
+}
+
+function isIndexableScalar(value: unknown): boolean {
+  const type = typeof value;
+  return type === 'string' || type === 'number' || type === 'boolean' || value instanceof Date;
+}
+
+/** @throws DuplicateKeyError when a document other than `doc` holds one of `keys`. */
+function assertFree(collection: string, index: Index, doc: Document, keys: string[]): void {
+  for (const key of keys) {
+    for (const holder of index.entries.get(key) ?? []) {
+      if (holder === doc._id) continue;
+      const duplicate = Object.fromEntries(
+        index.paths.map((path) => [path, [resolve(doc, path)].flat()[0] ?? null]),
+      );
+      throw new DuplicateKeyError(collection, duplicate);
+    }
+  }
+}
+
+/** The keys `doc` holds in `index`: one per combination of array elements of its fields. */
+function keysOf(index: Index, doc: Document): string[] {
+  if (index.paths.length === 1) return partsAt(doc, index.paths[0]!);
+  let tuples: string[][] = [[]];
+  for (const path of index.paths) {
+    const parts = partsAt(doc, path);
+    tuples = tuples.flatMap((tuple) => parts.map((part) => [...tuple, part]));
+  }
+  return tuples.map((tuple) => JSON.stringify(tuple));
+}
+
+function partsAt(doc: Document, path: string): string[] {
+  const value = resolve(doc, path);
+  if (!Array.isArray(value)) return [keyPart(value)];
+  // Why its own key: MongoDB indexes an empty array apart from null and missing.
+  if (value.length === 0) return ['[]'];
+  return [...new Set(value.map(keyPart))];
+}
+
+/** The key of one value; values MongoDB calls equal (null and missing, equal dates) share it. */
+function keyPart(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  if (value instanceof Date) return `date:${value.getTime()}`;
+  if (typeof value === 'object') return `doc:${JSON.stringify(value, tagDates)}`;
+  return `${typeof value}:${String(value)}`;
+}
+
+/** A JSON replacer that keeps dates apart from their ISO strings. */
+function tagDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  return raw instanceof Date ? { $date: raw.getTime() } : value;
+}
+
+function add(index: Index, id: string, keys: readonly string[]): void {
+  for (const key of keys) {
+    let ids = index.entries.get(key);
+    if (ids === undefined) index.entries.set(key, (ids = new Set()));
+    ids.add(id);
+  }
+}
+
+function remove(index: Index, id: string, keys: readonly string[]): void {
+  for (const key of keys) {
+    const ids = index.entries.get(key);
+    ids?.delete(id);
+    if (ids?.size === 0) index.entries.delete(key);
+  }
+}

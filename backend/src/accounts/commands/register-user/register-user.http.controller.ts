@@ -10,6 +10,7 @@ import {
   registerUserRequest,
   type RegisterUserRequest,
 } from '../../../contracts/requests/register-user.request.js';
+import type { AuthResponse } from '../../../contracts/accounts.js';
 
 @Controller('api/auth')
 export class RegisterUserController {
@@ -25,7 +26,7 @@ export class RegisterUserController {
   async register(
     @Body({ schema: registerUserRequest }) body: RegisterUserRequest,
     @Context() context: CommandContext,
-  ): Promise<{ token: string }> {
+  ): Promise<AuthResponse> {
     const { userId, position } = await this.commandBus.execute(new RegisterUser(body, context));
     await this.readModels.waitFor(position);
     return { token: this.tokens.issue(userId) };

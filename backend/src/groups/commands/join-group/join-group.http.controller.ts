@@ -6,7 +6,7 @@ import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetGroup } from '../../queries/get-group/get-group.query.js';
 import { JoinGroup } from './join-group.command.js';
-import type { GroupResponse } from '../../../contracts/groups.js';
+import type { GroupResponse, JoinGroupResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)
@@ -24,7 +24,7 @@ export class JoinGroupController {
     @Param('id') groupId: string,
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
-  ): Promise<{ joined: boolean; message: string; group: GroupResponse }> {
+  ): Promise<JoinGroupResponse> {
     const { joined, position } = await this.commandBus.execute(
       new JoinGroup(groupId, user.id, context),
     );

@@ -5,6 +5,7 @@ import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/requ
 import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { LeaveGroup } from './leave-group.command.js';
+import type { LeaveGroupResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)
@@ -20,7 +21,7 @@ export class LeaveGroupController {
     @Param('id') groupId: string,
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
-  ): Promise<{ left: true }> {
+  ): Promise<LeaveGroupResponse> {
     const { position } = await this.commandBus.execute(new LeaveGroup(groupId, user.id, context));
     await this.readModels.waitFor(position);
     return { left: true };

@@ -6,7 +6,7 @@ import type { CommandContext } from '../../../shared/handle-command.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../../shared/read-model-sync.port.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { LikePost } from './like-post.command.js';
-import type { PostResponse } from '../../../contracts/groups.js';
+import type { PostLikeResponse, PostResponse } from '../../../contracts/groups.js';
 
 @Controller('api/posts')
 @UseGuards(RequireUser)
@@ -37,7 +37,12 @@ export class LikePostController {
     return this.setLike(postId, user.id, false, context);
   }
 
-  private async setLike(postId: string, userId: string, liked: boolean, context: CommandContext) {
+  private async setLike(
+    postId: string,
+    userId: string,
+    liked: boolean,
+    context: CommandContext,
+  ): Promise<PostLikeResponse> {
     const { position } = await this.commandBus.execute(
       new LikePost(postId, userId, liked, context),
     );

@@ -21,7 +21,7 @@ import {
   setRsvpRequest,
   type SetRsvpRequest,
 } from '../../../contracts/requests/set-rsvp.request.js';
-import type { MeetupResponse, RsvpResponse } from '../../../contracts/meetups.js';
+import type { RsvpResponse, RsvpResult } from '../../../contracts/meetups.js';
 
 @Controller('api/meetups')
 @UseGuards(RequireUser)
@@ -68,7 +68,7 @@ export class SetRsvpController {
     status: SetRsvpRequest['status'] | null,
     dogIds: string[],
     context: CommandContext,
-  ): Promise<{ rsvp: RsvpResponse; meetup: MeetupResponse }> {
+  ): Promise<RsvpResult> {
     const { position } = await this.commandBus.execute(
       new SetRsvp(meetupId, user.id, status, dogIds, context),
     );

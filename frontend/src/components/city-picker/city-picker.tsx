@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldControlClass } from '@/components/ui/input';
 import { CITY_SEARCH_DEBOUNCE_MS, CITY_SEARCH_MIN_CHARS } from '@/config/constants';
 import { cn, formatCityState } from '@/lib/utils';
-import { useGetMapsKeyQuery, useSearchCitiesQuery, type CitySuggestion } from './city-search-api';
+import type { CityChoice } from '@packmeet/backend/contracts/geography';
+import { useGetMapsKeyQuery, useSearchCitiesQuery } from './city-search-api';
 
 /**
  * Spec section 3 "City picker output": a US city with its two-letter state, and the coordinates
@@ -100,7 +101,7 @@ export function CityPicker({
   const searchable =
     query.length >= CITY_SEARCH_MIN_CHARS && trimmed.length >= CITY_SEARCH_MIN_CHARS;
   const search = useSearchCitiesQuery({ q: query }, { skip: !searchable || waitingForKey });
-  const suggestions: CitySuggestion[] = searchable ? (search.data ?? []) : [];
+  const suggestions: CityChoice[] = searchable ? (search.data ?? []) : [];
   const searching = searchable && search.isFetching;
   const showPopup = open && searchable && text !== valueKey;
   const expanded = showPopup && suggestions.length > 0;
@@ -111,7 +112,7 @@ export function CityPicker({
     document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, id]);
 
-  function choose(suggestion: CitySuggestion) {
+  function choose(suggestion: CityChoice) {
     const chosen: CityValue = {
       city: suggestion.city,
       state: suggestion.state,

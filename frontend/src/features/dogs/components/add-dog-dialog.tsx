@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useCreateDogMutation } from '../api/dogs-api';
-import type { DogInput } from '../types';
+import type { AddDogBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { DogForm } from './dog-form';
 
 export function AddDogDialog({
@@ -20,7 +20,7 @@ export function AddDogDialog({
 }) {
   const [createDog, { isLoading }] = useCreateDogMutation();
 
-  async function handleSubmit(input: DogInput) {
+  async function handleSubmit(input: AddDogBody) {
     try {
       await createDog(input).unwrap();
       toast({ title: 'Success!', description: 'Dog added successfully!' });

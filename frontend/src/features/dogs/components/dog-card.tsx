@@ -3,7 +3,7 @@ import { DogPhoto } from '@/components/dog-photo';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { capitalize } from '@/lib/utils';
-import type { Dog } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import { TrainingLevelBadge, TrainingWarningBadges } from './training-badges';
 
 export function DogCard({
@@ -11,9 +11,9 @@ export function DogCard({
   onEdit,
   onDelete,
 }: {
-  dog: Dog;
-  onEdit: (dog: Dog) => void;
-  onDelete: (dog: Dog) => void;
+  dog: DogResponse;
+  onEdit: (dog: DogResponse) => void;
+  onDelete: (dog: DogResponse) => void;
 }) {
   const details = [dog.breed, dog.age ? capitalize(dog.age) : null].filter(Boolean);
   return (

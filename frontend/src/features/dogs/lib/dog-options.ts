@@ -1,5 +1,11 @@
 import type { SelectOption } from '@/components/ui/select';
-import type { DogAge, TrainingLevel, TrainingWarning } from '../types';
+import {
+  DOG_AGES,
+  TRAINING_LEVELS,
+  type DogAge,
+  type TrainingLevel,
+  type TrainingWarning,
+} from '@packmeet/backend/contracts/dogs';
 
 /** Spec section 3: the fixed breed list. */
 export const BREEDS = [
@@ -27,8 +33,6 @@ export const BREEDS = [
   'Other',
 ] as const;
 
-export const DOG_AGES: readonly DogAge[] = ['puppy', 'young', 'adult', 'senior'];
-
 /**
  * Spec section 3 gives two readings of the age bands: the dog form's and the setup screen's.
  */
@@ -53,14 +57,6 @@ export const AGE_YEARS: Record<DogAge, string> = {
   adult: '3-7 years',
   senior: '7+ years',
 };
-
-export const TRAINING_LEVELS: readonly TrainingLevel[] = [
-  'none',
-  'basic',
-  'intermediate',
-  'advanced',
-  'service',
-];
 
 /** The dog form's long training-level labels. */
 export const TRAINING_LEVEL_LABELS: Record<TrainingLevel, string> = {
@@ -88,14 +84,6 @@ export const TRAINING_LEVEL_OPTIONS: readonly SelectOption[] = TRAINING_LEVELS.m
 export const SETUP_TRAINING_LEVEL_OPTIONS: readonly SelectOption[] = TRAINING_LEVELS.map(
   (value) => ({ value, label: TRAINING_LEVEL_SHORT_LABELS[value] }),
 );
-
-export const TRAINING_WARNINGS: readonly TrainingWarning[] = [
-  'reactive',
-  'aggressive',
-  'anxious',
-  'fearful',
-  'overstimulated',
-];
 
 export const TRAINING_WARNING_LABELS: Record<TrainingWarning, string> = {
   reactive: 'Reactive to other dogs',

@@ -11,7 +11,7 @@ import {
 import { getServerMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useDeletePostMutation } from '../api/posts-api';
-import type { Post } from '../types';
+import type { PostResponse } from '@packmeet/backend/contracts/groups';
 
 /** Asks before deleting one's own post; open while `post` is set. */
 export function DeletePostDialog({
@@ -19,7 +19,7 @@ export function DeletePostDialog({
   onClose,
   onDeleted,
 }: {
-  post: Post | null;
+  post: PostResponse | null;
   onClose: () => void;
   /** Called once the dialog has closed after a deletion, to place focus. */
   onDeleted: () => void;

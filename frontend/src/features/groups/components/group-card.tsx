@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn, formatCityState, pluralize } from '@/lib/utils';
 import { useJoinGroup } from '../hooks/use-join-group';
-import type { Group } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import { DistanceBadge } from './distance-badge';
 
 /** A group in the Find Groups lists: where it is, how far, who started it, and Join. */
-export function GroupCard({ group }: { group: Group }) {
+export function GroupCard({ group }: { group: GroupResponse }) {
   const headingId = useId();
   const [joinGroup, { isLoading }] = useJoinGroup();
   // Shown at once after joining, before the refreshed lists move the card to Your Groups.

@@ -10,7 +10,7 @@ import {
 import { getServerMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useLeaveGroupMutation } from '../api/groups-api';
-import type { Group } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 
 /** Asks before leaving; the creator never sees it (spec section 4: the creator cannot leave). */
 export function LeaveGroupDialog({
@@ -18,7 +18,7 @@ export function LeaveGroupDialog({
   open,
   onOpenChange,
 }: {
-  group: Group;
+  group: GroupResponse;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

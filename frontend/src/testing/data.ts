@@ -7,11 +7,8 @@ import type {
   MemberWithDetailsResponse,
   PostResponse,
 } from '@packmeet/backend/contracts/groups';
-import type {
-  Attendee as AttendeeResponse,
-  AttendanceUpdate,
-  Meetup as MeetupResponse,
-} from '@/features/meetups/types';
+import type { AttendanceUpdate } from '@packmeet/backend/contracts/live';
+import type { AttendeeResponse, MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;

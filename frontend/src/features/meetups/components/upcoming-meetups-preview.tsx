@@ -15,10 +15,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetUpcomingMeetupsQuery } from '../api/meetups-api';
-import type { Meetup } from '../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { MeetupListItem } from './meetup-list-item';
 
-function MeetupList({ meetups, label }: { meetups: Meetup[]; label: string }) {
+function MeetupList({ meetups, label }: { meetups: MeetupResponse[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-col divide-y divide-border">
       {meetups.map((meetup) => (

@@ -4,7 +4,7 @@ import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useGetVenuesQuery } from '../api/meetups-api';
 import { VENUE_SEARCH_DEBOUNCE_MS } from '../lib/meetup-options';
-import type { VenueSuggestion } from '../types';
+import type { VenueSuggestion } from '@packmeet/backend/contracts/meetups';
 
 /**
  * The venue field (spec section 2 "location (venue search)"): an ARIA combobox whose text is

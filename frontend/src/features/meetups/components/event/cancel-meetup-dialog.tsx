@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { getServerMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useCancelMeetupMutation } from '../../api/meetups-api';
-import type { Meetup } from '../../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 /** Asks before cancelling; the reason (optional) is shown on the event page. */
 export function CancelMeetupDialog({
@@ -21,7 +21,7 @@ export function CancelMeetupDialog({
   open,
   onOpenChange,
 }: {
-  meetup: Meetup;
+  meetup: MeetupResponse;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

@@ -118,7 +118,8 @@ export const meetupsApi = api.injectEndpoints({
   }),
 });
 
-type Dispatch = (action: unknown) => unknown;
+/** The store's dispatch, as mutation lifecycles hand it over. */
+export type Dispatch = (action: unknown) => unknown;
 
 /** Writes a meetup the server answered with into the event page's entries (by id and slug). */
 export function writeMeetup(dispatch: Dispatch, meetup: MeetupResponse): void {

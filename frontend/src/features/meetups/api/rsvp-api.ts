@@ -10,7 +10,7 @@ import { getToken, getTokenUserId } from '@/lib/auth-token';
 import { subscribeToMeetup } from '@/lib/socket';
 import { LIVE_KEEP_UNUSED_SECONDS } from '../lib/meetup-options';
 import { keepLive, rsvpFromAttendees } from './live-updates';
-import { meetupsApi, meetupUrl, writeMeetup } from './meetups-api';
+import { meetupsApi, meetupUrl, writeMeetup, type Dispatch } from './meetups-api';
 
 /** What an absent or unreadable RSVP reads as. */
 export const NO_RSVP: RsvpResponse = { status: null, dogIds: [], waitlistPosition: null };
@@ -93,8 +93,6 @@ export const rsvpApi = meetupsApi.injectEndpoints({
     }),
   }),
 });
-
-type Dispatch = (action: unknown) => unknown;
 
 /**
  * The caller's own answer: it carries their RSVP and the meetup's new counts, which go straight

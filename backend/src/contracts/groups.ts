@@ -28,6 +28,20 @@ export interface GroupResponse {
   role: GroupRole | null;
 }
 
+/** POST /api/groups/{id}/join. Joining twice is harmless: `joined` is false then. */
+export interface JoinGroupResponse {
+  joined: boolean;
+  /** "You've successfully joined the group!" or "You're already a member of this group." */
+  message: string;
+  /** The group as the caller now sees it (isMember, role, memberCount). */
+  group: GroupResponse;
+}
+
+/** POST /api/groups/{id}/leave. */
+export interface LeaveGroupResponse {
+  left: true;
+}
+
 /** Counts around the search location (spec section 9, "Stats buckets"). */
 export interface GroupStats {
   inUserCity: number;
@@ -113,4 +127,10 @@ export interface PostResponse {
   createdAt: string;
   /** The latest three, oldest first. */
   comments: CommentResponse[];
+}
+
+/** POST and DELETE /api/posts/{postId}/like: the caller's like and the post's new count. */
+export interface PostLikeResponse {
+  liked: boolean;
+  likeCount: number;
 }

@@ -18,8 +18,15 @@ export interface AttendanceUpdate extends Pick<
   attendees: AttendeeResponse[];
 }
 
+/** The acknowledgement of a watch or unwatch message (live and admin channels). */
+export interface WatchAck {
+  ok: boolean;
+  /** Why a watch was refused (meetup gone, private group, not an administrator). */
+  error?: string;
+}
+
 export const LIVE_EVENTS = {
-  /** client -> server: `{ meetupId }`, acknowledged with `{ ok }`. */
+  /** client -> server: `{ meetupId }`, acknowledged with a WatchAck. */
   watchMeetup: 'meetup:watch',
   unwatchMeetup: 'meetup:unwatch',
   /** server -> client: an AttendanceUpdate. */

@@ -13,7 +13,7 @@ import { MeetupReader } from '../meetups/queries/meetup-reader.js';
 import { Authenticator } from '../auth/auth.guards.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { Metrics } from '../operations/metrics/metrics.js';
-import { LIVE_EVENTS } from '../contracts/live.js';
+import { LIVE_EVENTS, type WatchAck } from '../contracts/live.js';
 import { LiveAttendance } from './live-attendance.js';
 
 interface SocketData {
@@ -60,10 +60,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   @SubscribeMessage(LIVE_EVENTS.watchMeetup)
-  async watch(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() body: unknown,
-  ): Promise<{ ok: boolean; error?: string }> {
+  async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<WatchAck> {
     const meetupId = (body as { meetupId?: unknown } | null)?.meetupId;
     if (typeof meetupId !== 'string' || meetupId.length === 0 || meetupId.length > 100) {
       return { ok: false, error: 'meetupId is required' };
@@ -82,7 +79,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   async unwatch(
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
-  ): Promise<{ ok: boolean }> {
+  ): Promise<WatchAck> {
     const meetupId = (body as { meetupId?: unknown } | null)?.meetupId;
     if (typeof meetupId === 'string') {
       await socket.leave(roomOf(meetupId, true));

@@ -46,13 +46,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.meetup.path,
-        lazy: () =>
-          import('@/features/meetups/routes/meetup').then((m) => ({ Component: m.MeetupRoute })),
+        lazy: () => import('./routes/event').then((m) => ({ Component: m.EventRoute })),
       },
       {
         path: paths.event.path,
-        lazy: () =>
-          import('@/features/meetups/routes/meetup').then((m) => ({ Component: m.MeetupRoute })),
+        lazy: () => import('./routes/event').then((m) => ({ Component: m.EventRoute })),
       },
       {
         path: paths.city.path,

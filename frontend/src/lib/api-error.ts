@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@packmeet/backend/contracts/errors';
+
 /**
  * The error shape every RTK Query endpoint rejects with. `message` follows the spec's format
  * (`'{status}: {body text or statusText}'`); `data` is the parsed body when it was JSON.
@@ -19,20 +21,20 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * The human message the server put in its JSON error body (`{ statusCode, error, message }`),
- * for toasts that read "Server message, or ...". Undefined when there is none.
+ * Our API's error body (the contract's ErrorBody), when the failure carried one: a proxy, a
+ * static file server or a dropped connection answers without.
  */
-export function getServerMessage(error: unknown): string | undefined {
+function errorBody(error: unknown): ErrorBody | undefined {
   if (!isApiError(error)) return undefined;
-  const data = error.data;
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
-  const message = (data as { message: unknown }).message;
-  if (typeof message === 'string' && message.trim()) return message;
-  if (Array.isArray(message)) {
-    const parts = message.filter((part): part is string => typeof part === 'string');
-    if (parts.length > 0) return parts.join(', ');
-  }
-  return undefined;
+  const { data } = error;
+  return typeof data === 'object' && data !== null && 'message' in data
+    ? (data as ErrorBody)
+    : undefined;
+}
+
+/** The server's human message, for toasts that read "Server message, or ...". */
+export function getServerMessage(error: unknown): string | undefined {
+  return errorBody(error)?.message.trim() || undefined;
 }
 
 /** The full error message (`'409: {...}'`), or `fallback` when `error` carries none. */
@@ -44,19 +46,9 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 
 /** Field errors from a 400 body (`errors: [{ path, message }]`), keyed by field path. */
 export function getFieldErrors(error: unknown): Record<string, string> {
-  if (!isApiError(error)) return {};
-  const data = error.data;
-  if (typeof data !== 'object' || data === null || !('errors' in data)) return {};
-  const errors = (data as { errors: unknown }).errors;
-  if (!Array.isArray(errors)) return {};
   const result: Record<string, string> = {};
-  for (const entry of errors) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { path, message } = entry as { path?: unknown; message?: unknown };
-    const key = Array.isArray(path) ? path.join('.') : path;
-    if (typeof key === 'string' && typeof message === 'string' && !(key in result)) {
-      result[key] = message;
-    }
+  for (const { path, message } of errorBody(error)?.errors ?? []) {
+    if (!(path in result)) result[path] = message;
   }
   return result;
 }

@@ -37,37 +37,6 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (arg,
   return { data: parseJson(text) ?? null };
 };
 
-/**
- * The single root API. Features add their endpoints with `api.injectEndpoints`.
- *
- * Spec section 9: no retries (RTK Query only retries through the `retry` wrapper, which is not
- * used), no refetch on focus or reconnect, no polling, and data never goes stale: unused cache
- * entries are kept for the life of the page. Directory and city endpoints override this with
- * their 5-minute cache.
- */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery,
-  tagTypes: [
-    'Dog',
-    'Profile',
-    'Group',
-    'GroupList',
-    'GroupMembers',
-    'Posts',
-    'Meetup',
-    'MeetupAttendees',
-    'MeetupRsvp',
-    'MeetupHistory',
-    'LocationDirectory',
-  ],
-  keepUnusedDataFor: Infinity,
-  refetchOnFocus: false,
-  refetchOnReconnect: false,
-  refetchOnMountOrArgChange: false,
-  endpoints: () => ({}),
-});
-
 /** Tags of everything that belongs to the signed-in user; dropped when the user changes. */
 export const USER_SCOPED_TAGS = [
   'Dog',
@@ -81,3 +50,23 @@ export const USER_SCOPED_TAGS = [
   'MeetupRsvp',
   'MeetupHistory',
 ] as const;
+
+/**
+ * The single root API. Features add their endpoints with `api.injectEndpoints`.
+ *
+ * Spec section 9: no retries (RTK Query only retries through the `retry` wrapper, which is not
+ * used), no refetch on focus or reconnect, no polling, and data never goes stale: unused cache
+ * entries are kept for the life of the page. Directory and city endpoints override this with
+ * their 5-minute cache. Live meetup entries refetch after the socket (not the browser)
+ * reconnects, since nothing is replayed (features/meetups/api/live-updates.ts).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [...USER_SCOPED_TAGS, 'LocationDirectory'],
+  keepUnusedDataFor: Infinity,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { TEST_TOKEN } from '@/testing/data';
 import { installFakeSocket } from '@/testing/fake-socket';
 import { TOKEN_STORAGE_KEY } from './auth-token';
-import { LIVE_EVENTS, onLiveReconnect, subscribeToMeetup } from './socket';
+import { LIVE_EVENTS } from '@packmeet/backend/contracts/live';
+import { onLiveReconnect, subscribeToMeetup } from './socket';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

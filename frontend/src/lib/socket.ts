@@ -1,12 +1,10 @@
 import { io } from 'socket.io-client';
+import {
+  LIVE_EVENTS,
+  type AttendanceUpdate,
+  type WatchAck,
+} from '@packmeet/backend/contracts/live';
 import { getToken } from './auth-token';
-
-/** The live channel's wire names (backend `live/attendance-update.ts`). */
-export const LIVE_EVENTS = {
-  watchMeetup: 'meetup:watch',
-  unwatchMeetup: 'meetup:unwatch',
-  attendance: 'meetup:attendance',
-} as const;
 
 /**
  * The part of socket.io's client socket this module uses. It is also the test seam: tests hand
@@ -29,7 +27,7 @@ export type SocketFactory = (auth: { token?: string }) => LiveSocket;
  */
 const openSocketIo: SocketFactory = (auth) => io({ path: '/socket.io', auth });
 
-type UpdateListener = (payload: unknown) => void;
+type UpdateListener = (update: AttendanceUpdate) => void;
 /** One subscriber; compared by identity so that an old handle can never remove a newer one. */
 interface Subscription {
   onUpdate: UpdateListener;
@@ -50,9 +48,9 @@ let watches = new Map<string, Set<Subscription>>();
 let reconnectListeners = new Set<() => void>();
 
 function emitWatch(socket: LiveSocket, meetupId: string): void {
-  socket.emit(LIVE_EVENTS.watchMeetup, { meetupId }, (ack: { ok?: boolean; error?: string }) => {
+  socket.emit(LIVE_EVENTS.watchMeetup, { meetupId }, (ack: WatchAck) => {
     // A refused watch (meetup gone, private group) leaves the HTTP data as it is.
-    if (!ack?.ok) console.warn(`Live updates unavailable for meetup ${meetupId}`, ack?.error);
+    if (!ack.ok) console.warn(`Live updates unavailable for meetup ${meetupId}`, ack.error);
   });
 }
 
@@ -74,10 +72,12 @@ function open(token: string | null): Connection {
     // Nothing is replayed after a gap: everyone watching refetches what they show.
     if (reconnected) for (const listener of [...reconnectListeners]) listener();
   };
-  const onAttendance = (payload: unknown) => {
-    const meetupId = (payload as { meetupId?: unknown } | null)?.meetupId;
-    if (typeof meetupId !== 'string') return;
-    for (const subscription of [...(watches.get(meetupId) ?? [])]) subscription.onUpdate(payload);
+  // socket.io hands on what the server emitted: for this event, the contract's AttendanceUpdate.
+  const onAttendance = (...args: unknown[]) => {
+    const update = args[0] as AttendanceUpdate;
+    for (const subscription of [...(watches.get(update.meetupId) ?? [])]) {
+      subscription.onUpdate(update);
+    }
   };
   socket.on('connect', onConnect);
   socket.on(LIVE_EVENTS.attendance, onAttendance);

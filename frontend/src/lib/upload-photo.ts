@@ -1,3 +1,8 @@
+import type {
+  FinalizeUploadResponse,
+  RequestUploadResponse,
+} from '@packmeet/backend/contracts/objects';
+import type { FinalizeUploadBody } from '@packmeet/backend/contracts/requests/finalize-upload.request';
 import { MAX_PHOTO_BYTES } from '@/config/constants';
 import { httpFetch } from './http';
 
@@ -32,20 +37,6 @@ export function validatePhoto(file: File): string | null {
   return null;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function stringField(value: unknown, key: string): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const field = (value as Record<string, unknown>)[key];
-  return typeof field === 'string' && field ? field : undefined;
-}
-
 /**
  * Spec section 4 "Photo upload": ask for an upload URL, PUT the file there, then finalize to get
  * the `/objects/...` path the image is served from. Resolves to that path.
@@ -57,7 +48,7 @@ export async function uploadPhoto(file: File): Promise<string> {
   let uploadURL: string | undefined;
   try {
     const response = await httpFetch({ url: '/api/objects/upload', method: 'POST' });
-    if (response.ok) uploadURL = stringField(await readJson(response), 'uploadURL');
+    if (response.ok) ({ uploadURL } = (await response.json()) as RequestUploadResponse);
   } catch {
     uploadURL = undefined;
   }
@@ -79,12 +70,9 @@ export async function uploadPhoto(file: File): Promise<string> {
 
   let objectPath: string | undefined;
   try {
-    const response = await httpFetch({
-      url: '/api/objects/finalize',
-      method: 'PUT',
-      body: { objectURL: uploadURL },
-    });
-    if (response.ok) objectPath = stringField(await readJson(response), 'objectPath');
+    const body: FinalizeUploadBody = { objectURL: uploadURL };
+    const response = await httpFetch({ url: '/api/objects/finalize', method: 'PUT', body });
+    if (response.ok) ({ objectPath } = (await response.json()) as FinalizeUploadResponse);
   } catch {
     objectPath = undefined;
   }

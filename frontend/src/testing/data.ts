@@ -1,13 +1,14 @@
-import type { Dog } from '@/features/dogs/types';
+import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type {
-  Group,
+  CommentResponse,
   GroupListResponse,
-  GroupMemberWithDetails,
-  Post,
-  PostComment,
-} from '@/features/groups/types';
-import type { Attendee, AttendanceUpdate, Meetup } from '@/features/meetups/types';
-import type { Profile } from '@/features/profile/types';
+  GroupResponse,
+  MemberWithDetailsResponse,
+  PostResponse,
+} from '@packmeet/backend/contracts/groups';
+import type { AttendanceUpdate } from '@packmeet/backend/contracts/live';
+import type { AttendeeResponse, MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
@@ -17,7 +18,7 @@ export const TEST_USER_ID = '7d1f4c2e-5b8a-4e6f-9a3d-2c1b0e9f8a7d';
 export const OTHER_USER_ID = '3b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
 
 /** A dog as GET /api/dogs returns it. */
-export function makeDog(overrides: Partial<Dog> = {}): Dog {
+export function makeDog(overrides: Partial<DogResponse> = {}): DogResponse {
   const now = '2025-03-14T16:20:00.000Z';
   return {
     id: nextId(),
@@ -38,7 +39,7 @@ export function makeDog(overrides: Partial<Dog> = {}): Dog {
 }
 
 /** A profile as GET /api/profile returns it. */
-export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+export function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
   return {
     id: TEST_USER_ID,
     username: 'maya_walks',
@@ -58,7 +59,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 }
 
 /** A group as GET /api/groups/{id} (and the list, with distanceMiles) returns it. */
-export function makeGroup(overrides: Partial<Group> = {}): Group {
+export function makeGroup(overrides: Partial<GroupResponse> = {}): GroupResponse {
   return {
     id: nextId(),
     name: 'Laurelhurst Calm Walkers',
@@ -74,6 +75,8 @@ export function makeGroup(overrides: Partial<Group> = {}): Group {
     memberCount: 4,
     createdAt: '2025-02-01T10:00:00.000Z',
     updatedAt: '2025-02-01T10:00:00.000Z',
+    distanceMiles: null,
+    driveTimeMinutes: null,
     isMember: false,
     role: null,
     ...overrides,
@@ -89,15 +92,15 @@ export function makeGroupList(overrides: Partial<GroupListResponse> = {}): Group
     otherGroups: [],
     userGroups: [],
     stats: { inUserCity: 0, within15Miles: 0, within25Miles: 0, inState: 0, total: groups.length },
-    userLocation: { city: 'Portland', state: 'OR' },
+    userLocation: { city: 'Portland', state: 'OR', latitude: 45.52345, longitude: -122.67621 },
     ...overrides,
   };
 }
 
 /** One entry of GET /api/groups/{id}/members-with-details. */
 export function makeMember(
-  overrides: Partial<GroupMemberWithDetails> & { firstName?: string } = {},
-): GroupMemberWithDetails {
+  overrides: Partial<MemberWithDetailsResponse> & { firstName?: string } = {},
+): MemberWithDetailsResponse {
   const { firstName = 'Sam', ...rest } = overrides;
   const userId = rest.userId ?? nextId();
   return {
@@ -119,7 +122,7 @@ export function makeMember(
   };
 }
 
-export function makeComment(overrides: Partial<PostComment> = {}): PostComment {
+export function makeComment(overrides: Partial<CommentResponse> = {}): CommentResponse {
   return {
     id: nextId(),
     postId: 'post-1',
@@ -131,7 +134,7 @@ export function makeComment(overrides: Partial<PostComment> = {}): PostComment {
 }
 
 /** One entry of GET /api/groups/{id}/posts. */
-export function makePost(overrides: Partial<Post> = {}): Post {
+export function makePost(overrides: Partial<PostResponse> = {}): PostResponse {
   return {
     id: nextId(),
     groupId: 'group-1',
@@ -152,7 +155,7 @@ export const TEST_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VySWQiOiI3ZDFmNGMyZS01YjhhLTRlNmYtOWEzZC0yYzFiMGU5ZjhhN2QifQ.c2lnbmF0dXJl';
 
 /** A meetup as the meetups API answers it for a signed-in member. */
-export function makeMeetup(overrides: Partial<Meetup> = {}): Meetup {
+export function makeMeetup(overrides: Partial<MeetupResponse> = {}): MeetupResponse {
   const id = overrides.id ?? nextId();
   return {
     id,
@@ -188,7 +191,7 @@ export function makeMeetup(overrides: Partial<Meetup> = {}): Meetup {
 }
 
 /** The same meetup as a visitor receives it: the general area only, no place, no coordinates. */
-export function asVisitorSees(meetup: Meetup): Meetup {
+export function asVisitorSees(meetup: MeetupResponse): MeetupResponse {
   return {
     ...meetup,
     location: 'Portland, OR 97214, USA',
@@ -202,8 +205,8 @@ export function asVisitorSees(meetup: Meetup): Meetup {
 /** One entry of GET /api/meetups/{id}/attendees. */
 export function makeAttendee(
   firstName: string,
-  overrides: Partial<Attendee> & { dogNames?: string[] } = {},
-): Attendee {
+  overrides: Partial<AttendeeResponse> & { dogNames?: string[] } = {},
+): AttendeeResponse {
   const { dogNames = [], ...rest } = overrides;
   return {
     user: {
@@ -225,8 +228,11 @@ export function makeAttendee(
 }
 
 /** A 'meetup:attendance' push for `meetup` with `attendees`, counted from the list. */
-export function makeAttendanceUpdate(meetup: Meetup, attendees: Attendee[]): AttendanceUpdate {
-  const count = (status: Attendee['rsvpStatus']) =>
+export function makeAttendanceUpdate(
+  meetup: MeetupResponse,
+  attendees: AttendeeResponse[],
+): AttendanceUpdate {
+  const count = (status: AttendeeResponse['rsvpStatus']) =>
     attendees.filter((attendee) => attendee.rsvpStatus === status).length;
   const going = count('going');
   return {

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { LIVE_EVENTS, setSocketFactory, type LiveSocket } from '@/lib/socket';
+import { LIVE_EVENTS } from '@packmeet/backend/contracts/live';
+import { setSocketFactory, type LiveSocket } from '@/lib/socket';
 
 type Listener = (...args: unknown[]) => void;
 

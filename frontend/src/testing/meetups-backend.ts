@@ -1,17 +1,19 @@
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { AttendanceUpdate } from '@packmeet/backend/contracts/live';
 import type {
-  Attendee,
-  AttendanceUpdate,
-  Meetup,
-  MyRsvp,
-  OwnDog,
-  RsvpStatus,
-} from '@/features/meetups/types';
+  AttendeeResponse,
+  MeetupResponse,
+  RsvpResponse,
+  StoredRsvpStatus,
+} from '@packmeet/backend/contracts/meetups';
+import type { SetRsvpRequest } from '@packmeet/backend/contracts/requests/set-rsvp.request';
 import { asVisitorSees, makeAttendanceUpdate, TEST_USER_ID } from './data';
 import { errorBody, type FakeApi, type RecordedRequest } from './fake-api';
+import { installFakeSocket, type FakeSocketServer } from './fake-socket';
 
 interface MeetupState {
-  meetup: Meetup;
-  attendees: Attendee[];
+  meetup: MeetupResponse;
+  attendees: AttendeeResponse[];
 }
 
 const signedIn = (request: RecordedRequest) => request.headers.has('Authorization');
@@ -20,6 +22,8 @@ const signedIn = (request: RecordedRequest) => request.headers.has('Authorizatio
  * The meetups part of the backend contract, kept in memory so that answers follow each other:
  * RSVPs change the counts, going beyond capacity queues the caller (position = queue length),
  * pressing the same answer twice is up to the client. Visitors get the general area only.
+ * Like the real server, it also pushes the new attendance over the live channel (`live`, a
+ * connecting fake socket unless a test brings its own) after every RSVP made through it.
  */
 export function serveMeetups(
   fake: FakeApi,
@@ -28,11 +32,13 @@ export function serveMeetups(
     attendees = {},
     me = { id: TEST_USER_ID, firstName: 'Maya' },
     myDogs = [],
+    live = installFakeSocket(),
   }: {
-    meetups: Meetup[];
-    attendees?: Record<string, Attendee[]>;
+    meetups: MeetupResponse[];
+    attendees?: Record<string, AttendeeResponse[]>;
     me?: { id: string; firstName: string };
-    myDogs?: OwnDog[];
+    myDogs?: DogResponse[];
+    live?: FakeSocketServer;
   },
 ) {
   const states = new Map<string, MeetupState>(
@@ -43,7 +49,7 @@ export function serveMeetups(
   const bySlug = (slug: string) => [...states.values()].find((s) => s.meetup.slug === slug);
 
   function recount(state: MeetupState) {
-    const count = (status: RsvpStatus) =>
+    const count = (status: StoredRsvpStatus) =>
       state.attendees.filter((attendee) => attendee.rsvpStatus === status).length;
     const going = count('going');
     const { maxAttendees, unregisteredAttendees } = state.meetup;
@@ -65,7 +71,7 @@ export function serveMeetups(
     };
   }
 
-  function rsvpOf(state: MeetupState): MyRsvp {
+  function rsvpOf(state: MeetupState): RsvpResponse {
     const mine = state.attendees.find((attendee) => attendee.user.id === me.id);
     return mine
       ? {
@@ -76,8 +82,35 @@ export function serveMeetups(
       : { status: null, dogIds: [], waitlistPosition: null };
   }
 
-  const view = (meetup: Meetup, request: RecordedRequest) =>
+  const view = (meetup: MeetupResponse, request: RecordedRequest) =>
     signedIn(request) ? meetup : asVisitorSees(meetup);
+
+  /** What the server pushes after a change: a copy of the wire message, as JSON would make. */
+  const updateOf = (state: MeetupState): AttendanceUpdate =>
+    structuredClone(makeAttendanceUpdate(state.meetup, state.attendees));
+
+  /** The server's push to every socket watching the meetup; visitors get no usernames. */
+  function broadcast(state: MeetupState) {
+    const update = updateOf(state);
+    const forVisitors: AttendanceUpdate = {
+      ...update,
+      attendees: update.attendees.map(({ user: { username: _username, ...user }, ...rest }) => ({
+        ...rest,
+        user,
+      })),
+    };
+    for (const socket of live.sockets) {
+      if (!socket.connected || !socket.watching().includes(state.meetup.id)) continue;
+      socket.push(socket.auth.token ? update : forVisitors);
+    }
+  }
+
+  /** The answer to the caller's own RSVP, then (a moment later, as over the wire) the push. */
+  function answerRsvp(state: MeetupState) {
+    recount(state);
+    setTimeout(() => broadcast(state), 0);
+    return { json: { rsvp: rsvpOf(state), meetup: state.meetup } };
+  }
   const notFound = { status: 404, json: errorBody(404, 'Meetup not found') };
 
   fake
@@ -113,10 +146,10 @@ export function serveMeetups(
     .on('POST', '/api/meetups/:id/rsvp', (request, { id }) => {
       const state = find(id!);
       if (!state) return notFound;
-      const { status, dogIds } = request.body as { status: RsvpStatus; dogIds: string[] };
+      const { status, dogIds } = request.body as SetRsvpRequest;
       const current = state.attendees.find((attendee) => attendee.user.id === me.id);
       const full = state.meetup.placesLeft !== null && state.meetup.placesLeft <= 0;
-      const next: RsvpStatus =
+      const next: StoredRsvpStatus =
         status === 'going' &&
         (current?.rsvpStatus === 'waitlisted' || (full && current?.rsvpStatus !== 'going'))
           ? 'waitlisted'
@@ -129,7 +162,7 @@ export function serveMeetups(
           breed: dog.breed ?? null,
           profilePicture: null,
         }));
-      const entry: Attendee = {
+      const entry: AttendeeResponse = {
         user: { id: me.id, firstName: me.firstName, profilePicture: null },
         dogs,
         rsvpStatus: next,
@@ -139,15 +172,13 @@ export function serveMeetups(
         current && current.rsvpStatus === next
           ? state.attendees.map((attendee) => (attendee === current ? entry : attendee))
           : [...state.attendees.filter((attendee) => attendee !== current), entry];
-      recount(state);
-      return { json: { rsvp: rsvpOf(state), meetup: state.meetup } };
+      return answerRsvp(state);
     })
     .on('DELETE', '/api/meetups/:id/rsvp', (_request, { id }) => {
       const state = find(id!);
       if (!state) return notFound;
       state.attendees = state.attendees.filter((attendee) => attendee.user.id !== me.id);
-      recount(state);
-      return { json: { rsvp: rsvpOf(state), meetup: state.meetup } };
+      return answerRsvp(state);
     })
     .on('GET', '/api/meetups/:id/history', {
       status: 403,
@@ -158,18 +189,22 @@ export function serveMeetups(
   for (const state of states.values()) recount(state);
 
   return {
+    live,
     meetup: (id: string) => find(id)!.meetup,
     attendees: (id: string) => find(id)!.attendees,
-    /** Someone else changes the meetup; returns the push the server would send. */
+    /**
+     * Someone else changes the meetup; returns the push the server would send (the test
+     * delivers it, or not, to play a connection that missed it).
+     */
     change(
       id: string,
-      update: { attendees?: Attendee[]; meetup?: Partial<Meetup> },
+      update: { attendees?: AttendeeResponse[]; meetup?: Partial<MeetupResponse> },
     ): AttendanceUpdate {
       const state = find(id)!;
       if (update.meetup) state.meetup = { ...state.meetup, ...update.meetup };
       if (update.attendees) state.attendees = update.attendees;
       recount(state);
-      return makeAttendanceUpdate(state.meetup, state.attendees);
+      return updateOf(state);
     },
   };
 }

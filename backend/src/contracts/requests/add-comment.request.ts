@@ -10,3 +10,5 @@ export const addCommentRequest = z.object({
 });
 
 export type AddCommentRequest = z.infer<typeof addCommentRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type AddCommentBody = z.input<typeof addCommentRequest>;

@@ -30,3 +30,5 @@ export const createGroupRequest = z.object({
 });
 
 export type CreateGroupRequest = z.infer<typeof createGroupRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type CreateGroupBody = z.input<typeof createGroupRequest>;

@@ -20,3 +20,5 @@ export const createPostRequest = z.object({
 });
 
 export type CreatePostRequest = z.infer<typeof createPostRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type CreatePostBody = z.input<typeof createPostRequest>;

@@ -73,3 +73,7 @@ export const addDogsRequest = z.object({
 export type AddDogRequest = z.infer<typeof addDogRequest>;
 export type UpdateDogRequest = z.infer<typeof updateDogRequest>;
 export type AddDogsRequest = z.infer<typeof addDogsRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type AddDogBody = z.input<typeof addDogRequest>;
+export type UpdateDogBody = z.input<typeof updateDogRequest>;
+export type AddDogsBody = z.input<typeof addDogsRequest>;

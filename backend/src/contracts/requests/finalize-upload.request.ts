@@ -18,3 +18,5 @@ export const finalizeUploadRequest = z.object(
 );
 
 export type FinalizeUploadRequest = z.infer<typeof finalizeUploadRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type FinalizeUploadBody = z.input<typeof finalizeUploadRequest>;

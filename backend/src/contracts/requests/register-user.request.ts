@@ -27,3 +27,5 @@ export const registerUserRequest = z.object({
 });
 
 export type RegisterUserRequest = z.infer<typeof registerUserRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type RegisterUserBody = z.input<typeof registerUserRequest>;

@@ -76,6 +76,8 @@ export const scheduleMeetupRequest = meetupFields.superRefine((body, context) =>
 });
 
 export type ScheduleMeetupRequest = z.infer<typeof scheduleMeetupRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type ScheduleMeetupBody = z.input<typeof scheduleMeetupRequest>;
 
 /** PUT /api/meetups/{id}: any of the same fields. */
 export const updateMeetupRequest = meetupFields
@@ -87,3 +89,5 @@ export const updateMeetupRequest = meetupFields
   });
 
 export type UpdateMeetupRequest = z.infer<typeof updateMeetupRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type UpdateMeetupBody = z.input<typeof updateMeetupRequest>;

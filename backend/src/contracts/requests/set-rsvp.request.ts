@@ -14,3 +14,5 @@ export const setRsvpRequest = z.object({
 });
 
 export type SetRsvpRequest = z.infer<typeof setRsvpRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type SetRsvpBody = z.input<typeof setRsvpRequest>;

@@ -47,3 +47,5 @@ export const updateProfileRequest = z
   });
 
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type UpdateProfileBody = z.input<typeof updateProfileRequest>;

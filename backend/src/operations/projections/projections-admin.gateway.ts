@@ -15,6 +15,7 @@ import {
   type ProjectionsOverviewResponse,
 } from '../../contracts/admin.js';
 import { ADMINISTRATORS_ONLY } from './require-admin.guard.js';
+import type { WatchAck } from '../../contracts/live.js';
 
 const ROOM = 'admin:projections';
 const PUSH_EVERY_MS = 500;
@@ -50,7 +51,7 @@ export class ProjectionsAdminGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   @SubscribeMessage(ADMIN_PROJECTIONS_EVENTS.watch)
-  async watch(@ConnectedSocket() socket: Socket): Promise<{ ok: boolean; error?: string }> {
+  async watch(@ConnectedSocket() socket: Socket): Promise<WatchAck> {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length === 0) {
       return { ok: false, error: 'Please sign in to continue.' };
@@ -73,7 +74,7 @@ export class ProjectionsAdminGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   @SubscribeMessage(ADMIN_PROJECTIONS_EVENTS.unwatch)
-  async unwatch(@ConnectedSocket() socket: Socket): Promise<{ ok: boolean }> {
+  async unwatch(@ConnectedSocket() socket: Socket): Promise<WatchAck> {
     await socket.leave(ROOM);
     return { ok: true };
   }

@@ -3,7 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { reloadPage } from '@/lib/browser';
-import { makeAttendee, makeDog, makeGroupList, makeMeetup, makeProfile } from '@/testing/data';
+import {
+  makeAttendee,
+  makeDog,
+  makeGroup,
+  makeGroupList,
+  makeMeetup,
+  makeProfile,
+} from '@/testing/data';
 import { createFakeApi } from '@/testing/fake-api';
 import { installFakeSocket } from '@/testing/fake-socket';
 import { serveMeetups } from '@/testing/meetups-backend';
@@ -12,25 +19,30 @@ import { DashboardRoute } from './dashboard';
 
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
 
-const groups = Array.from({ length: 7 }, (_, index) => ({
-  id: `g-${index + 1}`,
-  name: `Calm Walkers ${index + 1}`,
-  description: 'Parallel walks for dogs who like their space.',
-  city: 'Portland',
-  state: 'OR',
-  memberCount: index + 2,
-  isPrivate: index === 0,
-}));
+const groups = Array.from({ length: 7 }, (_, index) =>
+  makeGroup({
+    id: `g-${index + 1}`,
+    name: `Calm Walkers ${index + 1}`,
+    description: 'Parallel walks for dogs who like their space.',
+    city: 'Portland',
+    state: 'OR',
+    memberCount: index + 2,
+    isPrivate: index === 0,
+  }),
+);
 
-const meetups = Array.from({ length: 6 }, (_, index) => ({
-  id: `m-${index + 1}`,
-  slug: `sunday-sniff-${index + 1}`,
-  title: `Sunday Sniff ${index + 1}`,
-  date: `2030-05-${String(index + 10).padStart(2, '0')}T16:00:00.000Z`,
-  location: 'Laurelhurst Park, Portland, OR, USA',
-  locationDisplay: 'Laurelhurst Park',
-  groupName: 'Calm Walkers 1',
-}));
+const meetups = Array.from({ length: 6 }, (_, index) =>
+  makeMeetup({
+    id: `m-${index + 1}`,
+    slug: `sunday-sniff-${index + 1}`,
+    title: `Sunday Sniff ${index + 1}`,
+    date: `2030-05-${String(index + 10).padStart(2, '0')}T16:00:00.000Z`,
+    endTime: `2030-05-${String(index + 10).padStart(2, '0')}T18:00:00.000Z`,
+    location: 'Laurelhurst Park, Portland, OR, USA',
+    locationDisplay: 'Laurelhurst Park',
+    groupName: 'Calm Walkers 1',
+  }),
+);
 
 describe('/dashboard (spec section 2)', () => {
   it('shows the three cards and the first 5 groups and meetups with View All links', async () => {
@@ -44,7 +56,12 @@ describe('/dashboard (spec section 2)', () => {
           otherGroups: [],
           userGroups: [],
           stats: { inUserCity: 7, within15Miles: 7, within25Miles: 7, inState: 7, total: 12 },
-          userLocation: { city: 'Portland', state: 'OR' },
+          userLocation: {
+            city: 'Portland',
+            state: 'OR',
+            latitude: 45.52345,
+            longitude: -122.67621,
+          },
         },
       })
       .on('GET', '/api/meetups/upcoming', { json: meetups });
@@ -103,6 +120,7 @@ describe('/dashboard (spec section 2)', () => {
       meetups: [meetup],
       attendees: { [meetup.id]: [makeAttendee('Ana')] },
       myDogs: [makeDog()],
+      live: server,
     });
     signIn();
     renderApp('/dashboard');

@@ -8,7 +8,8 @@ import {
 } from '@/components/ui/combobox';
 import { CITY_SEARCH_DEBOUNCE_MS, CITY_SEARCH_MIN_CHARS } from '@/config/constants';
 import { formatCityState } from '@/lib/utils';
-import { useGetMapsKeyQuery, useSearchCitiesQuery, type CitySuggestion } from './city-search-api';
+import type { CityChoice } from '@packmeet/backend/contracts/geography';
+import { useGetMapsKeyQuery, useSearchCitiesQuery } from './city-search-api';
 
 /**
  * Spec section 3 "City picker output": a US city with its two-letter state, and the coordinates
@@ -92,7 +93,7 @@ export function CityPicker({
   const searchable =
     query.length >= CITY_SEARCH_MIN_CHARS && trimmed.length >= CITY_SEARCH_MIN_CHARS;
   const search = useSearchCitiesQuery({ q: query }, { skip: !searchable || waitingForKey });
-  const suggestions: CitySuggestion[] = searchable ? (search.data ?? []) : [];
+  const suggestions: CityChoice[] = searchable ? (search.data ?? []) : [];
   const searching = searchable && search.isFetching;
   const showPopup = open && searchable && text !== valueKey;
 

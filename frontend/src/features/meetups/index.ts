@@ -1,5 +1,7 @@
 /** Public surface of the meetups feature for the app layer. */
+export { EventScreen } from './components/event/event-screen';
+export { EventView, type EventContext } from './components/event/event-view';
 export { GroupMeetupsCard } from './components/group-meetups-card';
 export { ScheduleMeetupButton } from './components/schedule-meetup-button';
 export { UpcomingMeetupsPreview } from './components/upcoming-meetups-preview';
-export type { OwnDog } from './types';
+export type { MeetupRef } from './types';

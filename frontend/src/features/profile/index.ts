@@ -1,3 +1,2 @@
 /** Public surface of the profile feature for the app layer. */
 export { useGetProfileQuery } from './api/profile-api';
-export type { Profile } from './types';

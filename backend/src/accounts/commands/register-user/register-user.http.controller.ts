@@ -9,6 +9,7 @@ import {
   registerUserRequest,
   type RegisterUserRequest,
 } from '../../../contracts/requests/register-user.request.js';
+import type { AuthResponse } from '../../../contracts/accounts.js';
 
 @Controller('api/auth')
 export class RegisterUserController {
@@ -23,7 +24,7 @@ export class RegisterUserController {
   async register(
     @Body({ schema: registerUserRequest }) body: RegisterUserRequest,
     @Context() context: CommandContext,
-  ): Promise<{ token: string }> {
+  ): Promise<AuthResponse> {
     const { userId } = await this.commands.send(new RegisterUser(body, context));
     return { token: this.tokens.issue(userId) };
   }

@@ -3,7 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { LogIn } from './log-in.query.js';
-import { logInRequest, type LogInRequest } from './log-in.request.js';
+import { logInRequest, type LogInRequest } from '../../../contracts/requests/log-in.request.js';
+import type { AuthResponse } from '../../../contracts/accounts.js';
 
 @Controller('api/auth')
 export class LogInController {
@@ -15,7 +16,7 @@ export class LogInController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(AuthRateLimitGuard)
-  async logIn(@Body({ schema: logInRequest }) body: LogInRequest): Promise<{ token: string }> {
+  async logIn(@Body({ schema: logInRequest }) body: LogInRequest): Promise<AuthResponse> {
     const { userId } = await this.queryBus.execute(new LogIn(body.email, body.password));
     return { token: this.tokens.issue(userId) };
   }

@@ -5,7 +5,7 @@ import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/requ
 import type { CommandContext } from '../../../shared/command-context.js';
 import { GetGroup } from '../../queries/get-group/get-group.query.js';
 import { JoinGroup } from './join-group.command.js';
-import type { GroupResponse } from '../../../contracts/groups.js';
+import type { GroupResponse, JoinGroupResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)
@@ -19,7 +19,7 @@ export class JoinGroupController {
     @Param('id') groupId: string,
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
-  ): Promise<{ joined: boolean; message: string; group: GroupResponse }> {
+  ): Promise<JoinGroupResponse> {
     const { joined } = await this.commands.send(new JoinGroup(groupId, user.id, context));
     const group: GroupResponse = await this.commands.ask(new GetGroup(groupId, user.id));
     return {

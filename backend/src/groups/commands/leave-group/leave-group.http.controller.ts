@@ -4,6 +4,7 @@ import { CommandSender } from '../../../http/command-sender.js';
 import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/command-context.js';
 import { LeaveGroup } from './leave-group.command.js';
+import type { LeaveGroupResponse } from '../../../contracts/groups.js';
 
 @Controller('api/groups')
 @UseGuards(RequireUser)
@@ -16,7 +17,7 @@ export class LeaveGroupController {
     @Param('id') groupId: string,
     @CurrentUser() user: AuthenticatedUser,
     @Context() context: CommandContext,
-  ): Promise<{ left: true }> {
+  ): Promise<LeaveGroupResponse> {
     await this.commands.send(new LeaveGroup(groupId, user.id, context));
     return { left: true };
   }

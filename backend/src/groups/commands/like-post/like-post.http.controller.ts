@@ -5,7 +5,7 @@ import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/requ
 import type { CommandContext } from '../../../shared/command-context.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { LikePost } from './like-post.command.js';
-import type { PostResponse } from '../../../contracts/groups.js';
+import type { PostLikeResponse, PostResponse } from '../../../contracts/groups.js';
 
 @Controller('api/posts')
 @UseGuards(RequireUser)
@@ -32,7 +32,12 @@ export class LikePostController {
     return this.setLike(postId, user.id, false, context);
   }
 
-  private async setLike(postId: string, userId: string, liked: boolean, context: CommandContext) {
+  private async setLike(
+    postId: string,
+    userId: string,
+    liked: boolean,
+    context: CommandContext,
+  ): Promise<PostLikeResponse> {
     await this.commands.send(new LikePost(postId, userId, liked, context));
     const post: PostResponse = await this.commands.ask(new GetPost(postId, userId));
     return { liked: post.likedByMe, likeCount: post.likeCount };

@@ -10,7 +10,7 @@ import {
   setRsvpRequest,
   type SetRsvpRequest,
 } from '../../../contracts/requests/set-rsvp.request.js';
-import type { MeetupResponse, RsvpResponse } from '../../../contracts/meetups.js';
+import type { RsvpResult } from '../../../contracts/meetups.js';
 
 @Controller('api/meetups')
 @UseGuards(RequireUser)
@@ -45,7 +45,7 @@ export class SetRsvpController {
     status: SetRsvpRequest['status'] | null,
     dogIds: string[],
     context: CommandContext,
-  ): Promise<{ rsvp: RsvpResponse; meetup: MeetupResponse }> {
+  ): Promise<RsvpResult> {
     await this.commands.send(new SetRsvp(meetupId, user.id, status, dogIds, context));
     const [rsvp, meetup] = await Promise.all([
       this.commands.ask(new GetRsvp(meetupId, user.id)),

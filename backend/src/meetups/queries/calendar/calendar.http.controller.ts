@@ -17,6 +17,7 @@ import { notFound } from '../../../shared/errors.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { CalendarFeedToken } from './calendar-feed-token.js';
 import { toICalendar } from './ics.js';
+import type { CalendarFeedUrlResponse } from '../../../contracts/meetups.js';
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -52,7 +53,10 @@ export class CalendarController {
 
   @Get('calendar/feed-url')
   @UseGuards(RequireUser)
-  feedUrl(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): { url: string } {
+  feedUrl(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ): CalendarFeedUrlResponse {
     return { url: `${origin(request)}/api/calendar/${this.feedTokens.issue(user.id)}.ics` };
   }
 

@@ -1,12 +1,18 @@
+import {
+  ADMIN_PROJECTIONS_EVENTS,
+  type ProjectionsOverviewResponse,
+  type ReplayAllStartedResponse,
+  type ReplayStartedResponse,
+} from '@packmeet/backend/contracts/admin';
+import type { WatchAck } from '@packmeet/backend/contracts/live';
 import { api } from '@/lib/api';
-import type { ProjectionsOverview, ReplayAllStarted, ReplayStarted } from '../types';
-import { ADMIN_EVENTS, openAdminSocket } from './admin-socket';
+import { openAdminSocket } from './admin-socket';
 
 const adminBase = api.enhanceEndpoints({ addTagTypes: ['AdminProjections'] });
 
 export const adminApi = adminBase.injectEndpoints({
   endpoints: (build) => ({
-    getProjections: build.query<ProjectionsOverview, void>({
+    getProjections: build.query<ProjectionsOverviewResponse, void>({
       query: () => '/api/admin/projections',
       providesTags: ['AdminProjections'],
       // Leaving the page drops the entry at once, which closes the admin socket below.
@@ -25,35 +31,29 @@ export const adminApi = adminBase.injectEndpoints({
         }
         const socket = openAdminSocket();
         const watch = () =>
-          socket.emit(
-            ADMIN_EVENTS.watchProjections,
-            {},
-            (ack: { ok?: boolean; error?: string } | undefined) => {
-              if (!ack?.ok) console.warn('Live projection updates unavailable', ack?.error);
-            },
-          );
-        const onOverview = (payload: unknown) => {
-          const overview = payload as ProjectionsOverview | null;
-          if (!overview || !Array.isArray(overview.projections)) return;
-          updateCachedData(() => overview);
-        };
+          socket.emit(ADMIN_PROJECTIONS_EVENTS.watch, {}, (ack: WatchAck) => {
+            if (!ack.ok) console.warn('Live projection updates unavailable', ack.error);
+          });
+        // socket.io hands on what the server emitted: the contract's ProjectionsOverviewResponse.
+        const onOverview = (...args: unknown[]) =>
+          updateCachedData(() => args[0] as ProjectionsOverviewResponse);
         socket.on('connect', watch);
-        socket.on(ADMIN_EVENTS.projections, onOverview);
+        socket.on(ADMIN_PROJECTIONS_EVENTS.overview, onOverview);
         if (socket.connected) watch();
         await cacheEntryRemoved;
         socket.off('connect', watch);
-        socket.off(ADMIN_EVENTS.projections, onOverview);
+        socket.off(ADMIN_PROJECTIONS_EVENTS.overview, onOverview);
         socket.disconnect();
       },
     }),
-    replayProjection: build.mutation<ReplayStarted, string>({
+    replayProjection: build.mutation<ReplayStartedResponse, string>({
       query: (name) => ({
         url: `/api/admin/projections/${encodeURIComponent(name)}/replay`,
         method: 'POST',
       }),
       invalidatesTags: ['AdminProjections'],
     }),
-    replayAllProjections: build.mutation<ReplayAllStarted, void>({
+    replayAllProjections: build.mutation<ReplayAllStartedResponse, void>({
       query: () => ({ url: '/api/admin/projections/replay-all', method: 'POST' }),
       invalidatesTags: ['AdminProjections'],
     }),

@@ -1,12 +1,6 @@
 import { io } from 'socket.io-client';
 import { getToken } from '@/lib/auth-token';
 
-/** The admin channel's wire names (backend operations/projections). */
-export const ADMIN_EVENTS = {
-  watchProjections: 'admin:projections:watch',
-  projections: 'admin:projections',
-} as const;
-
 /** The part of socket.io's client socket the admin page uses; also the test seam. */
 export interface AdminSocket {
   readonly connected: boolean;

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/badge';
-import type { ProjectionState } from '../types';
+import type { LiveProjectionState } from '@packmeet/backend/contracts/admin';
 
 const STATES: Record<
-  ProjectionState,
+  LiveProjectionState,
   { label: string; tone: 'pine' | 'honey' | 'lake' | 'clay' | 'neutral' }
 > = {
   live: { label: 'Live', tone: 'pine' },
@@ -12,7 +12,7 @@ const STATES: Record<
   stopped: { label: 'Stopped', tone: 'neutral' },
 };
 
-export function ProjectionStateBadge({ state }: { state: ProjectionState }) {
+export function ProjectionStateBadge({ state }: { state: LiveProjectionState }) {
   const { label, tone } = STATES[state] ?? { label: state, tone: 'neutral' };
   return <Badge tone={tone}>{label}</Badge>;
 }

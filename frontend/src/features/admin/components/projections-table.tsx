@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '../lib/format';
-import type { ProjectionOverview } from '../types';
+import type { ProjectionOverview } from '@packmeet/backend/contracts/admin';
 import { ProjectionStateBadge } from './projection-state-badge';
 import { ReplayProgress } from './replay-progress';
 

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { formatCount, formatDuration, percentDone } from '../lib/format';
-import type { ReplayProgress as Replay } from '../types';
+import type { ReplayProgress as Replay } from '@packmeet/backend/contracts/admin';
 
 /** A projection's latest replay: a live progress bar while it rebuilds, then how it ended. */
 export function ReplayProgress({ name, replay }: { name: string; replay: Replay | null }) {

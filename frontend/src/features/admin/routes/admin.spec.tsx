@@ -4,16 +4,20 @@ import { makeDog, makeProfile, TEST_TOKEN } from '@/testing/data';
 import { createFakeApi, errorBody, type FakeApi } from '@/testing/fake-api';
 import { FakeSocket } from '@/testing/fake-socket';
 import { findToast, renderApp, signIn } from '@/testing/test-utils';
-import { ADMIN_EVENTS, setAdminSocketFactory, type AdminSocket } from '../api/admin-socket';
-import type { ProjectionOverview, ProjectionsOverview } from '../types';
+import {
+  ADMIN_PROJECTIONS_EVENTS,
+  type ProjectionOverview,
+  type ProjectionsOverviewResponse,
+} from '@packmeet/backend/contracts/admin';
+import { setAdminSocketFactory, type AdminSocket } from '../api/admin-socket';
 
 /** Plays the server's side of the admin socket: the shared fake, pushing overviews as the server does. */
 class FakeAdminSocket extends FakeSocket implements AdminSocket {
   override connectNow() {
     act(() => super.connectNow());
   }
-  override push(overview: ProjectionsOverview) {
-    super.push(overview, ADMIN_EVENTS.projections);
+  override push(overview: ProjectionsOverviewResponse) {
+    super.push(overview, ADMIN_PROJECTIONS_EVENTS.overview);
   }
 }
 
@@ -30,7 +34,7 @@ function projection(overrides: Partial<ProjectionOverview> = {}): ProjectionOver
   };
 }
 
-function overview(projections: ProjectionOverview[]): ProjectionsOverview {
+function overview(projections: ProjectionOverview[]): ProjectionsOverviewResponse {
   return { headPosition: '1200', projections };
 }
 
@@ -51,7 +55,9 @@ const initial = overview([
   }),
 ]);
 
-function adminBackend(options: { isAdmin?: boolean; projections?: ProjectionsOverview } = {}) {
+function adminBackend(
+  options: { isAdmin?: boolean; projections?: ProjectionsOverviewResponse } = {},
+) {
   const isAdmin = options.isAdmin ?? true;
   return createFakeApi()
     .on('GET', '/api/dogs', { json: [makeDog()] })
@@ -122,7 +128,7 @@ describe('/admin', () => {
     const socket = sockets[0]!;
     expect(socket.auth).toEqual({ token: TEST_TOKEN });
     socket.connectNow();
-    expect(socket.emitted.map((entry) => entry.event)).toEqual([ADMIN_EVENTS.watchProjections]);
+    expect(socket.emitted.map((entry) => entry.event)).toEqual([ADMIN_PROJECTIONS_EVENTS.watch]);
 
     const startedAt = '2026-11-22T10:00:00.000Z';
     socket.push(
@@ -182,7 +188,7 @@ describe('/admin', () => {
     // A reconnect watches again: the server's watch belongs to a connection.
     socket.connectNow();
     expect(
-      socket.emitted.filter((entry) => entry.event === ADMIN_EVENTS.watchProjections),
+      socket.emitted.filter((entry) => entry.event === ADMIN_PROJECTIONS_EVENTS.watch),
     ).toHaveLength(2);
   });
 

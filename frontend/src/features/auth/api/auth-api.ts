@@ -1,15 +1,17 @@
+import type { AuthResponse } from '@packmeet/backend/contracts/accounts';
+import type { LogInBody } from '@packmeet/backend/contracts/requests/log-in.request';
+import type { RegisterUserBody } from '@packmeet/backend/contracts/requests/register-user.request';
 import { useCallback } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { api, USER_SCOPED_TAGS } from '@/lib/api';
 import { setToken } from '@/lib/auth-token';
-import type { AuthResponse, LoginInput, RegisterInput } from '../types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthResponse, LoginInput>({
+    login: build.mutation<AuthResponse, LogInBody>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<AuthResponse, RegisterInput>({
+    register: build.mutation<AuthResponse, RegisterUserBody>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
     }),
   }),

@@ -1,3 +1,4 @@
+import type { RegisterUserRequest } from '@packmeet/backend/contracts/requests/register-user.request';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
@@ -10,9 +11,8 @@ import { getFieldErrors, getServerMessage, isApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useRegisterMutation, useStartSession } from '../api/auth-api';
 import { validateRegistration, type RegistrationErrors } from '../lib/validate-registration';
-import type { RegisterInput } from '../types';
 
-const EMPTY: RegisterInput = {
+const EMPTY: RegisterUserRequest = {
   firstName: '',
   lastName: '',
   username: '',
@@ -23,7 +23,7 @@ const EMPTY: RegisterInput = {
   isTrainer: false,
 };
 
-const FIELD_ORDER: (keyof RegisterInput)[] = [
+const FIELD_ORDER: (keyof RegisterUserRequest)[] = [
   'firstName',
   'lastName',
   'username',
@@ -37,7 +37,8 @@ const FIELD_ORDER: (keyof RegisterInput)[] = [
 function serverErrors(error: unknown): { fields: RegistrationErrors; form: string | null } {
   const fields: RegistrationErrors = {};
   for (const [path, message] of Object.entries(getFieldErrors(error))) {
-    if ((FIELD_ORDER as string[]).includes(path)) fields[path as keyof RegisterInput] = message;
+    if ((FIELD_ORDER as string[]).includes(path))
+      fields[path as keyof RegisterUserRequest] = message;
   }
   const message = getServerMessage(error) ?? null;
   if (isApiError(error) && error.status === 409 && message) {
@@ -51,7 +52,7 @@ function serverErrors(error: unknown): { fields: RegistrationErrors; form: strin
 export function RegisterForm() {
   const id = useId();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [values, setValues] = useState<RegisterUserRequest>(EMPTY);
   const [location, setLocation] = useState<CityValue | null>(null);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -59,7 +60,7 @@ export function RegisterForm() {
   const [register, { isLoading }] = useRegisterMutation();
   const startSession = useStartSession();
 
-  function update(next: Partial<RegisterInput>) {
+  function update(next: Partial<RegisterUserRequest>) {
     const merged = { ...values, ...next };
     setValues(merged);
     // After the first attempt, keep the messages in step with what the user fixes.
@@ -111,7 +112,7 @@ export function RegisterForm() {
     }
   }
 
-  const fieldId = (key: keyof RegisterInput) => `${id}-${key}`;
+  const fieldId = (key: keyof RegisterUserRequest) => `${id}-${key}`;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
+import type { RegisterUserRequest } from '@packmeet/backend/contracts/requests/register-user.request';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
-import type { RegisterInput } from '../types';
 
-export type RegistrationErrors = Partial<Record<keyof RegisterInput, string>>;
+export type RegistrationErrors = Partial<Record<keyof RegisterUserRequest, string>>;
 
 /** Spec section 5 messages. */
 export const REGISTRATION_MESSAGES = {
@@ -16,7 +16,7 @@ export const REGISTRATION_MESSAGES = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateRegistration(values: RegisterInput): RegistrationErrors {
+export function validateRegistration(values: RegisterUserRequest): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (values.firstName.trim().length < 1) errors.firstName = REGISTRATION_MESSAGES.firstName;
   if (values.lastName.trim().length < 1) errors.lastName = REGISTRATION_MESSAGES.lastName;

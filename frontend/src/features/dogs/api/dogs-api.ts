@@ -1,22 +1,27 @@
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type {
+  AddDogBody,
+  AddDogsBody,
+  UpdateDogBody,
+} from '@packmeet/backend/contracts/requests/dog.request';
 import { api } from '@/lib/api';
-import type { BulkDogInput, Dog, DogInput } from '../types';
 
 const DOG_LIST = { type: 'Dog', id: 'LIST' } as const;
 
 export const dogsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDogs: build.query<Dog[], void>({
+    getDogs: build.query<DogResponse[], void>({
       query: () => '/api/dogs',
       providesTags: (dogs) =>
         dogs
           ? [DOG_LIST, ...dogs.map((dog) => ({ type: 'Dog' as const, id: dog.id }))]
           : [DOG_LIST],
     }),
-    createDog: build.mutation<Dog, DogInput>({
+    createDog: build.mutation<DogResponse, AddDogBody>({
       query: (body) => ({ url: '/api/dogs', method: 'POST', body }),
       invalidatesTags: [DOG_LIST],
     }),
-    updateDog: build.mutation<Dog, { id: string; changes: DogInput }>({
+    updateDog: build.mutation<DogResponse, { id: string; changes: UpdateDogBody }>({
       query: ({ id, changes }) => ({
         url: `/api/dogs/${encodeURIComponent(id)}`,
         method: 'PUT',
@@ -28,7 +33,7 @@ export const dogsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/dogs/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [DOG_LIST, { type: 'Dog', id }],
     }),
-    createDogsBulk: build.mutation<Dog[], BulkDogInput[]>({
+    createDogsBulk: build.mutation<DogResponse[], AddDogsBody['dogs']>({
       query: (dogs) => ({ url: '/api/dogs/bulk', method: 'POST', body: { dogs } }),
       invalidatesTags: [DOG_LIST],
     }),

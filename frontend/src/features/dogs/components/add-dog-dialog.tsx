@@ -7,7 +7,7 @@ import {
 } from '@/components/ui/dialog';
 import { toastOutcome } from '@/lib/toast';
 import { useCreateDogMutation } from '../api/dogs-api';
-import type { DogInput } from '../types';
+import type { AddDogBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { DogForm } from './dog-form';
 
 export function AddDogDialog({
@@ -19,7 +19,7 @@ export function AddDogDialog({
 }) {
   const [createDog, { isLoading }] = useCreateDogMutation();
 
-  async function handleSubmit(input: DogInput) {
+  async function handleSubmit(input: AddDogBody) {
     const added = await toastOutcome(
       createDog(input).unwrap(),
       { title: 'Success!', description: 'Dog added successfully!' },

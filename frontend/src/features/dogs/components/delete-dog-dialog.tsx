@@ -1,10 +1,16 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastOutcome } from '@/lib/toast';
 import { useDeleteDogMutation } from '../api/dogs-api';
-import type { Dog } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 
 /** Asks before deleting; open while `dog` is set. */
-export function DeleteDogDialog({ dog, onClose }: { dog: Dog | null; onClose: () => void }) {
+export function DeleteDogDialog({
+  dog,
+  onClose,
+}: {
+  dog: DogResponse | null;
+  onClose: () => void;
+}) {
   const [deleteDog, { isLoading }] = useDeleteDogMutation();
   const name = dog?.name ?? '';
 

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { DogPhoto } from '@/components/dog-photo';
 import { IconButton } from '@/components/ui/icon-button';
 import { capitalize } from '@/lib/utils';
-import type { Dog } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import { TrainingLevelBadge, TrainingWarningBadges } from './training-badges';
 
 export function DogCard({
@@ -10,9 +10,9 @@ export function DogCard({
   onEdit,
   onDelete,
 }: {
-  dog: Dog;
-  onEdit: (dog: Dog) => void;
-  onDelete: (dog: Dog) => void;
+  dog: DogResponse;
+  onEdit: (dog: DogResponse) => void;
+  onDelete: (dog: DogResponse) => void;
 }) {
   const details = [dog.breed, dog.age ? capitalize(dog.age) : null].filter(Boolean);
   return (

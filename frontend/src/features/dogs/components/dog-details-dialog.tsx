@@ -8,37 +8,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { capitalize } from '@/lib/utils';
-import {
-  AGE_YEARS,
-  isDogAge,
-  isTrainingLevel,
-  TRAINING_LEVEL_LABELS,
-  TRAINING_WARNING_LABELS,
-} from '../lib/dog-options';
-import type { TrainingWarning } from '../types';
+import { AGE_YEARS, TRAINING_LEVEL_LABELS, TRAINING_WARNING_LABELS } from '../lib/dog-options';
+import type { DogAge, DogResponse } from '@packmeet/backend/contracts/dogs';
 
-/** What the dialog shows; other features pass dogs they received with their own data. */
-export interface DogDetails {
-  name: string;
-  breed?: string | null;
-  age?: string | null;
-  profilePicture?: string | null;
-  trainingLevel?: string | null;
-  trainingWarnings?: readonly string[];
-  bio?: string | null;
-  description?: string | null;
-  specialNeeds?: string | null;
-}
-
-function ageText(age: string | null | undefined): string | null {
-  if (!age) return null;
-  return isDogAge(age) ? AGE_YEARS[age] : capitalize(age);
-}
-
-function trainingText(level: string | null | undefined): string {
-  if (!level) return TRAINING_LEVEL_LABELS.none;
-  return isTrainingLevel(level) ? TRAINING_LEVEL_LABELS[level] : capitalize(level);
+function ageText(age: DogAge | null): string | null {
+  return age ? AGE_YEARS[age] : null;
 }
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -64,14 +38,12 @@ export function DogDetailsDialog({
   highlight,
   onClose,
 }: {
-  dog: DogDetails | null;
+  dog: DogResponse | null;
   ownerName?: string;
   highlight?: string;
   onClose: () => void;
 }) {
-  const warnings = (dog?.trainingWarnings ?? []).filter(
-    (warning): warning is TrainingWarning => warning in TRAINING_WARNING_LABELS,
-  );
+  const warnings = dog?.trainingWarnings ?? [];
   const bio = dog?.bio?.trim() || dog?.description?.trim();
 
   return (
@@ -107,7 +79,7 @@ export function DogDetailsDialog({
               <Detail label="Breed" value={dog.breed?.trim() || null} />
               <Detail label="Age" value={ageText(dog.age)} />
               <div className="col-span-2">
-                <Detail label="Training level" value={trainingText(dog.trainingLevel)} />
+                <Detail label="Training level" value={TRAINING_LEVEL_LABELS[dog.trainingLevel]} />
               </div>
             </dl>
             {warnings.length > 0 ? (

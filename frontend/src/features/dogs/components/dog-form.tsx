@@ -1,3 +1,11 @@
+import {
+  TRAINING_WARNINGS,
+  type DogAge,
+  type DogResponse,
+  type TrainingLevel,
+  type TrainingWarning,
+} from '@packmeet/backend/contracts/dogs';
+import type { AddDogBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
@@ -11,9 +19,7 @@ import {
   isTrainingLevel,
   TRAINING_LEVEL_OPTIONS,
   TRAINING_WARNING_LABELS,
-  TRAINING_WARNINGS,
 } from '../lib/dog-options';
-import type { Dog, DogAge, DogInput, TrainingLevel, TrainingWarning } from '../types';
 import { PhotoField } from './photo-field';
 
 interface DogFormValues {
@@ -26,7 +32,7 @@ interface DogFormValues {
   trainingWarnings: TrainingWarning[];
 }
 
-function initialValues(dog?: Dog): DogFormValues {
+function initialValues(dog?: DogResponse): DogFormValues {
   return {
     name: dog?.name ?? '',
     breed: dog?.breed ?? '',
@@ -38,7 +44,7 @@ function initialValues(dog?: Dog): DogFormValues {
   };
 }
 
-function toInput(values: DogFormValues): DogInput {
+function toInput(values: DogFormValues): AddDogBody {
   return {
     name: values.name.trim(),
     breed: values.breed || null,
@@ -60,8 +66,8 @@ export function DogForm({
   onSubmit,
   isSaving,
 }: {
-  dog?: Dog;
-  onSubmit: (input: DogInput) => void | Promise<void>;
+  dog?: DogResponse;
+  onSubmit: (input: AddDogBody) => void | Promise<void>;
   isSaving: boolean;
 }) {
   const id = useId();

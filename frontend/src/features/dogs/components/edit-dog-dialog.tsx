@@ -7,14 +7,15 @@ import {
 } from '@/components/ui/dialog';
 import { toastOutcome } from '@/lib/toast';
 import { useUpdateDogMutation } from '../api/dogs-api';
-import type { Dog, DogInput } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { UpdateDogBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { DogForm } from './dog-form';
 
 /** Open while `dog` is set; closes and clears the selection on success. */
-export function EditDogDialog({ dog, onClose }: { dog: Dog | null; onClose: () => void }) {
+export function EditDogDialog({ dog, onClose }: { dog: DogResponse | null; onClose: () => void }) {
   const [updateDog, { isLoading }] = useUpdateDogMutation();
 
-  async function handleSubmit(changes: DogInput) {
+  async function handleSubmit(changes: UpdateDogBody) {
     if (!dog) return;
     const updated = await toastOutcome(
       updateDog({ id: dog.id, changes }).unwrap(),

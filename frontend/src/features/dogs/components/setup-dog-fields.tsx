@@ -10,7 +10,8 @@ import {
   SETUP_AGE_OPTIONS,
   SETUP_TRAINING_LEVEL_OPTIONS,
 } from '../lib/dog-options';
-import type { BulkDogInput, DogAge, TrainingLevel } from '../types';
+import type { DogAge, TrainingLevel } from '@packmeet/backend/contracts/dogs';
+import type { AddDogsBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { PhotoField } from './photo-field';
 
 export interface SetupDog {
@@ -40,9 +41,9 @@ export function isCompleteSetupDog(dog: SetupDog): boolean {
   return Boolean(dog.name.trim() && dog.breed && dog.age && dog.trainingLevel);
 }
 
-export function toBulkDog(dog: SetupDog): BulkDogInput | null {
+export function toBulkDog(dog: SetupDog): AddDogsBody['dogs'][number] | null {
   if (!isCompleteSetupDog(dog) || !dog.age || !dog.trainingLevel) return null;
-  const entry: BulkDogInput = {
+  const entry: AddDogsBody['dogs'][number] = {
     name: dog.name.trim(),
     breed: dog.breed,
     age: dog.age,

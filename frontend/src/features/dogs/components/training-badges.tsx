@@ -1,7 +1,7 @@
 import { GraduationCap, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { TRAINING_LEVEL_SHORT_LABELS, TRAINING_WARNING_LABELS } from '../lib/dog-options';
-import type { TrainingLevel, TrainingWarning } from '../types';
+import type { TrainingLevel, TrainingWarning } from '@packmeet/backend/contracts/dogs';
 
 export function TrainingLevelBadge({ level }: { level: TrainingLevel }) {
   return (

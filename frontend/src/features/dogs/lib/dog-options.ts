@@ -1,10 +1,11 @@
 import type { SelectOption } from '@/components/ui/select';
-import type { DogAge, TrainingLevel, TrainingWarning } from '../types';
-
-/** The keys of a label table, in their written order (one list per closed set of values). */
-function keysOf<K extends string>(labels: Record<K, string>): readonly K[] {
-  return Object.keys(labels) as K[];
-}
+import {
+  DOG_AGES,
+  TRAINING_LEVELS,
+  type DogAge,
+  type TrainingLevel,
+  type TrainingWarning,
+} from '@packmeet/backend/contracts/dogs';
 
 /** Spec section 3: the fixed breed list. */
 export const BREEDS = [
@@ -32,8 +33,6 @@ export const BREEDS = [
   'Other',
 ] as const;
 
-export const DOG_AGES: readonly DogAge[] = ['puppy', 'young', 'adult', 'senior'];
-
 /**
  * Spec section 3 gives two readings of the age bands: the dog form's and the setup screen's.
  */
@@ -59,7 +58,7 @@ export const AGE_YEARS: Record<DogAge, string> = {
   senior: '7+ years',
 };
 
-/** The dog form's long training-level labels, in the order of the levels. */
+/** The dog form's long training-level labels. */
 export const TRAINING_LEVEL_LABELS: Record<TrainingLevel, string> = {
   none: 'No formal training',
   basic: 'Basic obedience',
@@ -67,8 +66,6 @@ export const TRAINING_LEVEL_LABELS: Record<TrainingLevel, string> = {
   advanced: 'Advanced training',
   service: 'Service dog certified',
 };
-
-export const TRAINING_LEVELS = keysOf(TRAINING_LEVEL_LABELS);
 
 /** The short readings, used on the setup screen and on badges. */
 export const TRAINING_LEVEL_SHORT_LABELS: Record<TrainingLevel, string> = {
@@ -88,7 +85,6 @@ export const SETUP_TRAINING_LEVEL_OPTIONS: readonly SelectOption[] = TRAINING_LE
   (value) => ({ value, label: TRAINING_LEVEL_SHORT_LABELS[value] }),
 );
 
-/** The training warnings' labels, in the order the form lists (and sends) them. */
 export const TRAINING_WARNING_LABELS: Record<TrainingWarning, string> = {
   reactive: 'Reactive to other dogs',
   aggressive: 'Can be aggressive',
@@ -96,8 +92,6 @@ export const TRAINING_WARNING_LABELS: Record<TrainingWarning, string> = {
   fearful: 'Fearful in new situations',
   overstimulated: 'Gets overstimulated easily',
 };
-
-export const TRAINING_WARNINGS = keysOf(TRAINING_WARNING_LABELS);
 
 /** Breed options, keeping a stored breed that is not on the fixed list selectable. */
 export function breedOptions(current?: string | null): SelectOption[] {

@@ -13,7 +13,7 @@ import {
   toBulkDog,
   type SetupDog,
 } from '../components/setup-dog-fields';
-import type { BulkDogInput } from '../types';
+import type { AddDogsBody } from '@packmeet/backend/contracts/requests/dog.request';
 
 export function DogSetupRoute() {
   useDocumentMeta({ title: 'Set up your dogs · PackMeet' });
@@ -38,7 +38,9 @@ export function DogSetupRoute() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const complete = dogs.map(toBulkDog).filter((dog): dog is BulkDogInput => dog !== null);
+    const complete = dogs
+      .map(toBulkDog)
+      .filter((dog): dog is AddDogsBody['dogs'][number] => dog !== null);
     if (complete.length === 0) {
       toast({
         variant: 'destructive',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Dog, DogInput } from '@/features/dogs/types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { AddDogBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { makeDog } from '@/testing/data';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,23 +15,23 @@ import {
 import { MyDogsRoute } from './my-dogs';
 
 /** A fake backend that keeps the dog list in memory, like the real one. */
-function dogsBackend(initial: Dog[]) {
+function dogsBackend(initial: DogResponse[]) {
   let dogs = [...initial];
   const fake = createFakeApi()
     .on('GET', '/api/dogs', () => ({ json: dogs }))
     .on('POST', '/api/dogs', (request) => {
-      const input = request.body as DogInput;
+      const input = request.body as AddDogBody;
       const dog = makeDog({
         ...input,
         trainingWarnings: input.trainingWarnings ?? [],
-      } as Partial<Dog>);
+      } as Partial<DogResponse>);
       dogs = [...dogs, dog];
       return { status: 201, json: dog };
     })
     .on('PUT', '/api/dogs/:id', (request, { id }) => {
       const current = dogs.find((dog) => dog.id === id);
       if (!current) return { status: 404, json: errorBody(404, 'Dog not found') };
-      const updated = { ...current, ...(request.body as Partial<Dog>) };
+      const updated = { ...current, ...(request.body as Partial<DogResponse>) };
       dogs = dogs.map((dog) => (dog.id === id ? updated : dog));
       return { json: updated };
     })

@@ -10,14 +10,14 @@ import { AddDogDialog } from '../components/add-dog-dialog';
 import { DeleteDogDialog } from '../components/delete-dog-dialog';
 import { DogCard } from '../components/dog-card';
 import { EditDogDialog } from '../components/edit-dog-dialog';
-import type { Dog } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 
 export function MyDogsRoute() {
   useDocumentMeta({ title: 'My Dogs · PackMeet' });
   const { data: dogs, isLoading, isError } = useGetDogsQuery();
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Dog | null>(null);
-  const [deleting, setDeleting] = useState<Dog | null>(null);
+  const [editing, setEditing] = useState<DogResponse | null>(null);
+  const [deleting, setDeleting] = useState<DogResponse | null>(null);
 
   let content;
   if (isLoading) {

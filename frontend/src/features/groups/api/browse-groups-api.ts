@@ -1,29 +1,5 @@
+import type { BrowseGroupsResponse } from '@packmeet/backend/contracts/groups';
 import { api } from '@/lib/api';
-
-/** A group as the public GET /api/groups/browse lists it (what a visitor may know). */
-export interface BrowsedGroup {
-  id: string;
-  name: string;
-  description: string;
-  city: string;
-  /** Two-letter code. */
-  state: string;
-  /** Its city hub: /city/{citySlug}. */
-  citySlug: string;
-  memberCount: number;
-  isPrivate: boolean;
-  createdAt: string;
-}
-
-export interface BrowseGroupsResponse {
-  groups: BrowsedGroup[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-  /** Every state that has groups (codes), for the state filter. */
-  states: string[];
-}
 
 export interface BrowseGroupsArgs {
   /** Matches group names and cities. */

@@ -1,6 +1,12 @@
+import type {
+  CommentResponse,
+  PostLikeResponse,
+  PostResponse,
+} from '@packmeet/backend/contracts/groups';
+import type { AddCommentBody } from '@packmeet/backend/contracts/requests/add-comment.request';
+import type { CreatePostBody } from '@packmeet/backend/contracts/requests/create-post.request';
 import { GROUP_POSTS_LIMIT, POST_COMMENTS_PREVIEW } from '@/config/constants';
 import { api } from '@/lib/api';
-import type { CreatePostInput, LikeResponse, Post, PostComment } from '../types';
 
 interface PostRef {
   postId: string;
@@ -9,26 +15,14 @@ interface PostRef {
 
 const commentsTag = (postId: string) => ({ type: 'Posts' as const, id: `comments:${postId}` });
 
-function normalizePost(raw: Post): Post {
-  return {
-    ...raw,
-    likeCount: raw.likeCount ?? 0,
-    commentCount: raw.commentCount ?? 0,
-    likedByMe: Boolean(raw.likedByMe),
-    comments: Array.isArray(raw.comments) ? raw.comments : [],
-  };
-}
-
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGroupPosts: build.query<Post[], string>({
+    getGroupPosts: build.query<PostResponse[], string>({
       query: (groupId) =>
         `/api/groups/${encodeURIComponent(groupId)}/posts?limit=${GROUP_POSTS_LIMIT}`,
-      transformResponse: (raw: unknown) =>
-        Array.isArray(raw) ? (raw as Post[]).map(normalizePost) : [],
       providesTags: (_result, _error, groupId) => [{ type: 'Posts', id: groupId }],
     }),
-    createPost: build.mutation<Post, CreatePostInput>({
+    createPost: build.mutation<PostResponse, CreatePostBody & { groupId: string }>({
       query: ({ groupId, ...body }) => ({
         url: `/api/groups/${encodeURIComponent(groupId)}/posts`,
         method: 'POST',
@@ -56,12 +50,11 @@ export const postsApi = api.injectEndpoints({
         }
       },
     }),
-    getPostComments: build.query<PostComment[], string>({
+    getPostComments: build.query<CommentResponse[], string>({
       query: (postId) => `/api/posts/${encodeURIComponent(postId)}/comments`,
-      transformResponse: (raw: unknown) => (Array.isArray(raw) ? (raw as PostComment[]) : []),
       providesTags: (_result, _error, postId) => [commentsTag(postId)],
     }),
-    createComment: build.mutation<PostComment, PostRef & { content: string }>({
+    createComment: build.mutation<CommentResponse, PostRef & AddCommentBody>({
       query: ({ postId, content }) => ({
         url: `/api/posts/${encodeURIComponent(postId)}/comments`,
         method: 'POST',
@@ -89,7 +82,7 @@ export const postsApi = api.injectEndpoints({
         }
       },
     }),
-    setPostLike: build.mutation<LikeResponse, PostRef & { liked: boolean }>({
+    setPostLike: build.mutation<PostLikeResponse, PostRef & { liked: boolean }>({
       query: ({ postId, liked }) => ({
         url: `/api/posts/${encodeURIComponent(postId)}/like`,
         method: liked ? 'POST' : 'DELETE',

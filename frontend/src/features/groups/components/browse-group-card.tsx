@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatCityState } from '@/lib/utils';
-import type { BrowsedGroup } from '../api/browse-groups-api';
+import type { BrowsedGroup } from '@packmeet/backend/contracts/groups';
 import { GroupCardHeading, GroupDescription, GroupSizeBadges } from './group-card-parts';
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });

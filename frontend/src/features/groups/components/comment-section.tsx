@@ -8,10 +8,10 @@ import { pluralize } from '@/lib/utils';
 import { useCreateCommentMutation, useGetPostCommentsQuery } from '../api/posts-api';
 import { shortName } from '../lib/people';
 import { formatTimeAgo } from '../lib/time-ago';
-import type { Post } from '../types';
+import type { PostResponse } from '@packmeet/backend/contracts/groups';
 import { PersonAvatar } from '@/components/person-avatar';
 
-function CommentForm({ post }: { post: Post }) {
+function CommentForm({ post }: { post: PostResponse }) {
   const [content, setContent] = useState('');
   const [createComment, { isLoading }] = useCreateCommentMutation();
 
@@ -51,7 +51,7 @@ function CommentForm({ post }: { post: Post }) {
 }
 
 /** The latest comments (spec: 3), 'View all N comments' to load the rest, and a comment box. */
-export function CommentSection({ post, canComment }: { post: Post; canComment: boolean }) {
+export function CommentSection({ post, canComment }: { post: PostResponse; canComment: boolean }) {
   const [showAll, setShowAll] = useState(false);
   const all = useGetPostCommentsQuery(post.id, { skip: !showAll });
   const comments = showAll && all.data ? all.data : post.comments;

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { getFieldErrors } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useCreateGroupMutation } from '../api/groups-api';
-import type { CreateGroupInput } from '../types';
+import type { CreateGroupBody } from '@packmeet/backend/contracts/requests/create-group.request';
 
 type FieldName = 'name' | 'description' | 'location' | 'maxMembers';
 
@@ -67,7 +67,7 @@ export function CreateGroupForm() {
     }
     setErrors({});
 
-    const input: CreateGroupInput = {
+    const input: CreateGroupBody = {
       name: name.trim(),
       description: description.trim(),
       city: location.city,

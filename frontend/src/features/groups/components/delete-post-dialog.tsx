@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastOutcome } from '@/lib/toast';
 import { useDeletePostMutation } from '../api/posts-api';
-import type { Post } from '../types';
+import type { PostResponse } from '@packmeet/backend/contracts/groups';
 
 /** Asks before deleting one's own post; open while `post` is set. */
 export function DeletePostDialog({
@@ -10,7 +10,7 @@ export function DeletePostDialog({
   onClose,
   onDeleted,
 }: {
-  post: Post | null;
+  post: PostResponse | null;
   onClose: () => void;
   /** Called once the dialog has closed after a deletion, to place focus. */
   onDeleted: () => void;

@@ -4,12 +4,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCityState } from '@/lib/utils';
 import { useJoinGroup } from '../hooks/use-join-group';
-import type { Group } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import { DistanceBadge } from './distance-badge';
 import { GroupCardHeading, GroupDescription, GroupSizeBadges } from './group-card-parts';
 
 /** A group in the Find Groups lists: where it is, how far, who started it, and Join. */
-export function GroupCard({ group }: { group: Group }) {
+export function GroupCard({ group }: { group: GroupResponse }) {
   const headingId = useId();
   const [joinGroup, { isLoading }] = useJoinGroup();
   // Shown at once after joining, before the refreshed lists move the card to Your Groups.

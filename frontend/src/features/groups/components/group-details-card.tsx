@@ -6,7 +6,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { pluralize } from '@/lib/utils';
 import { useJoinGroup } from '../hooks/use-join-group';
 import { useMembership } from '../hooks/use-membership';
-import type { Group } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import { LeaveGroupDialog } from './leave-group-dialog';
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
@@ -29,7 +29,7 @@ export function GroupDetailsCard({
   group,
   scheduleAction,
 }: {
-  group: Group;
+  group: GroupResponse;
   scheduleAction?: ReactNode;
 }) {
   const { isMember, isCreator } = useMembership(group);

@@ -9,7 +9,8 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { pluralize } from '@/lib/utils';
 import { useGetGroupMembersWithDetailsQuery } from '../api/groups-api';
 import { groupDogs } from '../lib/group-dogs';
-import type { Group, GroupDog } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
+import type { GroupDog } from '../types';
 import { DogTile } from './dog-tile';
 import { GroupMembersDialog } from './group-members-dialog';
 
@@ -22,7 +23,7 @@ export function GroupDogsCard({
   group,
   onSelectDog,
 }: {
-  group: Group;
+  group: GroupResponse;
   onSelectDog: (entry: GroupDog) => void;
 }) {
   const wide = useMediaQuery('(min-width: 640px)');

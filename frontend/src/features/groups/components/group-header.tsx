@@ -4,9 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatCityState } from '@/lib/utils';
-import type { Group } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 
-export function GroupHeader({ group }: { group: Group }) {
+export function GroupHeader({ group }: { group: GroupResponse }) {
   return (
     <header className="flex flex-col gap-3">
       <Button asChild variant="link" className="self-start">

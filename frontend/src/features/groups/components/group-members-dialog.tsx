@@ -10,7 +10,8 @@ import {
 import { formatCityState, pluralize } from '@/lib/utils';
 import { isGroupOwner } from '../lib/group-dogs';
 import { shortName } from '../lib/people';
-import type { Group, GroupDog, GroupMemberWithDetails } from '../types';
+import type { GroupResponse, MemberWithDetailsResponse } from '@packmeet/backend/contracts/groups';
+import type { GroupDog } from '../types';
 import { DogTile } from './dog-tile';
 import { PersonAvatar } from '@/components/person-avatar';
 
@@ -24,8 +25,8 @@ export function GroupMembersDialog({
   onOpenChange,
   onSelectDog,
 }: {
-  group: Group;
-  members: readonly GroupMemberWithDetails[];
+  group: GroupResponse;
+  members: readonly MemberWithDetailsResponse[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSelectDog: (entry: GroupDog) => void;

@@ -2,7 +2,7 @@ import { Building2, Map as MapIcon, MapPin, Navigation } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { GroupStats } from '../types';
+import type { GroupStats } from '@packmeet/backend/contracts/groups';
 
 const TILES: {
   key: keyof Omit<GroupStats, 'total'>;

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastOutcome } from '@/lib/toast';
 import { useLeaveGroupMutation } from '../api/groups-api';
-import type { Group } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 
 /** Asks before leaving; the creator never sees it (spec section 4: the creator cannot leave). */
 export function LeaveGroupDialog({
@@ -9,7 +9,7 @@ export function LeaveGroupDialog({
   open,
   onOpenChange,
 }: {
-  group: Group;
+  group: GroupResponse;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

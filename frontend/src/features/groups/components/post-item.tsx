@@ -7,7 +7,7 @@ import { cn, pluralize } from '@/lib/utils';
 import { useSetPostLikeMutation } from '../api/posts-api';
 import { shortName } from '../lib/people';
 import { formatTimeAgo } from '../lib/time-ago';
-import type { Post } from '../types';
+import type { PostResponse } from '@packmeet/backend/contracts/groups';
 import { CommentSection } from './comment-section';
 import { PersonAvatar } from '@/components/person-avatar';
 
@@ -19,11 +19,11 @@ export function PostItem({
   isOwn,
   onDelete,
 }: {
-  post: Post;
+  post: PostResponse;
   /** Members like and comment; everyone else reads. */
   canInteract: boolean;
   isOwn: boolean;
-  onDelete: (post: Post) => void;
+  onDelete: (post: PostResponse) => void;
 }) {
   const authorId = useId();
   const [setLike] = useSetPostLikeMutation();

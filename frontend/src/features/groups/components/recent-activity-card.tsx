@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-error';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { useGetGroupPostsQuery } from '../api/posts-api';
 import { useMembership } from '../hooks/use-membership';
-import type { Group, Post } from '../types';
+import type { GroupResponse, PostResponse } from '@packmeet/backend/contracts/groups';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostComposerDialog } from './post-composer-dialog';
 import { PostItem } from './post-item';
@@ -17,12 +17,12 @@ import { PostItem } from './post-item';
  * Spec section 2 "Recent Activity": the latest posts, 'No recent posts' when there are none, and
  * Create Post. Members like, comment and delete their own posts; others read, with a hint.
  */
-export function RecentActivityCard({ group }: { group: Group }) {
+export function RecentActivityCard({ group }: { group: GroupResponse }) {
   const { isMember } = useMembership(group);
   const userId = useCurrentUserId();
   const { data: posts, isLoading, error } = useGetGroupPostsQuery(group.id);
   const [composing, setComposing] = useState(false);
-  const [deleting, setDeleting] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<PostResponse | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   let content;

@@ -4,7 +4,7 @@ import {
   SEARCH_RADIUS_OPTIONS,
   type SearchRadius,
 } from '@/config/constants';
-import type { Group } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 
 export type DistanceTone = 'near' | 'mid' | 'far';
 
@@ -20,20 +20,20 @@ export function formatDistance(miles: number): string {
   return miles === 0 ? 'Same city' : `${miles.toFixed(1)} miles`;
 }
 
-export function knownDistance(group: Group): number | null {
+export function knownDistance(group: GroupResponse): number | null {
   const miles = group.distanceMiles;
   return typeof miles === 'number' && Number.isFinite(miles) && miles >= 0 ? miles : null;
 }
 
 /** Groups the caller has not joined, with a known distance, nearest first. */
-export function joinableGroups(groups: readonly Group[]): Group[] {
+export function joinableGroups(groups: readonly GroupResponse[]): GroupResponse[] {
   return groups
     .filter((group) => !group.isMember && knownDistance(group) !== null)
     .sort((a, b) => (knownDistance(a) ?? 0) - (knownDistance(b) ?? 0));
 }
 
 /** Radius is a client-side filter (spec section 7). */
-export function withinRadius(groups: readonly Group[], radius: number): Group[] {
+export function withinRadius(groups: readonly GroupResponse[], radius: number): GroupResponse[] {
   return groups.filter((group) => {
     const miles = knownDistance(group);
     return miles !== null && miles <= radius;
@@ -52,7 +52,10 @@ export interface RadiusHint {
  * Spec section 2: offer the next larger radius choice that has more groups in range, if any.
  * `groups` are the joinable groups (all within the largest radius).
  */
-export function nextRadiusHint(groups: readonly Group[], radius: number): RadiusHint | null {
+export function nextRadiusHint(
+  groups: readonly GroupResponse[],
+  radius: number,
+): RadiusHint | null {
   const current = withinRadius(groups, radius).length;
   for (const option of SEARCH_RADIUS_OPTIONS) {
     if (option <= radius) continue;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, type RecordedRequest } from '@/testing/fake-api';
 import { chooseOption, renderApp } from '@/testing/test-utils';
-import type { BrowsedGroup } from '../api/browse-groups-api';
+import type { BrowsedGroup } from '@packmeet/backend/contracts/groups';
 
 const CITIES: [city: string, state: string][] = [
   ['Austin', 'TX'],

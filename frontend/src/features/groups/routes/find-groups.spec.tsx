@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GroupListResponse } from '@/features/groups/types';
+import type { GroupListResponse } from '@packmeet/backend/contracts/groups';
 import { makeDog, makeGroup, makeGroupList, TEST_USER_ID } from '@/testing/data';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
 import {
@@ -193,7 +193,7 @@ describe('/find-groups (spec sections 2, 4, 8, 9)', () => {
         groups: [austin],
         userGroups: [mine],
         stats: { inUserCity: 1, within15Miles: 1, within25Miles: 1, inState: 4, total: 1 },
-        userLocation: { city: 'Austin', state: 'TX' },
+        userLocation: { city: 'Austin', state: 'TX', latitude: 30.26715, longitude: -97.74306 },
       }),
     );
     const { user } = await open();

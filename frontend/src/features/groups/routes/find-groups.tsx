@@ -17,9 +17,10 @@ import { GroupCard } from '../components/group-card';
 import { GroupStatsCard } from '../components/group-stats-card';
 import { SearchLocationCard } from '../components/search-location-card';
 import { joinableGroups, nextRadiusHint, withinRadius, type RadiusHint } from '../lib/distance';
-import type { Group, SearchLocation } from '../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
+import type { SearchLocation } from '../types';
 
-function GroupGrid({ groups, label }: { groups: Group[]; label: string }) {
+function GroupGrid({ groups, label }: { groups: GroupResponse[]; label: string }) {
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
       {groups.map((group) => (

@@ -1,7 +1,6 @@
+import type { CitySummary, DirectoryResponse } from '@packmeet/backend/contracts/locations';
 import { LOCATION_CACHE_SECONDS } from '@/config/constants';
 import { api } from '@/lib/api';
-import { normalizeCitySummary } from '../lib/city-summary';
-import type { CitySummary, LocationDirectory } from '../types';
 
 /*
  * Spec sections 7 and 9: directory and city data are cached 5 minutes. Unused entries are
@@ -10,14 +9,13 @@ import type { CitySummary, LocationDirectory } from '../types';
  */
 export const locationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLocationDirectory: build.query<LocationDirectory, void>({
+    getLocationDirectory: build.query<DirectoryResponse, void>({
       query: () => '/api/locations/directory',
       providesTags: ['LocationDirectory'],
       keepUnusedDataFor: LOCATION_CACHE_SECONDS,
     }),
     getCitySummary: build.query<CitySummary, string>({
       query: (citySlug) => `/api/locations/city/${encodeURIComponent(citySlug)}`,
-      transformResponse: normalizeCitySummary,
       keepUnusedDataFor: LOCATION_CACHE_SECONDS,
     }),
   }),

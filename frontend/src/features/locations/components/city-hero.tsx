@@ -2,7 +2,7 @@ import { ArrowRight, Medal } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { CitySummary } from '../types';
+import type { CitySummary } from '@packmeet/backend/contracts/locations';
 
 function HeroStat({ label, value }: { label: string; value: number }) {
   return (

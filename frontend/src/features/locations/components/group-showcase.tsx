@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/lib/auth-token';
 import { formatNextMeetup } from '../lib/city-summary';
-import type { CityGroup } from '../types';
+import type { GroupSummary } from '@packmeet/backend/contracts/locations';
 
 type Tone = 'pine' | 'lake' | 'honey' | 'clay' | 'neutral';
 
@@ -88,7 +88,7 @@ function Panel({
  * Spec section 2, City page: one group's showcase with its badges, stat tiles, ranked breeds,
  * engagement and attendance bars and recent activity.
  */
-export function GroupShowcase({ entry, city }: { entry: CityGroup; city: string }) {
+export function GroupShowcase({ entry, city }: { entry: GroupSummary; city: string }) {
   const headingId = useId();
   const signedIn = Boolean(useAuthToken());
   const { group } = entry;

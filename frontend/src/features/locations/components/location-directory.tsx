@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { stateName } from '@/lib/us-states';
 import { cn, pluralize } from '@/lib/utils';
 import { useGetLocationDirectoryQuery } from '../api/locations-api';
-import type { DirectoryState } from '../types';
+import type { DirectoryResponse } from '@packmeet/backend/contracts/locations';
 
 const linkClass =
   'rounded font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';
@@ -23,7 +23,7 @@ function StateSection({
   onToggle,
 }: {
   name: string;
-  state: DirectoryState;
+  state: DirectoryResponse[string];
   open: boolean;
   onToggle: () => void;
 }) {

@@ -1,5 +1,5 @@
 import { BRAND } from '@/config/constants';
-import type { CitySummary } from '../types';
+import type { CitySummary } from '@packmeet/backend/contracts/locations';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

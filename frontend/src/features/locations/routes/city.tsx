@@ -16,7 +16,7 @@ import { CityPageSkeleton } from '../components/city-page-skeleton';
 import { GroupShowcase } from '../components/group-showcase';
 import { PublicHeaderActions } from '@/components/public-header-actions';
 import { cityMeta, cityMetaFromName } from '../lib/city-meta';
-import type { CitySummary } from '../types';
+import type { CitySummary } from '@packmeet/backend/contracts/locations';
 
 /** `portland-or` -> `Portland, OR` (the title before city data arrives). */
 export function cityNameFromSlug(slug: string): string {

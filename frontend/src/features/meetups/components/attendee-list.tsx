@@ -2,16 +2,16 @@ import { PawPrint } from 'lucide-react';
 import { useId } from 'react';
 import { DogPhoto } from '@/components/dog-photo';
 import { cn } from '@/lib/utils';
-import type { Attendee } from '../types';
+import type { AttendeeResponse } from '@packmeet/backend/contracts/meetups';
 import { PersonAvatar } from '@/components/person-avatar';
 
 type Heading = 'h3' | 'h4';
 
-function dogsText(dogs: Attendee['dogs']): string {
+function dogsText(dogs: AttendeeResponse['dogs']): string {
   return dogs.map((dog) => dog.name).join(', ');
 }
 
-function Person({ attendee, position }: { attendee: Attendee; position?: number | null }) {
+function Person({ attendee, position }: { attendee: AttendeeResponse; position?: number | null }) {
   const { user, dogs } = attendee;
   return (
     <li className="flex items-center gap-3 py-2">
@@ -55,7 +55,7 @@ function Section({
   showPositions = false,
 }: {
   title: string;
-  people: Attendee[];
+  people: AttendeeResponse[];
   heading: Heading;
   showPositions?: boolean;
 }) {
@@ -90,7 +90,7 @@ export function AttendeeList({
   emptyText = 'No one has RSVPed yet.',
   className,
 }: {
-  attendees: Attendee[];
+  attendees: AttendeeResponse[];
   heading?: Heading;
   emptyText?: string;
   className?: string;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DogPhoto } from '@/components/dog-photo';
 import { cn } from '@/lib/utils';
-import type { OwnDog } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 
 /** Which of my dogs come along: one checkbox chip per dog. */
 export function DogPicker({
@@ -12,7 +12,7 @@ export function DogPicker({
   disabled,
   legend = 'Coming along',
 }: {
-  dogs: OwnDog[];
+  dogs: DogResponse[];
   selected: readonly string[];
   onToggle: (dogId: string, checked: boolean) => void;
   disabled?: boolean;

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useGetAttendeesQuery } from '../api/meetups-api';
+import { useGetAttendeesQuery } from '../api/rsvp-api';
 import {
   attendanceSummary,
   formatShortDate,
@@ -13,7 +13,8 @@ import {
   meetupPath,
   waitlistText,
 } from '../lib/format';
-import type { Meetup, OwnDog } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { AttendeeList } from './attendee-list';
 import { DateTile } from './meetup-list-item';
 import { RsvpControls } from './rsvp-controls';
@@ -76,8 +77,8 @@ export function GroupMeetupItem({
   dogs,
   now,
 }: {
-  meetup: Meetup;
-  dogs: OwnDog[];
+  meetup: MeetupResponse;
+  dogs: DogResponse[];
   now: number;
 }) {
   const id = useId();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ListCard, type ListCardEmpty } from '@/components/list-card';
 import { useGetGroupMeetupsQuery } from '../api/meetups-api';
 import { isUpcoming } from '../lib/format';
-import type { OwnDog } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import { GroupMeetupItem } from './group-meetup-item';
 
 const NO_MEETUPS: ListCardEmpty = {
@@ -16,7 +16,7 @@ const NO_MEETUPS: ListCardEmpty = {
  * The group page's Upcoming Meetups (spec section 2): each with RSVP buttons and its attendee
  * list, kept live over the socket. A failing call reads as "none yet", not as an error.
  */
-export function GroupMeetupsCard({ groupId, dogs }: { groupId: string; dogs: OwnDog[] }) {
+export function GroupMeetupsCard({ groupId, dogs }: { groupId: string; dogs: DogResponse[] }) {
   const { data, isLoading } = useGetGroupMeetupsQuery(groupId);
   // Fixed when the card mounts: "upcoming" should not shift while the page is open.
   const [now] = useState(() => Date.now());

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Meetup } from '@/features/meetups/types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { makeAttendee, makeDog, makeGroup, makeMeetup, makeProfile } from '@/testing/data';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
-import { installFakeSocket } from '@/testing/fake-socket';
+import { installFakeSocket, type FakeSocketServer } from '@/testing/fake-socket';
 import { serveMeetups } from '@/testing/meetups-backend';
 import { chooseOption, findToast, renderApp, signIn } from '@/testing/test-utils';
 
@@ -39,13 +39,15 @@ const venues = [
 ];
 
 function backend({
-  meetups = [] as Meetup[],
+  meetups = [] as MeetupResponse[],
   attendees = {},
   isTrainer = false,
+  live,
 }: {
-  meetups?: Meetup[];
+  meetups?: MeetupResponse[];
   attendees?: Parameters<typeof serveMeetups>[1]['attendees'];
   isTrainer?: boolean;
+  live?: FakeSocketServer;
 } = {}) {
   const fake = createFakeApi()
     .on('GET', '/api/groups/:id', { json: group })
@@ -58,7 +60,12 @@ function backend({
         json: venues.filter((venue) => venue.name.toLowerCase().includes(q.toLowerCase())),
       };
     });
-  const meetupsBackend = serveMeetups(fake, { meetups, attendees, myDogs: [biscuit] });
+  const meetupsBackend = serveMeetups(fake, {
+    meetups,
+    attendees,
+    myDogs: [biscuit],
+    ...(live ? { live } : {}),
+  });
   return { fake, meetupsBackend };
 }
 
@@ -136,6 +143,7 @@ describe("group page's Upcoming Meetups (spec sections 2 and 4)", { timeout: TIM
     const { meetupsBackend } = backend({
       meetups: [sunday],
       attendees: { [sunday.id]: [makeAttendee('Ana')] },
+      live: server,
     });
     const { user } = await openGroup();
     const item = await within(meetupsCard()).findByRole('article', { name: 'Sunday Sniff Walk' });
@@ -226,7 +234,7 @@ describe('schedule meetup form (spec sections 2, 5, 8, 9)', { timeout: TIMEOUT_M
     fake.on('POST', '/api/meetups', (request) => ({
       status: 201,
       json: makeMeetup({
-        ...(request.body as Partial<Meetup>),
+        ...(request.body as Partial<MeetupResponse>),
         id: 'new-1',
         slug: 'dawn-patrol',
       }),

@@ -20,13 +20,16 @@ import {
   type MeetupFormValues,
 } from '../lib/meetup-form';
 import {
-  MAX_ATTENDEE_OPTIONS,
   maxAttendeesLabel,
   PARK_TYPE_OPTIONS,
   PRIVATE_MEMBERS_MAX,
   PRIVATE_MEMBERS_MIN,
 } from '../lib/meetup-options';
-import type { Meetup, ParkType } from '../types';
+import {
+  MAX_ATTENDEE_OPTIONS,
+  type MeetupResponse,
+  type ParkType,
+} from '@packmeet/backend/contracts/meetups';
 import { VenueField } from './venue-field';
 
 const maxAttendeeOptions = MAX_ATTENDEE_OPTIONS.map((value) => ({
@@ -47,7 +50,7 @@ const SERVER_FIELDS: Record<string, MeetupFormField> = {
 
 export type MeetupFormTarget =
   | { mode: 'create'; groupId: string; city: string | null; state: string | null }
-  | { mode: 'edit'; meetup: Meetup };
+  | { mode: 'edit'; meetup: MeetupResponse };
 
 /**
  * The schedule meetup form (spec sections 2, 5, 8, 9), also used to edit a meetup. Missing

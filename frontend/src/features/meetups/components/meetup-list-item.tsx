@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { attendanceSummary, meetupPath } from '../lib/format';
-import type { Meetup } from '../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' });
 const whenFormat = new Intl.DateTimeFormat('en-US', {
@@ -31,7 +31,7 @@ export function DateTile({ iso }: { iso: string }) {
 }
 
 /** One meetup in a list: date tile, title, time and group, place, live attendance; links to the event page. */
-export function MeetupListItem({ meetup }: { meetup: Meetup }) {
+export function MeetupListItem({ meetup }: { meetup: MeetupResponse }) {
   const date = new Date(meetup.date);
   const valid = !Number.isNaN(date.getTime());
   const place = meetup.locationDisplay || meetup.location;

@@ -9,30 +9,31 @@ import {
   useClearRsvpMutation,
   useGetMyRsvpQuery,
   useSetRsvpMutation,
-} from '../api/meetups-api';
+} from '../api/rsvp-api';
 import { isUpcoming } from '../lib/format';
-import type { Meetup, MyRsvp, OwnDog, RsvpChoice } from '../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { MeetupResponse, RsvpResponse, RsvpStatus } from '@packmeet/backend/contracts/meetups';
 import { DogPicker } from './dog-picker';
 
-const CHOICES: { value: RsvpChoice; label: string }[] = [
+const CHOICES: { value: RsvpStatus; label: string }[] = [
   { value: 'going', label: 'Going' },
   { value: 'maybe', label: 'Maybe' },
   { value: 'not_going', label: 'Not Going' },
 ];
 
 /** Waiting for a place still counts as having said Going: pressing it again leaves the queue. */
-function activeChoice(rsvp: MyRsvp): RsvpChoice | null {
+function activeChoice(rsvp: RsvpResponse): RsvpStatus | null {
   return rsvp.status === 'waitlisted' ? 'going' : rsvp.status;
 }
 
-function names(dogs: OwnDog[], ids: readonly string[]): string {
+function names(dogs: DogResponse[], ids: readonly string[]): string {
   return dogs
     .filter((dog) => ids.includes(dog.id))
     .map((dog) => dog.name)
     .join(', ');
 }
 
-function statusText(rsvp: MyRsvp, dogs: OwnDog[], full: boolean): string {
+function statusText(rsvp: RsvpResponse, dogs: DogResponse[], full: boolean): string {
   const bringing = names(dogs, rsvp.dogIds);
   switch (rsvp.status) {
     case 'going':
@@ -62,9 +63,9 @@ export function RsvpControls({
   now,
   className,
 }: {
-  meetup: Meetup;
+  meetup: MeetupResponse;
   /** The signed-in user's dogs. */
-  dogs: OwnDog[];
+  dogs: DogResponse[];
   /** The moment "upcoming" is judged against. */
   now: number;
   className?: string;
@@ -95,7 +96,7 @@ export function RsvpControls({
     });
   }
 
-  async function press(choice: RsvpChoice) {
+  async function press(choice: RsvpStatus) {
     try {
       if (active === choice) {
         await clearRsvp(meetup.id).unwrap();

@@ -12,7 +12,7 @@ import {
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useGetUpcomingMeetupsQuery } from '../api/meetups-api';
-import type { Meetup } from '../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { MeetupListItem } from './meetup-list-item';
 
 const NO_MEETUPS: ListCardEmpty = {
@@ -22,7 +22,7 @@ const NO_MEETUPS: ListCardEmpty = {
   link: { to: paths.findGroups.getHref(), label: 'Find Groups' },
 };
 
-function MeetupList({ meetups, label }: { meetups: Meetup[]; label: string }) {
+function MeetupList({ meetups, label }: { meetups: MeetupResponse[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-col divide-y divide-border">
       {meetups.map((meetup) => (

@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/combobox';
 import { useGetVenuesQuery } from '../api/meetups-api';
 import { VENUE_SEARCH_DEBOUNCE_MS } from '../lib/meetup-options';
-import type { VenueSuggestion } from '../types';
+import type { VenueSuggestion } from '@packmeet/backend/contracts/meetups';
 
 /**
  * The venue field (spec section 2 "location (venue search)"): an ARIA combobox whose text is

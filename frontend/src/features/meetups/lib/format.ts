@@ -1,6 +1,5 @@
+import { DEFAULT_DURATION_MS, type MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { paths } from '@/config/paths';
-import type { Meetup } from '../types';
-import { DEFAULT_DURATION_MS } from './meetup-options';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -28,7 +27,7 @@ function parse(iso: string | null | undefined): Date | null {
 }
 
 /** The end, or 2 hours after the start when the meetup has none (spec section 9). */
-export function meetupEnd(meetup: Pick<Meetup, 'date' | 'endTime'>): Date | null {
+export function meetupEnd(meetup: Pick<MeetupResponse, 'date' | 'endTime'>): Date | null {
   const end = parse(meetup.endTime);
   if (end) return end;
   const start = parse(meetup.date);
@@ -60,7 +59,7 @@ export function formatDateTime(iso: string): string {
 }
 
 /** '9:00 AM – 11:00 AM'; an end on another day also names its date. */
-export function formatTimeRange(meetup: Pick<Meetup, 'date' | 'endTime'>): string {
+export function formatTimeRange(meetup: Pick<MeetupResponse, 'date' | 'endTime'>): string {
   const start = parse(meetup.date);
   const end = meetupEnd(meetup);
   if (!start) return '';
@@ -72,19 +71,21 @@ export function formatTimeRange(meetup: Pick<Meetup, 'date' | 'endTime'>): strin
 }
 
 /** Spec section 4 "Event": upcoming while its start is in the future. */
-export function isUpcoming(meetup: Pick<Meetup, 'date'>, now: number): boolean {
+export function isUpcoming(meetup: Pick<MeetupResponse, 'date'>, now: number): boolean {
   const start = parse(meetup.date);
   return start !== null && start.getTime() > now;
 }
 
 /** People counted against the capacity: members going plus private members. */
-export function attendeeCount(meetup: Pick<Meetup, 'currentAttendees' | 'unregisteredAttendees'>) {
+export function attendeeCount(
+  meetup: Pick<MeetupResponse, 'currentAttendees' | 'unregisteredAttendees'>,
+) {
   return meetup.currentAttendees + meetup.unregisteredAttendees;
 }
 
 /** '8 of 20 going', or '8 going · No limit'. */
 export function attendanceSummary(
-  meetup: Pick<Meetup, 'currentAttendees' | 'unregisteredAttendees' | 'maxAttendees'>,
+  meetup: Pick<MeetupResponse, 'currentAttendees' | 'unregisteredAttendees' | 'maxAttendees'>,
 ): string {
   const count = attendeeCount(meetup).toLocaleString('en-US');
   return meetup.maxAttendees === null
@@ -93,19 +94,19 @@ export function attendanceSummary(
 }
 
 /** 'Full', '1 spot left', '12 spots left'; null without a limit. */
-export function placesLeftText(meetup: Pick<Meetup, 'placesLeft'>): string | null {
+export function placesLeftText(meetup: Pick<MeetupResponse, 'placesLeft'>): string | null {
   if (meetup.placesLeft === null) return null;
   if (meetup.placesLeft <= 0) return 'Full';
   return `${meetup.placesLeft} ${meetup.placesLeft === 1 ? 'spot' : 'spots'} left`;
 }
 
 /** '3 on the waitlist', or null when nobody waits. */
-export function waitlistText(meetup: Pick<Meetup, 'attendance'>): string | null {
+export function waitlistText(meetup: Pick<MeetupResponse, 'attendance'>): string | null {
   const waiting = meetup.attendance.waitlisted;
   return waiting > 0 ? `${waiting.toLocaleString('en-US')} on the waitlist` : null;
 }
 
 /** The event page: the readable /event/{slug} address, or /meetups/{id} without a slug. */
-export function meetupPath(meetup: Pick<Meetup, 'slug' | 'id'>): string {
+export function meetupPath(meetup: Pick<MeetupResponse, 'slug' | 'id'>): string {
   return meetup.slug ? paths.event.getHref(meetup.slug) : paths.meetup.getHref(meetup.id);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMeetup } from '@/testing/data';
-import { normalizeMeetup } from '../api/meetups-api';
+import { attendanceSummary, placesLeftText } from './format';
 import {
   checkMeetupForm,
   emptyMeetupForm,
@@ -9,6 +9,7 @@ import {
   toUpdateInput,
   type MeetupFormValues,
 } from './meetup-form';
+import { maxAttendeesLabel } from './meetup-options';
 
 // Tests run in America/Chicago (see testing/setup-tests.ts).
 const now = new Date('2031-05-10T15:00:00.000Z'); // 10:00 AM on May 10
@@ -131,22 +132,24 @@ describe('schedule meetup form rules (spec sections 5 and 9)', () => {
 });
 
 describe('meetups as the screens read them (spec section 9)', () => {
-  it("displays 20 when the maximum is missing, and 100 or more as 'No limit'", () => {
-    const {
-      maxAttendees: _omitted,
-      placesLeft: _unknown,
-      ...withoutMax
-    } = makeMeetup({
+  it("shows the server's no limit (null, for 100 or more) as 'No limit', and edits it as 100", () => {
+    const open = makeMeetup({
+      maxAttendees: null,
+      placesLeft: null,
       currentAttendees: 3,
       unregisteredAttendees: 2,
     });
-    expect(normalizeMeetup(withoutMax)).toMatchObject({ maxAttendees: 20, placesLeft: 15 });
-    expect(normalizeMeetup(makeMeetup({ maxAttendees: 100, placesLeft: 95 }))).toMatchObject({
-      maxAttendees: null,
-      placesLeft: null,
-    });
-    expect(normalizeMeetup(makeMeetup({ maxAttendees: null, placesLeft: null })).placesLeft).toBe(
-      null,
-    );
+    expect(attendanceSummary(open)).toBe('5 going · No limit');
+    expect(placesLeftText(open)).toBeNull();
+    expect(meetupToForm(open).maxAttendees).toBe('100');
+    expect(maxAttendeesLabel(100)).toBe('No limit');
+  });
+
+  it('offers 20 by default, and shows the limit the server sends', () => {
+    expect(emptyMeetupForm().maxAttendees).toBe('20');
+    const limited = makeMeetup({ maxAttendees: 20, placesLeft: 15, currentAttendees: 5 });
+    expect(attendanceSummary(limited)).toBe('5 of 20 going');
+    expect(placesLeftText(limited)).toBe('15 spots left');
+    expect(meetupToForm(limited).maxAttendees).toBe('20');
   });
 });

@@ -1,10 +1,17 @@
-import type { Meetup, ParkType, ScheduleMeetupInput, UpdateMeetupInput } from '../types';
 import {
   DEFAULT_DURATION_MS,
-  DEFAULT_MAX_ATTENDEES,
-  DEFAULT_PARK_TYPE,
   MAX_ATTENDEE_OPTIONS,
   NO_LIMIT,
+  type MeetupResponse,
+  type ParkType,
+} from '@packmeet/backend/contracts/meetups';
+import type {
+  ScheduleMeetupBody,
+  UpdateMeetupBody,
+} from '@packmeet/backend/contracts/requests/schedule-meetup.request';
+import {
+  DEFAULT_MAX_ATTENDEES,
+  DEFAULT_PARK_TYPE,
   PRIVATE_MEMBERS_MAX,
   PRIVATE_MEMBERS_MIN,
 } from './meetup-options';
@@ -78,12 +85,8 @@ export function emptyMeetupForm(): MeetupFormValues {
   };
 }
 
-function isParkType(value: string): value is ParkType {
-  return ['regular', 'dog_park', 'beach', 'trail', 'indoor', 'other'].includes(value);
-}
-
 /** The form filled from a meetup, for editing. */
-export function meetupToForm(meetup: Meetup): MeetupFormValues {
+export function meetupToForm(meetup: MeetupResponse): MeetupFormValues {
   const start = new Date(meetup.date);
   const end = meetup.endTime ? new Date(meetup.endTime) : null;
   const valid = !Number.isNaN(start.getTime());
@@ -101,7 +104,7 @@ export function meetupToForm(meetup: Meetup): MeetupFormValues {
     maxAttendees: String(
       (MAX_ATTENDEE_OPTIONS as readonly number[]).includes(max) ? max : DEFAULT_MAX_ATTENDEES,
     ),
-    parkType: isParkType(meetup.parkType) ? meetup.parkType : DEFAULT_PARK_TYPE,
+    parkType: meetup.parkType,
     privateMembers: String(meetup.unregisteredAttendees),
   };
 }
@@ -195,7 +198,7 @@ export function toScheduleInput(
   values: MeetupFormValues,
   groupId: string,
   withPrivateMembers: boolean,
-): ScheduleMeetupInput {
+): ScheduleMeetupBody {
   return {
     groupId,
     ...toFields(values, withPrivateMembers),
@@ -209,7 +212,7 @@ export function toScheduleInput(
 export function toUpdateInput(
   values: MeetupFormValues,
   withPrivateMembers: boolean,
-): UpdateMeetupInput {
+): UpdateMeetupBody {
   return {
     ...toFields(values, withPrivateMembers),
     latitude: values.latitude,

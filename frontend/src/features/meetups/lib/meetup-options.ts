@@ -1,13 +1,7 @@
-import type { ParkType } from '../types';
+import { NO_LIMIT, type ParkType } from '@packmeet/backend/contracts/meetups';
 
-/** Spec section 9: the maximum attendees choices; 100 reads 'No limit' (and means none). */
-export const MAX_ATTENDEE_OPTIONS = [5, 10, 15, 20, 25, 30, 50, 100] as const;
-export const NO_LIMIT = 100;
-/** The default choice, and what is displayed when a meetup carries no maximum at all. */
+/** The form's default choice of the maximum attendees (spec section 9). */
 export const DEFAULT_MAX_ATTENDEES = 20;
-
-/** Spec section 9: the meetup ends 2 hours after it starts unless told otherwise. */
-export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
 /** Spec sections 5 and 9: private members (trainers only), 0 to 50. */
 export const PRIVATE_MEMBERS_MIN = 0;

@@ -1,13 +1,14 @@
+import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
+import type { UpdateProfileBody } from '@packmeet/backend/contracts/requests/update-profile.request';
 import { api } from '@/lib/api';
-import type { Profile, ProfileUpdate } from '../types';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<Profile, void>({
+    getProfile: build.query<ProfileResponse, void>({
       query: () => '/api/profile',
       providesTags: ['Profile'],
     }),
-    updateProfile: build.mutation<Profile, ProfileUpdate>({
+    updateProfile: build.mutation<ProfileResponse, UpdateProfileBody>({
       query: (body) => ({ url: '/api/profile', method: 'PUT', body }),
       // The PUT answers with the updated profile: write it to the cache instead of refetching.
       async onQueryStarted(_changes, { dispatch, queryFulfilled }) {

@@ -7,11 +7,14 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toastOutcome } from '@/lib/toast';
 import { useUpdateProfileMutation } from '../api/profile-api';
-import type { Profile, ProfileUpdate } from '../types';
+import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 
-type FormValues = Required<Omit<ProfileUpdate, 'profilePicture' | 'city' | 'state'>>;
+/** What the form edits; the location is the city picker's. */
+type FormValues = Record<'firstName' | 'lastName' | 'bio' | 'trainerBio', string> & {
+  isTrainer: boolean;
+};
 
-function fromProfile(profile: Profile): FormValues {
+function fromProfile(profile: ProfileResponse): FormValues {
   return {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
@@ -21,7 +24,7 @@ function fromProfile(profile: Profile): FormValues {
   };
 }
 
-export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+export function ProfileForm({ profile, onDone }: { profile: ProfileResponse; onDone: () => void }) {
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => fromProfile(profile));
   const [location, setLocation] = useState<CityValue | null>(() =>

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { Profile } from '../types';
+import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 
-function initials(profile: Profile): string {
+function initials(profile: ProfileResponse): string {
   const letters = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.trim();
   return (letters || profile.username.charAt(0)).toUpperCase();
 }
@@ -48,7 +48,7 @@ function TextSection({
   );
 }
 
-export function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+export function ProfileView({ profile, onEdit }: { profile: ProfileResponse; onEdit: () => void }) {
   const markers: ReactNode[] = [];
   if (profile.isTrainer) {
     markers.push(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/lib/browser';
-import type { Profile } from '@/features/profile/types';
+import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 import { makeDog, makeProfile } from '@/testing/data';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
 import {
@@ -17,13 +17,13 @@ import { ProfileRoute } from './profile';
 
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
 
-function profileBackend(initial: Profile) {
+function profileBackend(initial: ProfileResponse) {
   let profile = initial;
   return serveCities(createFakeApi())
     .on('GET', '/api/dogs', { json: [makeDog()] })
     .on('GET', '/api/profile', () => ({ json: profile }))
     .on('PUT', '/api/profile', (request) => {
-      profile = { ...profile, ...(request.body as Partial<Profile>) };
+      profile = { ...profile, ...(request.body as Partial<ProfileResponse>) };
       return { json: profile };
     });
 }

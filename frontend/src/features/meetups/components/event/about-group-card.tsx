@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatCityState, pluralize } from '@/lib/utils';
-import type { Meetup, MeetupGroup } from '../../types';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 /**
  * Spec section 2 "About group". Signed-in people get the group's description and size (the
@@ -15,8 +16,8 @@ export function AboutGroupCard({
   group,
   signedIn,
 }: {
-  meetup: Meetup;
-  group: MeetupGroup | undefined;
+  meetup: MeetupResponse;
+  group: GroupResponse | undefined;
   signedIn: boolean;
 }) {
   const name = group?.name ?? meetup.groupName ?? 'This group';
@@ -39,7 +40,7 @@ export function AboutGroupCard({
             {group ? (
               <li className="flex items-center gap-2">
                 <Users className="size-4 shrink-0 text-pine-600" aria-hidden="true" />
-                {pluralize(group.memberCount ?? 0, 'member')}
+                {pluralize(group.memberCount, 'member')}
               </li>
             ) : null}
             {meetup.organizer ? (

@@ -5,13 +5,19 @@ import { cn } from '@/lib/utils';
 import { useLazyGetCalendarFeedUrlQuery } from '../../api/meetups-api';
 import { calendarUrl, downloadCalendar } from '../../lib/calendar';
 import { copyText } from '../../lib/share';
-import type { Meetup } from '../../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 /**
  * 'Add to calendar' (.ics). For signed-in people the file is fetched with their token so it
  * holds the exact place; they can also copy their personal feed of every meetup they go to.
  */
-export function CalendarActions({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) {
+export function CalendarActions({
+  meetup,
+  signedIn,
+}: {
+  meetup: MeetupResponse;
+  signedIn: boolean;
+}) {
   const [fetchFeedUrl, feed] = useLazyGetCalendarFeedUrlQuery();
   const fileName = `${meetup.slug || 'meetup'}.ics`;
 
@@ -30,7 +36,7 @@ export function CalendarActions({ meetup, signedIn }: { meetup: Meetup; signedIn
 
   async function copyFeed() {
     try {
-      const url = await fetchFeedUrl(undefined, true).unwrap();
+      const { url } = await fetchFeedUrl(undefined, true).unwrap();
       if (!url || !(await copyText(url))) throw new Error('No feed link to copy');
       toast({
         title: 'Calendar link copied!',

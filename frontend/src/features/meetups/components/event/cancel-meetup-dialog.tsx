@@ -4,7 +4,7 @@ import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastOutcome } from '@/lib/toast';
 import { useCancelMeetupMutation } from '../../api/meetups-api';
-import type { Meetup } from '../../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 /** Asks before cancelling; the reason (optional) is shown on the event page. */
 export function CancelMeetupDialog({
@@ -12,7 +12,7 @@ export function CancelMeetupDialog({
   open,
   onOpenChange,
 }: {
-  meetup: Meetup;
+  meetup: MeetupResponse;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

@@ -22,7 +22,7 @@ import {
   waitlistText,
 } from '../../lib/format';
 import { parkTypeLabel } from '../../lib/meetup-options';
-import type { Meetup } from '../../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { CalendarActions } from './calendar-actions';
 
 function Detail({
@@ -48,7 +48,7 @@ function Detail({
 }
 
 /** A maps search for the address: a plain link, no maps script (spec section 9). */
-function mapsUrl(meetup: Meetup): string {
+function mapsUrl(meetup: MeetupResponse): string {
   const query = meetup.location || [meetup.city, meetup.state].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
@@ -56,7 +56,7 @@ function mapsUrl(meetup: Meetup): string {
 const mapLinkClass =
   'inline-flex items-center gap-1 self-start text-sm font-semibold underline-offset-4';
 
-function Location({ meetup }: { meetup: Meetup }) {
+function Location({ meetup }: { meetup: MeetupResponse }) {
   if (!meetup.locationIsExact) {
     // Spec section 6: visitors see only the general area, and the map link is inactive.
     return (
@@ -102,7 +102,13 @@ function Location({ meetup }: { meetup: Meetup }) {
 }
 
 /** Spec section 2 "Event details": date, time range, location and attendance count. */
-export function EventDetailsCard({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) {
+export function EventDetailsCard({
+  meetup,
+  signedIn,
+}: {
+  meetup: MeetupResponse;
+  signedIn: boolean;
+}) {
   const park = parkTypeLabel(meetup.parkType);
   const spots = placesLeftText(meetup);
   const waiting = waitlistText(meetup);

@@ -1,7 +1,7 @@
 import { Ban, CalendarCheck, History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import type { Meetup } from '../../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 /** Spec section 2: Upcoming or Past badge, group name badge, title and description. */
 export function EventHeader({
@@ -9,7 +9,7 @@ export function EventHeader({
   upcoming,
   actions,
 }: {
-  meetup: Meetup;
+  meetup: MeetupResponse;
   upcoming: boolean;
   actions: ReactNode;
 }) {

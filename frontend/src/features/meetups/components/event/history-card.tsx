@@ -4,9 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingSkeletons, Skeleton } from '@/components/ui/skeleton';
-import { useGetMeetupHistoryQuery } from '../../api/meetups-api';
+import { useGetMeetupHistoryQuery } from '../../api/rsvp-api';
 import { formatDateTime } from '../../lib/format';
-import type { HistoryAttendance, HistoryPerson } from '../../types';
+import type { HistoryAttendance, HistoryPerson } from '@packmeet/backend/contracts/meetups';
 
 /** '5 of 20 going · 1 waitlisted · 2 maybe · 1 not going · 3 private members' */
 export function attendanceAfterText(attendance: HistoryAttendance): string {

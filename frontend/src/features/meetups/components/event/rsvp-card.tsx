@@ -2,21 +2,23 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useGetOwnDogsQuery } from '../../api/meetups-api';
-import type { Meetup } from '../../types';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { RsvpControls } from '../rsvp-controls';
 
 /** RSVP for signed-in people (with their dogs); visitors are invited to sign in first. */
 export function RsvpCard({
   meetup,
   signedIn,
+  dogs,
   now,
 }: {
-  meetup: Meetup;
+  meetup: MeetupResponse;
   signedIn: boolean;
+  /** The signed-in user's dogs. */
+  dogs: DogResponse[];
   now: number;
 }) {
-  const { data: dogs = [] } = useGetOwnDogsQuery(undefined, { skip: !signedIn });
   return (
     <Card>
       <CardHeader>

@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { meetupPath } from '../../lib/format';
 import { shareLink } from '../../lib/share';
-import type { Meetup } from '../../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 /** Spec sections 2 and 8: the Web Share API when available; otherwise the link is copied. */
-export function ShareButton({ meetup }: { meetup: Meetup }) {
+export function ShareButton({ meetup }: { meetup: MeetupResponse }) {
   async function share() {
     const url = `${window.location.origin}${meetupPath(meetup)}`;
     const outcome = await shareLink({

@@ -1,12 +1,12 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
-import { useGetAttendeesQuery } from '../../api/meetups-api';
+import { useGetAttendeesQuery } from '../../api/rsvp-api';
 import { attendanceSummary } from '../../lib/format';
-import type { Meetup } from '../../types';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { AttendeeList } from '../attendee-list';
 
 /** Spec section 2 "Who's Going": people and their dogs; the waitlist apart, with positions. */
-export function WhosGoingCard({ meetup }: { meetup: Meetup }) {
+export function WhosGoingCard({ meetup }: { meetup: MeetupResponse }) {
   const { data, isLoading, isError } = useGetAttendeesQuery(meetup.id);
   return (
     <Card>

@@ -7,3 +7,5 @@ export const logInRequest = z.object({
 });
 
 export type LogInRequest = z.infer<typeof logInRequest>;
+/** What a client sends: defaults not yet applied, text not yet trimmed. */
+export type LogInBody = z.input<typeof logInRequest>;

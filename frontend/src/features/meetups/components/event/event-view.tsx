@@ -1,46 +1,56 @@
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft, Ban, Check, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
-import { useAuthToken, useCurrentUserId } from '@/lib/auth-token';
-import { useDocumentMeta } from '@/lib/document-meta';
-import {
-  useGetMeetupGroupQuery,
-  useGetMeetupHistoryQuery,
-  useGetMeetupQuery,
-  useGetViewerProfileQuery,
-} from '../api/meetups-api';
-import { AboutGroupCard } from '../components/event/about-group-card';
-import { CancelMeetupDialog } from '../components/event/cancel-meetup-dialog';
-import { EventDetailsCard } from '../components/event/event-details-card';
-import { CancelledBanner, EventHeader } from '../components/event/event-header';
-import { EventLayout } from '../components/event/event-layout';
-import { EventLoadFailed, EventNotFound } from '../components/event/event-not-found';
-import { HistoryCard } from '../components/event/history-card';
-import { JoinPromoCard } from '../components/event/join-promo-card';
-import { RsvpCard } from '../components/event/rsvp-card';
-import { ShareButton } from '../components/event/share-button';
-import { WhosGoingCard } from '../components/event/whos-going-card';
-import { MeetupFormDialog } from '../components/meetup-form-dialog';
-import { useJoinMeetupGroup } from '../hooks/use-join-meetup-group';
-import { formatShortDate, formatTime, isUpcoming } from '../lib/format';
-import type { Meetup, MeetupGroup, MeetupRef } from '../types';
+import { useCurrentUserId } from '@/lib/auth-token';
+import { useGetMeetupHistoryQuery } from '../../api/rsvp-api';
+import { isUpcoming } from '../../lib/format';
+import { MeetupFormDialog } from '../meetup-form-dialog';
+import { AboutGroupCard } from './about-group-card';
+import { CancelMeetupDialog } from './cancel-meetup-dialog';
+import { EventDetailsCard } from './event-details-card';
+import { CancelledBanner, EventHeader } from './event-header';
+import { HistoryCard } from './history-card';
+import { JoinPromoCard } from './join-promo-card';
+import { RsvpCard } from './rsvp-card';
+import { ShareButton } from './share-button';
+import { WhosGoingCard } from './whos-going-card';
 
-function isMemberOf(group: MeetupGroup | undefined, userId: string | null): boolean {
-  if (!group) return false;
-  return (
-    Boolean(group.isMember) ||
-    group.role === 'owner' ||
-    group.role === 'member' ||
-    (Boolean(userId) && group.creatorId === userId)
-  );
+/** What the app knows of the meetup's group and the viewer, from the groups, dogs and profile. */
+export interface EventContext {
+  /** The meetup's group (signed-in people only: the group call needs a token). */
+  group: GroupResponse | undefined;
+  /** Whether the viewer's membership is known yet (always, for visitors). */
+  membershipKnown: boolean;
+  isMember: boolean;
+  onJoinGroup: () => void;
+  joining: boolean;
+  /** The viewer's dogs, who may come along. */
+  dogs: DogResponse[];
+  /** Trainers may add private members when editing. */
+  canAddPrivateMembers: boolean;
 }
 
-function EventView({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) {
+/**
+ * The event page's content (spec section 2 "Event page"). Public: visitors get the general area
+ * only; members see the exact place, RSVP with their dogs, and watch attendance change live;
+ * the organizer, the group's owner and administrators also get the history, Edit and Cancel.
+ */
+export function EventView({
+  meetup,
+  signedIn,
+  context,
+}: {
+  meetup: MeetupResponse;
+  signedIn: boolean;
+  context: EventContext;
+}) {
+  const { group, membershipKnown, isMember, onJoinGroup, joining } = context;
   const userId = useCurrentUserId();
   // Fixed when the page opens: badges and RSVPs should not flip while someone reads.
   const [now] = useState(() => Date.now());
@@ -49,20 +59,12 @@ function EventView({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) 
   const upcoming = isUpcoming(meetup, now);
   const cancelled = meetup.status === 'cancelled';
 
-  const groupQuery = useGetMeetupGroupQuery(
-    signedIn && meetup.groupId ? meetup.groupId : skipToken,
-  );
-  const group = groupQuery.data;
-  const isMember = isMemberOf(group, userId);
   // Only the organizer, the group's owner and administrators get an answer (403 otherwise).
   const history = useGetMeetupHistoryQuery(signedIn ? { meetupId: meetup.id } : skipToken);
   const isOrganizer = Boolean(userId) && userId === meetup.organizerId;
   const canManage = isOrganizer || history.isSuccess;
-  const { data: viewer } = useGetViewerProfileQuery(undefined, { skip: !editing });
-  const [joinGroup, { isLoading: joining }] = useJoinMeetupGroup();
 
   const groupKnown = Boolean(meetup.groupId && meetup.groupName);
-  const membershipKnown = !signedIn || groupQuery.isSuccess;
   const showJoin = groupKnown && membershipKnown && !isMember;
 
   return (
@@ -88,7 +90,7 @@ function EventView({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) 
             <ShareButton meetup={meetup} />
             {showJoin && meetup.groupId ? (
               signedIn ? (
-                <Button onClick={() => void joinGroup(meetup.groupId!)} disabled={joining}>
+                <Button onClick={onJoinGroup} disabled={joining}>
                   {joining ? 'Joining...' : 'Join Group'}
                 </Button>
               ) : (
@@ -126,7 +128,7 @@ function EventView({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <EventDetailsCard meetup={meetup} signedIn={signedIn} />
-          <RsvpCard meetup={meetup} signedIn={signedIn} now={now} />
+          <RsvpCard meetup={meetup} signedIn={signedIn} dogs={context.dogs} now={now} />
           <WhosGoingCard meetup={meetup} />
           {history.isSuccess || isOrganizer ? <HistoryCard meetupId={meetup.id} /> : null}
         </div>
@@ -139,7 +141,7 @@ function EventView({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) 
               groupName={meetup.groupName}
               signedIn={signedIn}
               joining={joining}
-              onJoin={() => void joinGroup(meetup.groupId!)}
+              onJoin={onJoinGroup}
             />
           ) : null}
         </div>
@@ -152,44 +154,11 @@ function EventView({ meetup, signedIn }: { meetup: Meetup; signedIn: boolean }) 
             onOpenChange={setEditing}
             target={{ mode: 'edit', meetup }}
             groupName={meetup.groupName}
-            canAddPrivateMembers={viewer?.isTrainer ?? false}
+            canAddPrivateMembers={context.canAddPrivateMembers}
           />
           <CancelMeetupDialog meetup={meetup} open={cancelling} onOpenChange={setCancelling} />
         </>
       ) : null}
     </div>
   );
-}
-
-function describe(meetup: Meetup): string {
-  const when = `${formatShortDate(meetup.date)}, ${formatTime(meetup.date)}`;
-  const where = meetup.locationDisplay || meetup.location;
-  return [when, where, meetup.groupName].filter(Boolean).join(' · ');
-}
-
-/**
- * The shareable event screen (spec section 2 "Event page"), reached by /meetups/{id} or
- * /event/{slug}. Public: visitors get the general area only; members see the exact place, RSVP
- * with their dogs, and watch attendance change live.
- */
-export function MeetupRoute() {
-  const { id, slug } = useParams();
-  const ref: MeetupRef | null = slug ? { slug } : id ? { id } : null;
-  const token = useAuthToken();
-  const signedIn = Boolean(token);
-  const { data: meetup, isLoading, error, refetch } = useGetMeetupQuery(ref ?? skipToken);
-  useDocumentMeta({
-    title: meetup ? `${meetup.title} · PackMeet` : 'Dog Meetup · PackMeet',
-    description: meetup ? describe(meetup) : undefined,
-  });
-
-  const missing =
-    !ref || (isApiError(error) && (error.status === 404 || error.status === 400)) || undefined;
-  let content;
-  if (meetup) content = <EventView meetup={meetup} signedIn={signedIn} />;
-  else if (isLoading) content = <LoadingState label="Loading event..." />;
-  else if (missing || !error) content = <EventNotFound />;
-  else content = <EventLoadFailed onRetry={() => void refetch()} />;
-
-  return <EventLayout signedIn={signedIn}>{content}</EventLayout>;
 }

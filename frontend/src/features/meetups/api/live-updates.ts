@@ -1,0 +1,139 @@
+import {
+  addListener,
+  removeListener,
+  type ThunkAction,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { AttendanceUpdate } from '@packmeet/backend/contracts/live';
+import type {
+  AttendeeResponse,
+  MeetupResponse,
+  RsvpResponse,
+} from '@packmeet/backend/contracts/meetups';
+import { onLiveReconnect, subscribeToMeetup } from '@/lib/socket';
+
+/*
+ * How the meetup caches learn about a change, one way per kind of change (docs/architecture.md):
+ * - someone else's answer, or a place opening up: the socket push ('meetup:attendance'), which
+ *   each live entry writes into itself here;
+ * - the caller's own answer: the RSVP mutation's answer (see rsvp-api.ts);
+ * - after a dropped connection, nothing is replayed: every live entry refetches itself.
+ */
+
+/** The part of RTK Query's cache entry lifecycle that keeping an entry live needs. */
+interface CacheEntryLifecycle<T> {
+  cacheDataLoaded: Promise<{ data: T }>;
+  cacheEntryRemoved: Promise<void>;
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+}
+
+/** What refetches an entry: its endpoint's `util.prefetch(name, arg, { force: true })`. */
+type Refetch = ThunkAction<unknown, unknown, unknown, UnknownAction>;
+
+/**
+ * Keeps one cache entry live for as long as it exists: once its data has arrived, `watch`
+ * starts what keeps it current (and returns how to stop). Nothing is replayed after a dropped
+ * connection, so after the socket reconnects the entry dispatches `refetch` (the endpoint's
+ * `util.prefetch(name, arg, { force: true })`). Live entries are kept only briefly after their
+ * last screen (LIVE_KEEP_UNUSED_SECONDS), so their watches end soon after.
+ */
+export async function keepLive<T>(
+  lifecycle: CacheEntryLifecycle<T>,
+  refetch: Refetch,
+  watch: (data: T) => () => void,
+): Promise<void> {
+  const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
+  let stop: () => void;
+  try {
+    const stopWatching = watch((await cacheDataLoaded).data);
+    const stopRefetching = onLiveReconnect(() => void dispatch(refetch));
+    stop = () => {
+      stopWatching();
+      stopRefetching();
+    };
+  } catch {
+    // Dropped before its data ever arrived (or the first load failed): nothing to keep live.
+    return;
+  }
+  await cacheEntryRemoved;
+  stop();
+}
+
+/** Writes a push into a cached meetup: the push carries attendance, never the place. */
+export function applyAttendance(meetup: MeetupResponse, update: AttendanceUpdate): void {
+  meetup.attendance = { ...update.attendance };
+  meetup.currentAttendees = update.currentAttendees;
+  meetup.unregisteredAttendees = update.unregisteredAttendees;
+  meetup.maxAttendees = update.maxAttendees;
+  meetup.placesLeft = update.placesLeft;
+  meetup.status = update.status;
+}
+
+/** The caller's own answer as the pushed attendee list shows it (absent: no RSVP). */
+export function rsvpFromAttendees(attendees: AttendeeResponse[], userId: string): RsvpResponse {
+  const mine = attendees.find((attendee) => attendee.user.id === userId);
+  return mine
+    ? {
+        status: mine.rsvpStatus,
+        dogIds: mine.dogs.map((dog) => dog.id),
+        waitlistPosition: mine.waitlistPosition,
+      }
+    : { status: null, dogIds: [], waitlistPosition: null };
+}
+
+/** One watch per meetup of a list; `sync` re-aims them at the meetups the list now holds. */
+function watchMeetups(onUpdate: (update: AttendanceUpdate) => void) {
+  const stops = new Map<string, () => void>();
+  return {
+    sync(meetups: readonly MeetupResponse[]) {
+      const ids = new Set(meetups.map((meetup) => meetup.id));
+      for (const [id, stop] of stops) {
+        if (ids.has(id)) continue;
+        stop();
+        stops.delete(id);
+      }
+      for (const id of ids) if (!stops.has(id)) stops.set(id, subscribeToMeetup(id, onUpdate));
+    },
+    close() {
+      for (const stop of stops.values()) stop();
+      stops.clear();
+    },
+  };
+}
+
+interface ListLifecycle extends CacheEntryLifecycle<MeetupResponse[]> {
+  getCacheEntry: () => { data?: MeetupResponse[] | undefined };
+  updateCachedData: (recipe: (list: MeetupResponse[]) => void) => unknown;
+}
+
+/**
+ * Keeps a cached list of meetups live: every meetup it holds is watched, and pushes are written
+ * into the list. A refetch (after scheduling, joining a group, a reconnect) can bring meetups
+ * the list did not hold: `refetched` recognises that list's fulfilled refetches, after which
+ * the watches follow the new list.
+ */
+export function keepListLive(
+  lifecycle: ListLifecycle,
+  refetch: Refetch,
+  refetched: (action: UnknownAction) => boolean,
+): Promise<void> {
+  return keepLive(lifecycle, refetch, (meetups) => {
+    const watches = watchMeetups((update) =>
+      lifecycle.updateCachedData((list) => {
+        const meetup = list.find((entry) => entry.id === update.meetupId);
+        if (meetup) applyAttendance(meetup, update);
+      }),
+    );
+    watches.sync(meetups);
+    const listener = {
+      predicate: refetched,
+      effect: () => watches.sync(lifecycle.getCacheEntry().data ?? []),
+    };
+    lifecycle.dispatch(addListener(listener));
+    return () => {
+      lifecycle.dispatch(removeListener(listener));
+      watches.close();
+    };
+  });
+}

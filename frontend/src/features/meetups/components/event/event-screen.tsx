@@ -1,0 +1,50 @@
+import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { ReactNode } from 'react';
+import { LoadingState } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
+import { useDocumentMeta } from '@/lib/document-meta';
+import { useGetMeetupQuery } from '../../api/meetups-api';
+import { formatShortDate, formatTime } from '../../lib/format';
+import type { MeetupRef } from '../../types';
+import { EventLayout } from './event-layout';
+import { EventLoadFailed, EventNotFound } from './event-not-found';
+
+function describe(meetup: MeetupResponse): string {
+  const when = `${formatShortDate(meetup.date)}, ${formatTime(meetup.date)}`;
+  const where = meetup.locationDisplay || meetup.location;
+  return [when, where, meetup.groupName].filter(Boolean).join(' · ');
+}
+
+/**
+ * The shareable event screen's frame (spec section 2 "Event page"), reached by /meetups/{id} or
+ * /event/{slug}: loads the meetup, titles the page, and shows 'Event Not Found' or a retry when
+ * it cannot. `children` renders the meetup once it is there; the app composes that part.
+ */
+export function EventScreen({
+  meetupRef,
+  signedIn,
+  children,
+}: {
+  meetupRef: MeetupRef | null;
+  signedIn: boolean;
+  children: (meetup: MeetupResponse) => ReactNode;
+}) {
+  const { data: meetup, isLoading, error, refetch } = useGetMeetupQuery(meetupRef ?? skipToken);
+  useDocumentMeta({
+    title: meetup ? `${meetup.title} · PackMeet` : 'Dog Meetup · PackMeet',
+    description: meetup ? describe(meetup) : undefined,
+  });
+
+  const missing =
+    !meetupRef ||
+    (isApiError(error) && (error.status === 404 || error.status === 400)) ||
+    undefined;
+  let content;
+  if (meetup) content = children(meetup);
+  else if (isLoading) content = <LoadingState label="Loading event..." />;
+  else if (missing || !error) content = <EventNotFound />;
+  else content = <EventLoadFailed onRetry={() => void refetch()} />;
+
+  return <EventLayout signedIn={signedIn}>{content}</EventLayout>;
+}

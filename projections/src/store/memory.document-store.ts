@@ -20,6 +20,7 @@ import {
 import { ChangeNotifications } from './memory/change-notifications.js';
 import { compileFilter, equalityOf } from './memory/filters.js';
 import { Indexes } from './memory/indexes.js';
+import { NOT_PLAIN, UNDECIDED, plainMatcher, plainUpdate } from './memory/plain-operations.js';
 import { frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { applyUpdate } from './memory/updates.js';
@@ -274,7 +275,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
    * or `$in` names, the documents an index finds, or else all of them.
    */
   private selectEntries(filter: Filter, limit = Infinity): Entry[] {
-    const query = compileFilter(filter);
+    const test = matcherOf(filter);
     const state = this.catalog.collections.get(this.name);
     if (state === undefined || limit <= 0) return [];
     let candidates: Iterable<Entry> = state.entries.values();
@@ -283,7 +284,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const matches: Entry[] = [];
     for (const entry of candidates) {
       if (matches.length >= limit) break;
-      if (query.test(entry.doc)) matches.push(entry);
+      if (test(entry.doc)) matches.push(entry);
     }
     return matches;
   }
@@ -341,7 +342,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const indexes = this.catalog.collections.get(this.name)?.indexes;
     let modified = 0;
     for (const entry of matches) {
-      const after = applyUpdate(entry.doc, update, filter);
+      const plain = plainUpdate(entry.doc, update, false);
+      const after = plain === NOT_PLAIN ? applyUpdate(entry.doc, update, filter) : plain;
       if (after === null) continue;
       indexes?.replace(this.name, entry.doc, after);
       entry.doc = after;
@@ -368,6 +370,24 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 }
 
+/**
+ * How a filter tests documents: the plain path where it can decide
+ * (memory/plain-operations.ts), mingo otherwise. A filter mingo cannot
+ * compile throws here, before any document is looked at.
+ */
+function matcherOf(filter: Filter): (doc: Document) => boolean {
+  const plain = plainMatcher(filter);
+  if (plain === null) {
+    const query = compileFilter(filter);
+    return (doc) => query.test(doc);
+  }
+  let query: ReturnType<typeof compileFilter> | undefined;
+  return (doc) => {
+    const verdict = plain(doc);
+    return verdict === UNDECIDED ? (query ??= compileFilter(filter)).test(doc) : verdict;
+  };
+}
+
 /** The ids an `_id` condition allows, when it names them by equality or `$in`; else null. */
 function idsNamedBy(condition: unknown): Iterable<string> | null {
   const id = equalityOf(condition);
@@ -377,6 +397,10 @@ function idsNamedBy(condition: unknown): Iterable<string> | null {
 }
 
 function inNaturalOrder(state: CollectionState, ids: Iterable<string>): Entry[] {
+  if (Array.isArray(ids) && ids.length === 1) {
+    const entry = state.entries.get(ids[0] as string);
+    return entry === undefined ? [] : [entry];
+  }
   const entries: Entry[] = [];
   for (const id of ids) {
     const entry = state.entries.get(id);

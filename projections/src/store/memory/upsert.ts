@@ -8,6 +8,7 @@ import { cloneDeep, setValue } from 'mingo/util';
 import type { Document, Filter, UpdateOperators } from '../document-store.port.js';
 import { equalityOf, NO_EQUALITY } from './filters.js';
 import { freezeInPlace, isDocumentLike } from './snapshots.js';
+import { NOT_PLAIN, plainUpdate } from './plain-operations.js';
 import { applyUpdate, isPositional } from './updates.js';
 
 /**
@@ -31,7 +32,9 @@ export function upsertDocument(
   const seed: Document = { _id: id };
   for (const [path, value] of equalities)
     if (path !== '_id') setValue(seed, path, cloneDeep(value));
-  return applyUpdate(seed, update, filter, true) ?? (freezeInPlace(seed) as Document);
+  const plain = plainUpdate(freezeInPlace(seed) as Document, update, true);
+  if (plain !== NOT_PLAIN) return plain ?? (seed as Document);
+  return applyUpdate(seed, update, filter, true) ?? (seed as Document);
 }
 
 function equalitiesOf(filter: Filter, into = new Map<string, unknown>()): Map<string, unknown> {

@@ -128,6 +128,8 @@ export async function liveBench(): Promise<Row[]> {
     const ours = await connectAll(server.url, CLIENTS, (socket) =>
       socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId: meetup.id }),
     );
+    let lastPush: unknown = null;
+    ours[0]!.on(LIVE_EVENTS.attendance, (update: unknown) => (lastPush = update));
     const oursDelays = await measure(ours, LIVE_EVENTS.attendance, async (trial) => {
       await json(
         `${server.url}/api/meetups/${String(meetup.id)}/rsvp`,
@@ -137,17 +139,14 @@ export async function liveBench(): Promise<Row[]> {
     });
     for (const socket of ours) socket.disconnect();
 
-    // The same payload the last push carried, for a fair baseline.
-    const sample = await fetch(`${server.url}/api/meetups/${String(meetup.id)}/attendees`).then(
-      (response) => response.text(),
-    );
+    // The baseline broadcasts the very payload our last push carried.
     const rawSockets = await connectAll(raw.url, CLIENTS, (socket) =>
       socket.emitWithAck('join', {}),
     );
     const rawDelays = await measure(rawSockets, 'update', async () => {
       await fetch(`${raw.url}/broadcast`, {
         method: 'POST',
-        body: JSON.stringify({ attendees: JSON.parse(sample) }),
+        body: JSON.stringify(lastPush),
       });
     });
     for (const socket of rawSockets) socket.disconnect();

@@ -7,7 +7,7 @@
  *
  * Kept for speed alone: mingo compiles a query for every filter and deep
  * copies a document for every update, and the projection runner's guarded
- * writes have a new filter each time (docs/adr/006-plain-writes-in-the-memory-store.md
+ * writes have a new filter each time (docs/adr/007-memory-store-on-mingo.md
  * has the figures). A property test checks that both paths agree.
  */
 import type { Document, Filter, UpdateOperators } from '../document-store.port.js';
@@ -103,6 +103,11 @@ export function plainMatcher(filter: Filter): PlainMatcher | null {
   };
 }
 
+/** Equal as a stored value: scalars by value, documents and arrays by mingo's equality. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return typeof a === 'object' && a !== null ? isEqual(a, b) : a === b;
+}
+
 /** Not a plain update: apply it with mingo. */
 export const NOT_PLAIN = Symbol('not plain');
 
@@ -156,7 +161,7 @@ export function plainUpdate(
         value = frozenCopy(value);
         if (value === undefined) continue;
       }
-      if (!Object.hasOwn(doc, name) || !isEqual(current, value)) changes.push([name, value]);
+      if (!Object.hasOwn(doc, name) || !sameValue(current, value)) changes.push([name, value]);
     }
   }
   if (changes.length === 0) return null;

@@ -209,6 +209,92 @@ describe('Aggregates: command state kept folded', () => {
     await other.store.close();
   });
 
+  it('decides commands queued on one stream together, appends them at once, and answers each', async () => {
+    const recording = new RecordingStore(store);
+    let appends = 0;
+    const counting = recording.asStore();
+    const aggregates = new Aggregates(
+      new Proxy(counting, {
+        get: (target, property) =>
+          property === 'append'
+            ? (...args: Parameters<EventStore['append']>) => {
+                appends += 1;
+                return target.append(...args);
+              }
+            : (Reflect.get(target, property) as unknown),
+      }),
+    );
+    await createGroup(aggregates, 'g1');
+    appends = 0;
+    const leave = (userId: string) =>
+      aggregates.handle({
+        stream: groupStream('g1'),
+        decider: groupDecider,
+        context: context(),
+        command: { type: 'LeaveGroup', groupId: 'g1', userId },
+      });
+    const answers = await Promise.allSettled([
+      ...Array.from({ length: 10 }, (_, i) => joinGroup(aggregates, 'g1', `u${i}`)),
+      leave('stranger'),
+      joinGroup(aggregates, 'g1', 'u3'),
+      leave('u4'),
+    ]);
+    // Refused on its own: the stranger was never a member.
+    expect(answers[10]).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'GROUPS.NOT_A_MEMBER' },
+    });
+    const decided = answers.map((answer) =>
+      answer.status === 'fulfilled' ? answer.value.events.map((event) => event.type) : 'refused',
+    );
+    expect(decided).toEqual([
+      ...Array.from({ length: 10 }, () => ['GroupJoined']),
+      'refused',
+      [], // u3 joined a moment before, in the same batch
+      ['GroupLeft'],
+    ]);
+    expect(appends).toBe(1);
+    const stored = [];
+    for await (const event of store.readStream('group-g1', 1n))
+      stored.push(`${event.type}:${(event.data as { userId: string }).userId}`);
+    expect(stored).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `GroupJoined:u${i}`),
+      'GroupLeft:u4',
+    ]);
+  });
+
+  it('decides a whole batch again when another process wins the race, on the stored events only', async () => {
+    const recording = new RecordingStore(store);
+    const aggregates = new Aggregates(recording.asStore());
+    await createGroup(aggregates, 'g1');
+    recording.beforeAppend = async () => {
+      await commandsFromAnotherProcess(file, [{ join: 'g1', userId: 'x' }]);
+    };
+    recording.reads = [];
+    // One batch: a, x and b are decided together, then the append finds x's join first.
+    const answers = await Promise.all([
+      joinGroup(aggregates, 'g1', 'a'),
+      joinGroup(aggregates, 'g1', 'x'),
+      joinGroup(aggregates, 'g1', 'b'),
+    ]);
+    expect(answers.map((answer) => answer.events.length)).toEqual([1, 0, 1]);
+    // The batch had folded its own events ahead of the append: that state is dropped and read again.
+    expect(recording.reads.map((read) => read.from)).toEqual([1n, 0n]);
+    const events = [];
+    for await (const event of store.readStream('group-g1')) events.push(event);
+    expect(events.map((event) => (event.data as { userId?: string }).userId)).toEqual([
+      undefined,
+      'x',
+      'a',
+      'b',
+    ]);
+    const fresh = fold(
+      groupDecider,
+      events.map((event) => ({ type: event.type, data: event.data }) as never),
+    );
+    expect(await aggregates.load(groupStream('g1'), groupDecider)).toEqual(fresh);
+  });
+
   it('holds capacity when two processes race for the last places of one meetup', async () => {
     const aggregates = new Aggregates(store);
     await createGroup(aggregates, 'g1');

@@ -9,7 +9,7 @@ import type { DomainEvent } from '../contracts/event-definition.js';
 import { approximateBytes } from './approximate-bytes.js';
 import type { Decider } from './decider.js';
 import { toAppend, type CommandContext } from './command-context.js';
-import { KeyedQueue } from './keyed-queue.js';
+import type { EventToAppend } from '../event-store/event-store.port.js';
 
 /** The folding half of a decider: all `load` needs. */
 export type Folding<State, Event extends DomainEvent> = Pick<
@@ -45,6 +45,20 @@ export interface AggregatesOptions {
 }
 
 const MAX_ATTEMPTS = 10;
+/** Most commands decided and appended together. */
+const MAX_BATCH = 100;
+
+/** One command of a batch: refused, or decided with the events to store. */
+type Outcome = { error: unknown } | { events: DomainEvent[]; toStore: EventToAppend[] };
+
+/** A command waiting for its stream, with how to answer its caller. */
+interface Pending {
+  decider: Decider<unknown, unknown, DomainEvent>;
+  command: CommandFor<unknown, unknown>;
+  context: CommandContext;
+  resolve: (decided: Decided<DomainEvent>) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * The command side: decides commands on each stream's current state and
@@ -60,8 +74,8 @@ const MAX_ATTEMPTS = 10;
  */
 export class Aggregates {
   private readonly states: LRUCache<string, Entry>;
-  /** Commands on one stream run one at a time in this process: first come, first served. */
-  private readonly queue = new KeyedQueue();
+  /** Commands waiting per stream: one stream's commands are decided in arrival order. */
+  private readonly queues = new Map<string, Pending[]>();
   private counts = { hits: 0, misses: 0 };
 
   constructor(
@@ -87,8 +101,11 @@ export class Aggregates {
 
   /**
    * Decides `command` on the stream's current state and appends the events,
-   * expecting the revision it decided on. When another process appended in
-   * between, it catches up and decides again (bounded).
+   * expecting the revision it decided on. Commands that queue up on one
+   * stream meanwhile are decided together, one after another on the state
+   * the earlier ones leave, and appended in one transaction (group commit);
+   * each is answered with its own events, or refused on its own. When
+   * another process appended in between, they catch up and decide again.
    */
   handle<State, Command, Event extends DomainEvent>(args: {
     stream: string;
@@ -96,38 +113,92 @@ export class Aggregates {
     command: CommandFor<State, Command>;
     context: CommandContext;
   }): Promise<Decided<Event>> {
-    const { stream, decider, command, context } = args;
-    return this.queue.run(stream, async () => {
-      for (let attempt = 1; ; attempt++) {
-        let entry = await this.current(stream, decider);
-        let decided: Command;
-        if (typeof command === 'function') {
-          const build = command as (state: State) => Command | Promise<Command>;
-          decided = await build(entry.state as State);
-          // Gathering facts may have let a reader fold newer events: decide on what is there now.
-          entry = await this.current(stream, decider);
-        } else decided = command;
-        const expected = entry.revision;
-        const events = decider.decide(decided, entry.state as State);
-        if (events.length === 0) return { events, position: null };
-        try {
-          const result = await this.store.append(
-            stream,
-            events.map((event) => toAppend(event, context)),
-            { expectedRevision: expected ?? 'no_stream' },
-          );
-          let revision = expected ?? -1n;
-          for (const event of events) this.fold(stream, entry, ++revision, event);
-          // Re-measured for the cache's bound, unless a reader has replaced the entry meanwhile.
-          if (this.states.peek(stream) === entry) this.remember(stream, entry);
-          return { events, position: result.position };
-        } catch (error) {
-          if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
-          // Another process won the race: back off a little, catch up, decide again.
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-        }
+    return new Promise((resolve, reject) => {
+      const pending = { ...args, resolve, reject } as unknown as Pending;
+      const queue = this.queues.get(args.stream);
+      if (queue) queue.push(pending);
+      else {
+        this.queues.set(args.stream, [pending]);
+        void this.drain(args.stream);
       }
     });
+  }
+
+  /** Decides a stream's queued commands, a batch at a time, until none is left. */
+  private async drain(stream: string): Promise<void> {
+    const queue = this.queues.get(stream)!;
+    // Commands that arrive in the same turn (a burst of requests) make one batch.
+    await Promise.resolve();
+    while (queue.length > 0) await this.decideTogether(stream, queue.splice(0, MAX_BATCH));
+    this.queues.delete(stream);
+  }
+
+  private async decideTogether(stream: string, batch: Pending[]): Promise<void> {
+    const { decider } = batch[0]!;
+    // In a batch, each command's events are folded before the append, so the next command
+    // decides on them; alone, they are folded once stored, and a conflict costs no re-read.
+    const together = batch.length > 1;
+    for (let attempt = 1; ; attempt++) {
+      let entry = await this.current(stream, decider);
+      const built = await Promise.allSettled(
+        batch.map(async ({ command }) =>
+          typeof command === 'function' ? await command(entry.state) : command,
+        ),
+      );
+      // Gathering facts may have let a reader fold newer events: decide on what is there now.
+      if (batch.some(({ command }) => typeof command === 'function'))
+        entry = await this.current(stream, decider);
+      const expected = entry.revision;
+      const outcomes = batch.map((pending, index): Outcome => {
+        const command = built[index]!;
+        if (command.status === 'rejected') return { error: command.reason as unknown };
+        try {
+          const events = decider.decide(command.value, entry.state);
+          const toStore = events.map((event) => toAppend(event, pending.context));
+          if (together) this.foldAll(stream, entry, events);
+          return { events, toStore };
+        } catch (error) {
+          return { error };
+        }
+      });
+      const appended = outcomes.flatMap((outcome) => ('toStore' in outcome ? outcome.toStore : []));
+      try {
+        const result =
+          appended.length === 0
+            ? null
+            : await this.store.append(stream, appended, {
+                expectedRevision: expected ?? 'no_stream',
+              });
+        if (!together && result)
+          for (const outcome of outcomes)
+            if ('events' in outcome) this.foldAll(stream, entry, outcome.events);
+        // Re-measured for the cache's bound, unless a reader has replaced the entry meanwhile.
+        if (result && this.states.peek(stream) === entry) this.remember(stream, entry);
+        for (const [index, outcome] of outcomes.entries()) {
+          if ('error' in outcome) batch[index]!.reject(outcome.error);
+          else {
+            const position = outcome.events.length > 0 ? result!.position : null;
+            batch[index]!.resolve({ events: outcome.events, position });
+          }
+        }
+        return;
+      } catch (error) {
+        // What a batch folded ahead of the append is not stored: forget the state.
+        if (together) this.states.delete(stream);
+        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) {
+          for (const pending of batch) pending.reject(error);
+          return;
+        }
+        // Another process won the race: back off a little, catch up, decide again.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
+  }
+
+  /** Folds a command's new events onto the entry, right after its last revision. */
+  private foldAll(stream: string, entry: Entry, events: readonly DomainEvent[]): void {
+    let revision = entry.revision ?? -1n;
+    for (const event of events) this.fold(stream, entry, ++revision, event);
   }
 
   /** What the cache holds, for /metrics. */

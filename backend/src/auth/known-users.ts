@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { USERS, type UserDocument } from '../contracts/read-models.js';
+import { USERS } from '../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type ChangeStream,
@@ -44,7 +44,7 @@ export class KnownUsers implements OnModuleDestroy {
   async lookUp(userId: string): Promise<AuthenticatedUser | null> {
     const changesBefore = this.changes;
     const user = await this.store
-      .collection<UserDocument>(USERS)
+      .collection(USERS)
       .findOne({ _id: userId }, { projection: { isAdmin: 1 } });
     if (!user) return null;
     const known = { id: userId, isAdmin: user.isAdmin === true };

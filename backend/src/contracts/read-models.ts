@@ -9,6 +9,15 @@ export interface Document {
   [field: string]: unknown;
 }
 
+declare const documents: unique symbol;
+
+/**
+ * A collection's name typed with its documents: `store.collection(USERS)`
+ * reads UserDocuments. Each name is paired with its document type once, here,
+ * rather than at every query (where a wrong pair would still compile).
+ */
+export type CollectionName<T extends Document> = string & { readonly [documents]?: T };
+
 /**
  * The public shapes of the read models: what queries read and what the
  * frontend may import types from. Every document also carries `_position`,
@@ -42,14 +51,14 @@ export interface CredentialsDocument extends Document {
   passwordHash: string;
 }
 
-export const USERS = 'users';
-export const USER_CREDENTIALS = 'user_credentials';
+export const USERS = 'users' as CollectionName<UserDocument>;
+export const USER_CREDENTIALS = 'user_credentials' as CollectionName<CredentialsDocument>;
 
 export interface DogDocument extends Document, DogFields {
   _id: string;
 }
 
-export const DOGS = 'dogs';
+export const DOGS = 'dogs' as CollectionName<DogDocument>;
 
 export interface GroupDocument extends Document {
   _id: string;
@@ -113,11 +122,11 @@ export interface CommentDocument extends Document {
   createdAt: string;
 }
 
-export const GROUPS = 'groups';
-export const GROUP_MEMBERS = 'group_members';
-export const GROUP_DISTANCES = 'group_distances';
-export const POSTS = 'posts';
-export const COMMENTS = 'comments';
+export const GROUPS = 'groups' as CollectionName<GroupDocument>;
+export const GROUP_MEMBERS = 'group_members' as CollectionName<GroupMemberDocument>;
+export const GROUP_DISTANCES = 'group_distances' as CollectionName<GroupDistanceDocument>;
+export const POSTS = 'posts' as CollectionName<PostDocument>;
+export const COMMENTS = 'comments' as CollectionName<CommentDocument>;
 
 export interface MeetupDocument extends Document {
   _id: string;
@@ -186,10 +195,10 @@ export interface VenueDocument extends Document {
   lastUsedAt: string;
 }
 
-export const MEETUPS = 'meetups';
-export const RSVPS = 'rsvps';
-export const MEETUP_HISTORY = 'meetup_history';
-export const VENUES = 'meetup_venues';
+export const MEETUPS = 'meetups' as CollectionName<MeetupDocument>;
+export const RSVPS = 'rsvps' as CollectionName<RsvpDocument>;
+export const MEETUP_HISTORY = 'meetup_history' as CollectionName<MeetupHistoryDocument>;
+export const VENUES = 'meetup_venues' as CollectionName<VenueDocument>;
 
 /** A city with groups, for the directory. `_id` is its slug, e.g. `austin-tx`. */
 export interface CityDocument extends Document {
@@ -214,4 +223,4 @@ export function citySlug(city: string, state: string): string {
   return `${part(city)}-${part(state)}`;
 }
 
-export const CITIES = 'cities';
+export const CITIES = 'cities' as CollectionName<CityDocument>;

@@ -1,29 +1,24 @@
-import {
-  START,
-  type AppendOptions,
-  type AppendResult,
-  type EventHandler,
-  type EventStore,
-  type EventToAppend,
-  type GlobalPosition,
-  type StoredEvent,
-  type StreamRevision,
-  type SubscribeOptions,
-  type Subscription,
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  GlobalPosition,
+  StoredEvent,
+  StreamRevision,
 } from './event-store.port.js';
 import { assertExpectedRevision, assertNotEmpty, findRetriedAppend } from './append-rules.js';
-import { CatchUpSubscription } from './catch-up-subscription.js';
+import { PagedEventStore } from './paged-event-store.js';
 
 /**
  * Keeps events in arrays. For unit tests and deciders' integration tests:
  * same contract as the durable adapters, nothing survives the process.
  */
-export class InMemoryEventStore implements EventStore {
+export class InMemoryEventStore extends PagedEventStore implements EventStore {
   readonly engine = 'in-memory';
   private readonly log: StoredEvent[] = [];
   private readonly streams = new Map<string, StoredEvent[]>();
   private readonly byEventId = new Map<string, StoredEvent>();
-  private readonly subscriptions = new Set<CatchUpSubscription>();
 
   async append(
     stream: string,
@@ -52,7 +47,7 @@ export class InMemoryEventStore implements EventStore {
       return stored;
     });
     this.streams.set(stream, [...existing, ...appended]);
-    for (const subscription of this.subscriptions) subscription.wake();
+    this.wakeSubscriptions();
     const last = appended.at(-1)!;
     return { nextExpectedRevision: last.revision, position: last.position };
   }
@@ -63,41 +58,13 @@ export class InMemoryEventStore implements EventStore {
     }
   }
 
-  async *readAll(fromPosition: GlobalPosition = START): AsyncIterable<StoredEvent> {
-    // Positions are 1-based array indexes, so the event after `fromPosition` sits at index fromPosition.
-    for (let index = Number(fromPosition); index < this.log.length; index++) {
-      yield structuredClone(this.log[index]!);
-    }
-  }
-
-  subscribeToAll(
-    fromPosition: GlobalPosition,
-    handler: EventHandler,
-    options: SubscribeOptions = {},
-  ): Subscription {
-    const subscription = new CatchUpSubscription(
-      fromPosition,
-      async (after, limit) => {
-        const page: StoredEvent[] = [];
-        for (let index = Number(after); index < this.log.length && page.length < limit; index++) {
-          page.push(structuredClone(this.log[index]!));
-        }
-        return page;
-      },
-      handler,
-      options,
-      () => this.subscriptions.delete(subscription),
-    );
-    this.subscriptions.add(subscription);
-    subscription.start();
-    return subscription;
+  readPage(after: GlobalPosition, limit: number): StoredEvent[] {
+    // Positions are 1-based array indexes, so the event after `after` sits at index `after`.
+    const from = Number(after);
+    return this.log.slice(from, from + limit).map((event) => structuredClone(event));
   }
 
   async headPosition(): Promise<GlobalPosition> {
     return BigInt(this.log.length);
-  }
-
-  async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
   }
 }

@@ -1,21 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  START,
-  type AppendOptions,
-  type AppendResult,
-  type EventHandler,
-  type EventStore,
-  type EventToAppend,
-  type GlobalPosition,
-  type StoredEvent,
-  type StreamRevision,
-  type SubscribeOptions,
-  type Subscription,
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  GlobalPosition,
+  StoredEvent,
+  StreamRevision,
 } from './event-store.port.js';
 import { assertExpectedRevision, assertNotEmpty, findRetriedAppend } from './append-rules.js';
-import { CatchUpSubscription } from './catch-up-subscription.js';
+import { PagedEventStore } from './paged-event-store.js';
 
 /*
  * One table, one row per event, in one SQLite file in WAL mode.
@@ -93,10 +89,9 @@ export interface SqliteEventStoreOptions {
   synchronous?: 'NORMAL' | 'FULL';
 }
 
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore extends PagedEventStore implements EventStore {
   readonly engine = 'sqlite';
   private readonly db: Database.Database;
-  private readonly subscriptions = new Set<CatchUpSubscription>();
   private poller: NodeJS.Timeout | undefined;
   private lastDataVersion = 0;
 
@@ -117,6 +112,7 @@ export class SqliteEventStore implements EventStore {
     readonly file: string,
     private readonly options: SqliteEventStoreOptions = {},
   ) {
+    super();
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -196,7 +192,7 @@ export class SqliteEventStore implements EventStore {
       if (retried) return retried;
       throw error;
     }
-    for (const subscription of this.subscriptions) subscription.wake();
+    this.wakeSubscriptions();
     return result;
   }
 
@@ -206,48 +202,16 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  async *readAll(fromPosition: GlobalPosition = START): AsyncIterable<StoredEvent> {
-    let after = fromPosition;
-    for (;;) {
-      const page = this.readPage(after, 5_000);
-      for (const event of page) yield event;
-      if (page.length < 5_000) return;
-      after = page.at(-1)!.position;
-    }
-  }
-
-  /** Up to `limit` events after `after`, in global order: for readAll, subscribers and replays. */
   readPage(after: GlobalPosition, limit: number): StoredEvent[] {
     return this.selectPage.all(Number(after), limit).map(toStoredEvent);
-  }
-
-  subscribeToAll(
-    fromPosition: GlobalPosition,
-    handler: EventHandler,
-    options: SubscribeOptions = {},
-  ): Subscription {
-    const subscription = new CatchUpSubscription(
-      fromPosition,
-      async (after, limit) => this.readPage(after, limit),
-      handler,
-      options,
-      () => {
-        this.subscriptions.delete(subscription);
-        if (this.subscriptions.size === 0) this.stopPolling();
-      },
-    );
-    this.subscriptions.add(subscription);
-    this.startPolling();
-    subscription.start();
-    return subscription;
   }
 
   async headPosition(): Promise<GlobalPosition> {
     return BigInt(this.selectHead.get()?.head ?? 0);
   }
 
-  async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+  override async close(): Promise<void> {
+    await super.close();
     this.stopPolling();
     if (this.db.open) this.db.close();
   }
@@ -262,7 +226,7 @@ export class SqliteEventStore implements EventStore {
    * data_version changes whenever another connection commits, and reading it
    * costs no I/O, so a short interval is cheap.
    */
-  private startPolling(): void {
+  protected override firstSubscriptionStarted(): void {
     if (this.poller) return;
     this.lastDataVersion = this.dataVersion();
     this.poller = setInterval(() => {
@@ -270,9 +234,13 @@ export class SqliteEventStore implements EventStore {
       const version = this.dataVersion();
       if (version === this.lastDataVersion) return;
       this.lastDataVersion = version;
-      for (const subscription of this.subscriptions) subscription.wake();
+      this.wakeSubscriptions();
     }, this.options.pollIntervalMs ?? 25);
     this.poller.unref();
+  }
+
+  protected override lastSubscriptionStopped(): void {
+    this.stopPolling();
   }
 
   private stopPolling(): void {

@@ -27,20 +27,43 @@ export function correlationIdFor(request: { headers: Record<string, unknown> }):
   return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** `@Context() context: CommandContext` in a controller: who, when and which request. */
+/** Who, when and which request: the metadata every event the command appends carries. */
+function commandContextOf(request: FastifyRequest): CommandContext {
+  return {
+    correlationId: request.id,
+    commandId: randomUUID(),
+    userId: request.user?.id ?? null,
+    now: new Date(),
+  };
+}
+
+/** `@Context() context: CommandContext` in a controller: for routes open to anyone (sign-up). */
 export const Context = createParamDecorator(
-  (_data: unknown, execution: ExecutionContext): CommandContext => {
-    const request = execution.switchToHttp().getRequest<FastifyRequest>();
-    return {
-      correlationId: request.id,
-      commandId: randomUUID(),
-      userId: request.user?.id ?? null,
-      now: new Date(),
-    };
-  },
+  (_data: unknown, execution: ExecutionContext): CommandContext =>
+    commandContextOf(execution.switchToHttp().getRequest<FastifyRequest>()),
 );
 
 /** `@CurrentUser() user` in a controller behind an auth guard. */
 export const CurrentUser = createParamDecorator((_data: unknown, execution: ExecutionContext) => {
   return execution.switchToHttp().getRequest<FastifyRequest>().user;
 });
+
+/** What a signed-in command route acts on: the caller, and the context their command carries. */
+export interface Caller {
+  user: AuthenticatedUser;
+  context: CommandContext;
+}
+
+/**
+ * `@SignedIn() caller` in a command route behind RequireUser: the user and the
+ * command context in one parameter, so the route is its path, its body and
+ * one send.
+ */
+export const SignedIn = createParamDecorator(
+  (_data: unknown, execution: ExecutionContext): Caller => {
+    const request = execution.switchToHttp().getRequest<FastifyRequest>();
+    // Without the guard there is no user to act for: a wiring mistake, not a 401.
+    if (!request.user) throw new Error('@SignedIn() needs the RequireUser guard');
+    return { user: request.user, context: commandContextOf(request) };
+  },
+);

@@ -9,10 +9,10 @@
  * written against one adapter behaves the same against the other.
  */
 
-import type { Document } from '@packmeet/backend/contracts/read-models';
+import type { CollectionName, Document } from '@packmeet/backend/contracts/read-models';
 
 /** Stored documents: the base of every read-model document type (the wire contract's). */
-export type { Document };
+export type { CollectionName, Document };
 
 /** A MongoDB query filter, e.g. `{ city: 'Austin', memberCount: { $gte: 3 } }`. */
 export type Filter = Record<string, unknown>;
@@ -146,7 +146,8 @@ export interface DocumentStore {
    *   faster.
    */
   readonly positionStamps?: 'string' | 'number';
-  collection<T extends Document = Document>(name: string): Collection<T>;
+  /** A typed name (`USERS`) gives its documents' type; a plain string, Document unless told. */
+  collection<T extends Document = Document>(name: CollectionName<T>): Collection<T>;
   /** Names of the collections that hold documents. */
   listCollections(): Promise<string[]>;
   /**

@@ -33,25 +33,29 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
   initialState: () => ({ status: 'none' }),
 
   evolve: (state, event) => {
-    switch (event.type) {
-      case 'GroupCreated':
-        return {
-          status: 'created',
-          groupId: event.data.groupId,
-          creatorId: event.data.creatorId,
-          name: event.data.name,
-          city: event.data.city,
-          state: event.data.state,
-          isPrivate: event.data.isPrivate,
-          members: new Set([event.data.creatorId]),
-        };
-      case 'GroupJoined':
-        if (state.status === 'created') state.members.add(event.data.userId);
-        return state;
-      case 'GroupLeft':
-        if (state.status === 'created') state.members.delete(event.data.userId);
-        return state;
+    if (event.type === 'GroupCreated') {
+      return {
+        status: 'created',
+        groupId: event.data.groupId,
+        creatorId: event.data.creatorId,
+        name: event.data.name,
+        city: event.data.city,
+        state: event.data.state,
+        isPrivate: event.data.isPrivate,
+        members: new Set([event.data.creatorId]),
+      };
     }
+    // Nothing else happens to a group before it is created.
+    if (state.status === 'none') return state;
+    switch (event.type) {
+      case 'GroupJoined':
+        state.members.add(event.data.userId);
+        break;
+      case 'GroupLeft':
+        state.members.delete(event.data.userId);
+        break;
+    }
+    return state;
   },
 
   decide: (command, state) => {

@@ -40,27 +40,24 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
   initialState: () => ({ status: 'none' }),
 
   evolve: (state, event) => {
-    switch (event.type) {
-      case 'PostCreated':
-        return {
-          status: 'published',
-          postId: event.data.postId,
-          groupId: event.data.groupId,
-          authorId: event.data.authorId,
-          likedBy: new Set(),
-        };
-      case 'PostDeleted':
-        if (state.status !== 'none') state.status = 'deleted';
-        return state;
-      case 'PostLiked':
-        if (state.status !== 'none') state.likedBy.add(event.data.userId);
-        return state;
-      case 'PostUnliked':
-        if (state.status !== 'none') state.likedBy.delete(event.data.userId);
-        return state;
-      case 'CommentAdded':
-        return state;
+    if (event.type === 'PostCreated') {
+      const { postId, groupId, authorId } = event.data;
+      return { status: 'published', postId, groupId, authorId, likedBy: new Set() };
     }
+    // Nothing else happens to a post before it is created; comments change nothing decide reads.
+    if (state.status === 'none') return state;
+    switch (event.type) {
+      case 'PostDeleted':
+        state.status = 'deleted';
+        break;
+      case 'PostLiked':
+        state.likedBy.add(event.data.userId);
+        break;
+      case 'PostUnliked':
+        state.likedBy.delete(event.data.userId);
+        break;
+    }
+    return state;
   },
 
   decide: (command, state) => {

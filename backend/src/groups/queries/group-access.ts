@@ -19,10 +19,10 @@ export async function visibleGroup(
   viewerId: string,
   { requireAccess }: { requireAccess: boolean },
 ): Promise<{ group: GroupDocument; membership: GroupMemberDocument | null }> {
-  const group = await store.collection<GroupDocument>(GROUPS).findOne({ _id: groupId });
+  const group = await store.collection(GROUPS).findOne({ _id: groupId });
   if (!group) throw notFound('GROUPS.NOT_FOUND', 'Group not found');
   const membership = await store
-    .collection<GroupMemberDocument>(GROUP_MEMBERS)
+    .collection(GROUP_MEMBERS)
     .findOne({ _id: `${groupId}:${viewerId}` });
   if (requireAccess && group.isPrivate && !membership) {
     throw forbidden(
@@ -40,6 +40,6 @@ export async function usersById(
 ): Promise<Map<string, UserDocument>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const users = await store.collection<UserDocument>(USERS).find({ _id: { $in: unique } });
+  const users = await store.collection(USERS).find({ _id: { $in: unique } });
   return new Map(users.map((user) => [user._id, user]));
 }

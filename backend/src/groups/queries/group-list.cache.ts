@@ -5,7 +5,6 @@ import {
   GROUP_DISTANCES,
   USERS,
   distanceOriginKey,
-  type GroupDistanceDocument,
   type GroupDocument,
 } from '../../contracts/read-models.js';
 import {
@@ -83,9 +82,9 @@ export class GroupListCache implements OnModuleDestroy {
 
   private async build(origin: Origin, key: string): Promise<GroupsFromOrigin> {
     const [groups, distances] = await Promise.all([
-      this.store.collection<GroupDocument>(GROUPS).find({}),
+      this.store.collection(GROUPS).find({}),
       this.store
-        .collection<GroupDistanceDocument>(GROUP_DISTANCES)
+        .collection(GROUP_DISTANCES)
         .find({ fromCity: origin.city, fromState: origin.state }),
     ]);
     const known = new Map(distances.map((distance) => [distance.groupId, distance]));

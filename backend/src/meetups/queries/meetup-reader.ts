@@ -3,8 +3,6 @@ import {
   GROUPS,
   GROUP_MEMBERS,
   MEETUPS,
-  type GroupDocument,
-  type GroupMemberDocument,
   type MeetupDocument,
 } from '../../contracts/read-models.js';
 import {
@@ -31,7 +29,7 @@ export class MeetupReader {
     filter: { _id: string } | { slug: string },
     viewer: AuthenticatedUser | null,
   ): Promise<MeetupDocument> {
-    const meetup = await this.store.collection<MeetupDocument>(MEETUPS).findOne(filter);
+    const meetup = await this.store.collection(MEETUPS).findOne(filter);
     if (!meetup || !(await this.mayView(meetup, viewer)))
       throw notFound('MEETUPS.NOT_FOUND', 'Meetup not found');
     return meetup;
@@ -43,15 +41,12 @@ export class MeetupReader {
     viewer: AuthenticatedUser | null,
   ): Promise<boolean> {
     if (!meetup.groupId) return true;
-    const group = await this.store
-      .collection<GroupDocument>(GROUPS)
-      .findOne({ _id: meetup.groupId });
+    const group = await this.store.collection(GROUPS).findOne({ _id: meetup.groupId });
     if (!group?.isPrivate) return true;
     if (!viewer) return false;
     return (
-      (await this.store
-        .collection<GroupMemberDocument>(GROUP_MEMBERS)
-        .findOne({ _id: `${group._id}:${viewer.id}` })) !== null
+      (await this.store.collection(GROUP_MEMBERS).findOne({ _id: `${group._id}:${viewer.id}` })) !==
+      null
     );
   }
 
@@ -66,7 +61,7 @@ export class MeetupReader {
     const [groups, organizers] = await Promise.all([
       groupIds.length > 0
         ? this.store
-            .collection<GroupDocument>(GROUPS)
+            .collection(GROUPS)
             .find({ _id: { $in: groupIds } }, { projection: { name: 1 } })
         : Promise.resolve([]),
       usersById(

@@ -13,7 +13,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
 
-  async execute({ userId, changes: requested, context }: UpdateProfile) {
+  execute({ userId, changes: requested, context }: UpdateProfile) {
     const changes =
       requested.city !== undefined && requested.state !== undefined
         ? { ...requested, ...locate(this.gazetteer, requested.city, requested.state) }

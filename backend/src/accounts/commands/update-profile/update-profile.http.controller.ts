@@ -1,8 +1,7 @@
 import { Body, Controller, Inject, Put, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetProfile } from '../../queries/get-profile/get-profile.query.js';
 import { UpdateProfile } from './update-profile.command.js';
 import {
@@ -18,15 +17,14 @@ export class UpdateProfileController {
 
   /** Saves the changed fields and answers with the whole updated profile. */
   @Put()
-  async updateProfile(
+  updateProfile(
     @Body({ schema: updateProfileRequest }) body: UpdateProfileRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<ProfileResponse> {
     const { username: _u, email: _e, password: _p, isAdmin: _a, ...changes } = body;
     return this.commands.sendThenAsk(
-      new UpdateProfile(user.id, changes, context),
-      () => new GetProfile(user.id),
+      new UpdateProfile(caller.user.id, changes, caller.context),
+      () => new GetProfile(caller.user.id),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { USERS, type UserDocument } from '../../../contracts/read-models.js';
+import { USERS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -15,7 +15,7 @@ export class GetProfileHandler implements IQueryHandler<GetProfile> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ userId }: GetProfile): Promise<ProfileResponse> {
-    const user = await this.store.collection<UserDocument>(USERS).findOne({ _id: userId });
+    const user = await this.store.collection(USERS).findOne({ _id: userId });
     if (!user) throw notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
     return toProfileResponse(user);
   }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { USER_CREDENTIALS, type CredentialsDocument } from '../../../contracts/read-models.js';
+import { USER_CREDENTIALS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -34,9 +34,7 @@ export class LogInHandler implements IQueryHandler<LogIn> {
       );
     }
 
-    const credentials = await this.store
-      .collection<CredentialsDocument>(USER_CREDENTIALS)
-      .findOne({ _id: account });
+    const credentials = await this.store.collection(USER_CREDENTIALS).findOne({ _id: account });
     // Unknown emails are checked against a decoy hash: same time, same answer, no account enumeration.
     const matches = await this.hasher.verify(
       credentials?.passwordHash ?? (await decoyPasswordHash),

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import {
   addDogRequest,
   addDogsRequest,
@@ -23,10 +22,9 @@ export class AddDogsController {
   @HttpCode(201)
   async addDog(
     @Body({ schema: addDogRequest }) body: AddDogRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<DogResponse> {
-    const [dog] = await this.add(user.id, [body], context);
+    const [dog] = await this.add(caller, [body]);
     return dog!;
   }
 
@@ -35,19 +33,14 @@ export class AddDogsController {
   @HttpCode(201)
   async addDogs(
     @Body({ schema: addDogsRequest }) body: AddDogsRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<DogResponse[]> {
-    return this.add(user.id, body.dogs, context);
+    return this.add(caller, body.dogs);
   }
 
-  private async add(
-    ownerId: string,
-    dogs: AddDogRequest[],
-    context: CommandContext,
-  ): Promise<DogResponse[]> {
-    const { dogIds } = await this.commands.send(new AddDogs(ownerId, dogs, context));
-    const pack: DogResponse[] = await this.commands.ask(new ListDogs(ownerId));
+  private async add({ user, context }: Caller, dogs: AddDogRequest[]): Promise<DogResponse[]> {
+    const { dogIds } = await this.commands.send(new AddDogs(user.id, dogs, context));
+    const pack: DogResponse[] = await this.commands.ask(new ListDogs(user.id));
     return dogIds.map((id) => pack.find((dog) => dog.id === id)).filter((dog) => dog !== undefined);
   }
 }

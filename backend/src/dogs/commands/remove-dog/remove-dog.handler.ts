@@ -8,7 +8,7 @@ import { RemoveDog } from './remove-dog.command.js';
 export class RemoveDogHandler implements ICommandHandler<RemoveDog> {
   constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
-  async execute({ ownerId, dogId, context }: RemoveDog) {
+  execute({ ownerId, dogId, context }: RemoveDog) {
     return this.aggregates.handle({
       stream: dogsStream(ownerId),
       decider: dogsDecider,

@@ -1,8 +1,7 @@
 import { Controller, Delete, HttpCode, Inject, Param, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { RemoveDog } from './remove-dog.command.js';
 
 @Controller('api/dogs')
@@ -12,11 +11,7 @@ export class RemoveDogController {
 
   @Delete(':id')
   @HttpCode(204)
-  async removeDog(
-    @Param('id') dogId: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
-  ): Promise<void> {
-    await this.commands.send(new RemoveDog(user.id, dogId, context));
+  async removeDog(@Param('id') dogId: string, @SignedIn() caller: Caller): Promise<void> {
+    await this.commands.send(new RemoveDog(caller.user.id, dogId, caller.context));
   }
 }

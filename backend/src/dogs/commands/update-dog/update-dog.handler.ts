@@ -8,7 +8,7 @@ import { UpdateDog } from './update-dog.command.js';
 export class UpdateDogHandler implements ICommandHandler<UpdateDog> {
   constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
-  async execute({ ownerId, dogId, changes, context }: UpdateDog) {
+  execute({ ownerId, dogId, changes, context }: UpdateDog) {
     // The caller's own stream: another owner's dog is simply not found there.
     return this.aggregates.handle({
       stream: dogsStream(ownerId),

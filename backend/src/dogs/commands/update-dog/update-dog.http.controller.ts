@@ -1,9 +1,8 @@
 import { Body, Controller, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { notFound } from '../../../shared/errors.js';
-import type { CommandContext } from '../../../shared/command-context.js';
 import {
   updateDogRequest,
   type UpdateDogRequest,
@@ -22,11 +21,10 @@ export class UpdateDogController {
   async updateDog(
     @Param('id') dogId: string,
     @Body({ schema: updateDogRequest }) body: UpdateDogRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<DogResponse> {
-    await this.commands.send(new UpdateDog(user.id, dogId, body, context));
-    const pack: DogResponse[] = await this.commands.ask(new ListDogs(user.id));
+    await this.commands.send(new UpdateDog(caller.user.id, dogId, body, caller.context));
+    const pack: DogResponse[] = await this.commands.ask(new ListDogs(caller.user.id));
     const dog = pack.find((candidate) => candidate.id === dogId);
     if (!dog) throw notFound('DOGS.NOT_FOUND', 'Dog not found');
     return dog;

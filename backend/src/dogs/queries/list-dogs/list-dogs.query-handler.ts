@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DOGS, type DogDocument } from '../../../contracts/read-models.js';
+import { DOGS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -15,7 +15,7 @@ export class ListDogsHandler implements IQueryHandler<ListDogs> {
 
   async execute({ ownerId }: ListDogs): Promise<DogResponse[]> {
     const dogs = await this.store
-      .collection<DogDocument>(DOGS)
+      .collection(DOGS)
       .find({ ownerId }, { sort: { createdAt: 1, name: 1, _id: 1 } });
     return dogs.map(toDogResponse);
   }

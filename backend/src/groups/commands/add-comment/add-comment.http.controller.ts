@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { ListComments } from '../../queries/list-posts/list-comments.query.js';
 import { AddComment } from './add-comment.command.js';
 import {
@@ -21,13 +20,14 @@ export class AddCommentController {
   async addComment(
     @Param('postId') postId: string,
     @Body({ schema: addCommentRequest }) body: AddCommentRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<CommentResponse> {
     const { commentId } = await this.commands.send(
-      new AddComment(postId, user.id, body.content, context),
+      new AddComment(postId, caller.user.id, body.content, caller.context),
     );
-    const comments: CommentResponse[] = await this.commands.ask(new ListComments(postId, user.id));
+    const comments: CommentResponse[] = await this.commands.ask(
+      new ListComments(postId, caller.user.id),
+    );
     return comments.find((comment) => comment.id === commentId)!;
   }
 }

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetGroup } from '../../queries/get-group/get-group.query.js';
 import { CreateGroup } from './create-group.command.js';
 import {
@@ -18,14 +17,13 @@ export class CreateGroupController {
 
   @Post()
   @HttpCode(201)
-  async createGroup(
+  createGroup(
     @Body({ schema: createGroupRequest }) body: CreateGroupRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<GroupResponse> {
     return this.commands.sendThenAsk(
-      new CreateGroup(user.id, body, context),
-      ({ groupId }) => new GetGroup(groupId, user.id),
+      new CreateGroup(caller.user.id, body, caller.context),
+      ({ groupId }) => new GetGroup(groupId, caller.user.id),
     );
   }
 }

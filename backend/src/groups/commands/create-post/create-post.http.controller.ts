@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { CreatePost } from './create-post.command.js';
 import {
@@ -18,15 +17,14 @@ export class CreatePostController {
 
   @Post(':id/posts')
   @HttpCode(201)
-  async createPost(
+  createPost(
     @Param('id') groupId: string,
     @Body({ schema: createPostRequest }) body: CreatePostRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<PostResponse> {
     return this.commands.sendThenAsk(
-      new CreatePost(groupId, user.id, body, context),
-      ({ postId }) => new GetPost(postId, user.id),
+      new CreatePost(groupId, caller.user.id, body, caller.context),
+      ({ postId }) => new GetPost(postId, caller.user.id),
     );
   }
 }

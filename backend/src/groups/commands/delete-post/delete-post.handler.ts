@@ -8,7 +8,7 @@ import { DeletePost } from './delete-post.command.js';
 export class DeletePostHandler implements ICommandHandler<DeletePost> {
   constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
-  async execute({ postId, userId, context }: DeletePost) {
+  execute({ postId, userId, context }: DeletePost) {
     return this.aggregates.handle({
       stream: postStream(postId),
       decider: postDecider,

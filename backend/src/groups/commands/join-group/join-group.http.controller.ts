@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetGroup } from '../../queries/get-group/get-group.query.js';
 import { JoinGroup } from './join-group.command.js';
 import type { GroupResponse, JoinGroupResponse } from '../../../contracts/groups.js';
@@ -15,13 +14,11 @@ export class JoinGroupController {
   /** Joining twice is harmless: the answer says so instead of adding a second membership. */
   @Post(':id/join')
   @HttpCode(200)
-  async join(
-    @Param('id') groupId: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
-  ): Promise<JoinGroupResponse> {
-    const { joined } = await this.commands.send(new JoinGroup(groupId, user.id, context));
-    const group: GroupResponse = await this.commands.ask(new GetGroup(groupId, user.id));
+  async join(@Param('id') groupId: string, @SignedIn() caller: Caller): Promise<JoinGroupResponse> {
+    const { joined } = await this.commands.send(
+      new JoinGroup(groupId, caller.user.id, caller.context),
+    );
+    const group: GroupResponse = await this.commands.ask(new GetGroup(groupId, caller.user.id));
     return {
       joined,
       message: joined

@@ -8,7 +8,7 @@ import { LeaveGroup } from './leave-group.command.js';
 export class LeaveGroupHandler implements ICommandHandler<LeaveGroup> {
   constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
-  async execute({ groupId, userId, context }: LeaveGroup) {
+  execute({ groupId, userId, context }: LeaveGroup) {
     return this.aggregates.handle({
       stream: groupStream(groupId),
       decider: groupDecider,

@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { LeaveGroup } from './leave-group.command.js';
 import type { LeaveGroupResponse } from '../../../contracts/groups.js';
 
@@ -15,10 +14,9 @@ export class LeaveGroupController {
   @HttpCode(200)
   async leave(
     @Param('id') groupId: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<LeaveGroupResponse> {
-    await this.commands.send(new LeaveGroup(groupId, user.id, context));
+    await this.commands.send(new LeaveGroup(groupId, caller.user.id, caller.context));
     return { left: true };
   }
 }

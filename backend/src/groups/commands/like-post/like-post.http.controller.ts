@@ -1,8 +1,7 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { LikePost } from './like-post.command.js';
 import type { PostLikeResponse, PostResponse } from '../../../contracts/groups.js';
@@ -14,32 +13,23 @@ export class LikePostController {
 
   @Post(':postId/like')
   @HttpCode(200)
-  like(
-    @Param('postId') postId: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
-  ) {
-    return this.setLike(postId, user.id, true, context);
+  like(@Param('postId') postId: string, @SignedIn() caller: Caller) {
+    return this.setLike(postId, true, caller);
   }
 
   @Delete(':postId/like')
   @HttpCode(200)
-  unlike(
-    @Param('postId') postId: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
-  ) {
-    return this.setLike(postId, user.id, false, context);
+  unlike(@Param('postId') postId: string, @SignedIn() caller: Caller) {
+    return this.setLike(postId, false, caller);
   }
 
   private async setLike(
     postId: string,
-    userId: string,
     liked: boolean,
-    context: CommandContext,
+    { user, context }: Caller,
   ): Promise<PostLikeResponse> {
-    await this.commands.send(new LikePost(postId, userId, liked, context));
-    const post: PostResponse = await this.commands.ask(new GetPost(postId, userId));
+    await this.commands.send(new LikePost(postId, user.id, liked, context));
+    const post: PostResponse = await this.commands.ask(new GetPost(postId, user.id));
     return { liked: post.likedByMe, likeCount: post.likeCount };
   }
 }

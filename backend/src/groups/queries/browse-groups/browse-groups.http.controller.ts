@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { GROUPS, citySlug, type GroupDocument } from '../../../contracts/read-models.js';
+import { GROUPS, citySlug } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -37,7 +37,7 @@ export class BrowseGroupsController {
       filter.$or = [{ name: pattern }, { city: pattern }];
     }
     if (query.state) filter.state = stateCode(query.state) ?? query.state.toUpperCase();
-    const groups = this.store.collection<GroupDocument>(GROUPS);
+    const groups = this.store.collection(GROUPS);
     const [total, page, all] = await Promise.all([
       groups.countDocuments(filter),
       groups.find(filter, {

@@ -1,12 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import {
-  GROUP_DISTANCES,
-  USERS,
-  distanceOriginKey,
-  type GroupDistanceDocument,
-  type UserDocument,
-} from '../../../contracts/read-models.js';
+import { GROUP_DISTANCES, USERS, distanceOriginKey } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -27,11 +21,11 @@ export class GetGroupHandler implements IQueryHandler<GetGroup> {
     });
     const [people, viewer] = await Promise.all([
       usersById(this.store, [group.creatorId]),
-      this.store.collection<UserDocument>(USERS).findOne({ _id: viewerId }),
+      this.store.collection(USERS).findOne({ _id: viewerId }),
     ]);
     const distance = viewer
       ? await this.store
-          .collection<GroupDistanceDocument>(GROUP_DISTANCES)
+          .collection(GROUP_DISTANCES)
           .findOne({ _id: `${groupId}|${distanceOriginKey(viewer.city, viewer.state)}` })
       : null;
     const creator = people.get(group.creatorId);

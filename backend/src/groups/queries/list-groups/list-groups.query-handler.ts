@@ -5,12 +5,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import type { GroupListResponse, GroupResponse, GroupRole } from '../../../contracts/groups.js';
-import {
-  GROUP_MEMBERS,
-  USERS,
-  type GroupMemberDocument,
-  type UserDocument,
-} from '../../../contracts/read-models.js';
+import { GROUP_MEMBERS, USERS } from '../../../contracts/read-models.js';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
 import { notFound } from '../../../shared/errors.js';
@@ -35,8 +30,8 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
 
   async execute({ viewerId, searchFrom }: ListGroups): Promise<GroupListResponse> {
     const [viewer, memberships] = await Promise.all([
-      this.store.collection<UserDocument>(USERS).findOne({ _id: viewerId }),
-      this.store.collection<GroupMemberDocument>(GROUP_MEMBERS).find({ userId: viewerId }),
+      this.store.collection(USERS).findOne({ _id: viewerId }),
+      this.store.collection(GROUP_MEMBERS).find({ userId: viewerId }),
     ]);
     if (!viewer) throw notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
     const origin: Origin = searchFrom

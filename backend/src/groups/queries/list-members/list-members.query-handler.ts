@@ -1,11 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import {
-  DOGS,
-  GROUP_MEMBERS,
-  type DogDocument,
-  type GroupMemberDocument,
-} from '../../../contracts/read-models.js';
+import { DOGS, GROUP_MEMBERS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -28,7 +23,7 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
     await visibleGroup(this.store, groupId, viewerId, { requireAccess: true });
     const members = (
       await this.store
-        .collection<GroupMemberDocument>(GROUP_MEMBERS)
+        .collection(GROUP_MEMBERS)
         .find({ groupId }, { sort: { joinedAt: 1, _id: 1 } })
     ).sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
     if (!details) return members.map(({ userId, role, joinedAt }) => ({ userId, role, joinedAt }));
@@ -37,7 +32,7 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
     const [people, dogs] = await Promise.all([
       usersById(this.store, userIds),
       this.store
-        .collection<DogDocument>(DOGS)
+        .collection(DOGS)
         .find({ ownerId: { $in: userIds } }, { sort: { createdAt: 1, name: 1 } }),
     ]);
     return members.flatMap((member) => {

@@ -27,7 +27,7 @@ async function present(
   viewerId: string,
 ): Promise<PostResponse[]> {
   const comments = await store
-    .collection<CommentDocument>(COMMENTS)
+    .collection(COMMENTS)
     .find({ postId: { $in: posts.map((post) => post._id) } }, { sort: { createdAt: 1, _id: 1 } });
   const byPost = new Map<string, CommentDocument[]>();
   for (const comment of comments)
@@ -57,7 +57,7 @@ export class ListPostsHandler implements IQueryHandler<ListPosts> {
   async execute({ groupId, viewerId, limit }: ListPosts): Promise<PostResponse[]> {
     await visibleGroup(this.store, groupId, viewerId, { requireAccess: true });
     const posts = await this.store
-      .collection<PostDocument>(POSTS)
+      .collection(POSTS)
       .find({ groupId }, { sort: { createdAt: -1, _id: -1 }, limit });
     return present(this.store, posts, viewerId);
   }
@@ -68,7 +68,7 @@ export class GetPostHandler implements IQueryHandler<GetPost> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ postId, viewerId }: GetPost): Promise<PostResponse> {
-    const post = await this.store.collection<PostDocument>(POSTS).findOne({ _id: postId });
+    const post = await this.store.collection(POSTS).findOne({ _id: postId });
     if (!post) throw notFound('POSTS.NOT_FOUND', 'Post not found');
     await visibleGroup(this.store, post.groupId, viewerId, { requireAccess: true });
     const [presented] = await present(this.store, [post], viewerId);
@@ -81,11 +81,11 @@ export class ListCommentsHandler implements IQueryHandler<ListComments> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ postId, viewerId }: ListComments): Promise<CommentResponse[]> {
-    const post = await this.store.collection<PostDocument>(POSTS).findOne({ _id: postId });
+    const post = await this.store.collection(POSTS).findOne({ _id: postId });
     if (!post) throw notFound('POSTS.NOT_FOUND', 'Post not found');
     await visibleGroup(this.store, post.groupId, viewerId, { requireAccess: true });
     const comments = await this.store
-      .collection<CommentDocument>(COMMENTS)
+      .collection(COMMENTS)
       .find({ postId }, { sort: { createdAt: 1, _id: 1 } });
     const people = await usersById(
       this.store,

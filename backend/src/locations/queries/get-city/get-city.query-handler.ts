@@ -9,14 +9,6 @@ import {
   MEETUPS,
   POSTS,
   RSVPS,
-  type CityDocument,
-  type CommentDocument,
-  type DogDocument,
-  type GroupDocument,
-  type GroupMemberDocument,
-  type MeetupDocument,
-  type PostDocument,
-  type RsvpDocument,
 } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
@@ -33,25 +25,21 @@ export class GetCitySummaryHandler implements IQueryHandler<GetCitySummary> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ slug, now }: GetCitySummary): Promise<CitySummary> {
-    const city = await this.store.collection<CityDocument>(CITIES).findOne({ _id: slug });
+    const city = await this.store.collection(CITIES).findOne({ _id: slug });
     if (!city || city.groupCount === 0)
       throw notFound('LOCATIONS.CITY_NOT_FOUND', 'City not found');
     const groupIds = city.groupIds;
     const [groups, members, meetups, posts, comments] = await Promise.all([
-      this.store.collection<GroupDocument>(GROUPS).find({ _id: { $in: groupIds } }),
-      this.store
-        .collection<GroupMemberDocument>(GROUP_MEMBERS)
-        .find({ groupId: { $in: groupIds } }),
-      this.store.collection<MeetupDocument>(MEETUPS).find({ groupId: { $in: groupIds } }),
-      this.store.collection<PostDocument>(POSTS).find({ groupId: { $in: groupIds } }),
-      this.store.collection<CommentDocument>(COMMENTS).find({ groupId: { $in: groupIds } }),
+      this.store.collection(GROUPS).find({ _id: { $in: groupIds } }),
+      this.store.collection(GROUP_MEMBERS).find({ groupId: { $in: groupIds } }),
+      this.store.collection(MEETUPS).find({ groupId: { $in: groupIds } }),
+      this.store.collection(POSTS).find({ groupId: { $in: groupIds } }),
+      this.store.collection(COMMENTS).find({ groupId: { $in: groupIds } }),
     ]);
     const memberIds = [...new Set(members.map((member) => member.userId))];
     const [dogs, rsvps, people] = await Promise.all([
-      this.store.collection<DogDocument>(DOGS).find({ ownerId: { $in: memberIds } }),
-      this.store
-        .collection<RsvpDocument>(RSVPS)
-        .find({ meetupId: { $in: meetups.map((meetup) => meetup._id) } }),
+      this.store.collection(DOGS).find({ ownerId: { $in: memberIds } }),
+      this.store.collection(RSVPS).find({ meetupId: { $in: meetups.map((meetup) => meetup._id) } }),
       usersById(this.store, [
         ...memberIds,
         ...meetups.map((meetup) => meetup.organizerId),

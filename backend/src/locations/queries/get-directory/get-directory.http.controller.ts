@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { CITIES, type CityDocument } from '../../../contracts/read-models.js';
+import { CITIES } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -15,7 +15,7 @@ export class GetDirectoryController {
   @Header('cache-control', 'public, max-age=300')
   async directory(): Promise<DirectoryResponse> {
     const cities = await this.store
-      .collection<CityDocument>(CITIES)
+      .collection(CITIES)
       .find({ groupCount: { $gt: 0 } }, { sort: { state: 1, city: 1 } });
     const directory: DirectoryResponse = {};
     for (const city of cities) {

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { ScheduleMeetup } from './schedule-meetup.command.js';
 import {
@@ -18,14 +17,13 @@ export class ScheduleMeetupController {
 
   @Post()
   @HttpCode(201)
-  async schedule(
+  schedule(
     @Body({ schema: scheduleMeetupRequest }) body: ScheduleMeetupRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<MeetupResponse> {
     return this.commands.sendThenAsk(
-      new ScheduleMeetup(user.id, body, context),
-      ({ meetupId }) => new GetMeetup({ _id: meetupId }, user),
+      new ScheduleMeetup(caller.user.id, body, caller.context),
+      ({ meetupId }) => new GetMeetup({ _id: meetupId }, caller.user),
     );
   }
 }

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { GetRsvp } from '../../queries/get-rsvp/get-rsvp.query.js';
 import { SetRsvp } from './set-rsvp.command.js';
@@ -23,28 +22,22 @@ export class SetRsvpController {
   set(
     @Param('id') meetupId: string,
     @Body({ schema: setRsvpRequest }) body: SetRsvpRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ) {
-    return this.answer(meetupId, user, body.status, body.dogIds, context);
+    return this.answer(meetupId, body.status, body.dogIds, caller);
   }
 
   @Delete(':id/rsvp')
   @HttpCode(200)
-  clear(
-    @Param('id') meetupId: string,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
-  ) {
-    return this.answer(meetupId, user, null, [], context);
+  clear(@Param('id') meetupId: string, @SignedIn() caller: Caller) {
+    return this.answer(meetupId, null, [], caller);
   }
 
   private async answer(
     meetupId: string,
-    user: AuthenticatedUser,
     status: SetRsvpRequest['status'] | null,
     dogIds: string[],
-    context: CommandContext,
+    { user, context }: Caller,
   ): Promise<RsvpResult> {
     await this.commands.send(new SetRsvp(meetupId, user.id, status, dogIds, context));
     const [rsvp, meetup] = await Promise.all([

@@ -2,8 +2,7 @@ import { Body, Controller, HttpCode, Inject, Param, Post, Put, UseGuards } from 
 import { z } from 'zod';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
-import { Context, CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import type { CommandContext } from '../../../shared/command-context.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import {
   updateMeetupRequest,
@@ -21,29 +20,27 @@ export class UpdateMeetupController {
   constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   @Put(':id')
-  async update(
+  update(
     @Param('id') meetupId: string,
     @Body({ schema: updateMeetupRequest }) body: UpdateMeetupRequest,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<MeetupResponse> {
     return this.commands.sendThenAsk(
-      new UpdateMeetup(meetupId, user, body, context),
-      () => new GetMeetup({ _id: meetupId }, user),
+      new UpdateMeetup(meetupId, caller.user, body, caller.context),
+      () => new GetMeetup({ _id: meetupId }, caller.user),
     );
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  async cancel(
+  cancel(
     @Param('id') meetupId: string,
     @Body({ schema: cancelRequest }) body: z.infer<typeof cancelRequest>,
-    @CurrentUser() user: AuthenticatedUser,
-    @Context() context: CommandContext,
+    @SignedIn() caller: Caller,
   ): Promise<MeetupResponse> {
     return this.commands.sendThenAsk(
-      new CancelMeetup(meetupId, user, body.reason || null, context),
-      () => new GetMeetup({ _id: meetupId }, user),
+      new CancelMeetup(meetupId, caller.user, body.reason || null, caller.context),
+      () => new GetMeetup({ _id: meetupId }, caller.user),
     );
   }
 }

@@ -1,11 +1,6 @@
 import { Controller, Get, Header, Inject, Param, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  MEETUPS,
-  RSVPS,
-  type MeetupDocument,
-  type RsvpDocument,
-} from '../../../contracts/read-models.js';
+import { MEETUPS, RSVPS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -66,12 +61,10 @@ export class CalendarController {
   async feed(@Param('token') token: string, @Req() request: FastifyRequest) {
     const userId = this.feedTokens.userIdFrom(token);
     if (!userId) throw notFound('CALENDAR.NOT_FOUND', 'Calendar feed not found');
-    const going = await this.store
-      .collection<RsvpDocument>(RSVPS)
-      .find({ userId, status: 'going' });
+    const going = await this.store.collection(RSVPS).find({ userId, status: 'going' });
     const meetups = going.length
       ? await this.store
-          .collection<MeetupDocument>(MEETUPS)
+          .collection(MEETUPS)
           .find({ _id: { $in: going.map((rsvp) => rsvp.meetupId) } }, { sort: { startsAt: 1 } })
       : [];
     const viewer = { id: userId, isAdmin: false };

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { RSVPS, type RsvpDocument } from '../../../contracts/read-models.js';
+import { RSVPS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -13,7 +13,7 @@ export class GetRsvpHandler implements IQueryHandler<GetRsvp> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ meetupId, userId }: GetRsvp): Promise<RsvpResponse> {
-    const rsvps = this.store.collection<RsvpDocument>(RSVPS);
+    const rsvps = this.store.collection(RSVPS);
     const rsvp = await rsvps.findOne({ _id: `${meetupId}:${userId}` });
     if (!rsvp) return { status: null, dogIds: [], waitlistPosition: null };
     const ahead =

@@ -1,15 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import {
-  GROUP_DISTANCES,
-  GROUP_MEMBERS,
-  MEETUPS,
-  USERS,
-  type GroupDistanceDocument,
-  type GroupMemberDocument,
-  type MeetupDocument,
-  type UserDocument,
-} from '../../../contracts/read-models.js';
+import { GROUP_DISTANCES, GROUP_MEMBERS, MEETUPS, USERS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -33,7 +24,7 @@ export class ListGroupMeetupsHandler implements IQueryHandler<ListGroupMeetups> 
   async execute({ groupId, viewer }: ListGroupMeetups): Promise<MeetupResponse[]> {
     await visibleGroup(this.store, groupId, viewer.id, { requireAccess: true });
     const now = new Date().toISOString();
-    const collection = this.store.collection<MeetupDocument>(MEETUPS);
+    const collection = this.store.collection(MEETUPS);
     const [upcoming, past] = await Promise.all([
       collection.find({ groupId, startsAt: { $gt: now } }, { sort: { startsAt: 1 }, limit: 50 }),
       collection.find({ groupId, startsAt: { $lte: now } }, { sort: { startsAt: -1 }, limit: 20 }),
@@ -51,13 +42,13 @@ export class ListUpcomingMeetupsHandler implements IQueryHandler<ListUpcomingMee
 
   async execute({ viewer }: ListUpcomingMeetups): Promise<MeetupResponse[]> {
     const [user, memberships] = await Promise.all([
-      this.store.collection<UserDocument>(USERS).findOne({ _id: viewer.id }),
-      this.store.collection<GroupMemberDocument>(GROUP_MEMBERS).find({ userId: viewer.id }),
+      this.store.collection(USERS).findOne({ _id: viewer.id }),
+      this.store.collection(GROUP_MEMBERS).find({ userId: viewer.id }),
     ]);
     const mine = memberships.map((membership) => membership.groupId);
     const near = user
       ? (
-          await this.store.collection<GroupDistanceDocument>(GROUP_DISTANCES).find({
+          await this.store.collection(GROUP_DISTANCES).find({
             fromCity: user.city,
             fromState: user.state,
             distanceMiles: { $lte: NEARBY_MILES },
@@ -71,7 +62,7 @@ export class ListUpcomingMeetupsHandler implements IQueryHandler<ListUpcomingMee
       groupIds.length === 0
         ? Promise.resolve([])
         : this.store
-            .collection<MeetupDocument>(MEETUPS)
+            .collection(MEETUPS)
             .find(
               { groupId: { $in: groupIds }, startsAt: { $gt: now }, status: 'scheduled' },
               { sort: { startsAt: 1 }, limit: UPCOMING_LIMIT },

@@ -3,7 +3,6 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   GROUPS,
   MEETUP_HISTORY,
-  type GroupDocument,
   type MeetupHistoryDocument,
 } from '../../../contracts/read-models.js';
 import {
@@ -80,7 +79,7 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
   async execute({ meetupId, viewer, at }: GetMeetupHistory): Promise<MeetupHistoryResponse> {
     const meetup = await this.meetups.find({ _id: meetupId }, viewer);
     const group = meetup.groupId
-      ? await this.store.collection<GroupDocument>(GROUPS).findOne({ _id: meetup.groupId })
+      ? await this.store.collection(GROUPS).findOne({ _id: meetup.groupId })
       : null;
     const mayAudit =
       viewer.isAdmin || viewer.id === meetup.organizerId || viewer.id === group?.creatorId;
@@ -92,7 +91,7 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
     }
 
     const documents = await this.store
-      .collection<MeetupHistoryDocument>(MEETUP_HISTORY)
+      .collection(MEETUP_HISTORY)
       .find({ meetupId }, { sort: { revision: 1 } });
     const people = await usersById(
       this.store,

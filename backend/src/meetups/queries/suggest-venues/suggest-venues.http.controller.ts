@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { VENUES, type VenueDocument } from '../../../contracts/read-models.js';
+import { VENUES } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -29,7 +29,7 @@ export class SuggestVenuesController {
     @Query({ schema: venueQuery }) query: z.infer<typeof venueQuery>,
   ): Promise<VenueSuggestion[]> {
     const venues = await this.store
-      .collection<VenueDocument>(VENUES)
+      .collection(VENUES)
       .find({ state: stateCode(query.state) ?? query.state }, { sort: { uses: -1, name: 1 } });
     const city = query.city.toLowerCase();
     const words = query.q.toLowerCase();

@@ -94,7 +94,8 @@ interface ChangesOptions<T> {
  * - the entry watches the meetup from the moment it is added, before its first data arrives;
  * - whenever a fetch completes (the first one, each refetch), the pushes received since it
  *   started are applied again on top of its answer, which may predate them. A push carries the
- *   latest state of each person it names, so applying it twice changes nothing;
+ *   latest state of each person it names, and any later change of theirs comes with a later
+ *   push, so applying one again is safe;
  * - a refetch asked for while a fetch is on its way (after a reconnect, or by `apply`) is made
  *   once that fetch completes: RTK Query would drop it, and the answer on its way may predate
  *   what the refetch is for.

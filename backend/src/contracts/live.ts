@@ -2,8 +2,11 @@ import type { AttendeeResponse, MeetupResponse } from './meetups.js';
 
 /**
  * What the live channel pushes to a meetup's room after its attendance
- * changed. It carries no location at all, so it is safe for visitors; their
- * variant also leaves out usernames, as the HTTP API does.
+ * changed: the new counts, and the people whose answer changed since the
+ * previous push (a client keeps its attendee list with withAttendeeChanges).
+ * Only what changed travels, so a push costs the same for a meetup of ten or
+ * five hundred. It carries no location at all, so it is safe for visitors;
+ * their variant also leaves out usernames, as the HTTP API does.
  */
 export interface AttendanceUpdate extends Pick<
   MeetupResponse,
@@ -15,7 +18,10 @@ export interface AttendanceUpdate extends Pick<
   | 'status'
 > {
   meetupId: string;
-  attendees: AttendeeResponse[];
+  /** People whose answer changed, as the attendee list shows them now. */
+  changed: AttendeeResponse[];
+  /** People who took their answer back (user ids). */
+  removed: string[];
 }
 
 /** The acknowledgement of a watch or unwatch message (live and admin channels). */

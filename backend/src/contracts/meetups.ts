@@ -80,6 +80,12 @@ export interface AttendeeResponse {
   rsvpStatus: StoredRsvpStatus;
   /** 1 for the first in the queue; null when not waiting. */
   waitlistPosition: number | null;
+  /**
+   * Where the person stands within their status (see orderAttendees): the
+   * meetup's stream revision their place dates from, the first answer, or
+   * for the queue the moment they joined it.
+   */
+  order: number;
 }
 
 /** GET /api/meetups/{id}/rsvp: the caller's own answer (none: status null). */

@@ -11,7 +11,7 @@ import {
   type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { attendeesOf } from '../meetups/queries/list-attendees/list-attendees.query-handler.js';
+import { changedAttendees } from '../meetups/queries/list-attendees/attendees.js';
 import { attendanceOf } from '../meetups/meetup.response.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import type { AttendanceUpdate } from '../contracts/live.js';
@@ -44,18 +44,19 @@ export class LiveAttendance implements OnModuleDestroy {
   private publish: Publish | undefined;
   private readonly watches: ChangeStream[];
   private readonly pushes = new PerKeyThrottle(BURST_WINDOW_MS, (meetupId) => this.push(meetupId));
+  /** Per meetup, the people whose answer changed since its last push. */
+  private readonly changedPeople = new Map<string, Set<string>>();
 
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.watches = [
-      store
-        .collection<RsvpDocument>(RSVPS)
-        .watch((change) => this.changed(change, (doc) => doc.meetupId)),
-      store
-        .collection<MeetupDocument>(MEETUPS)
-        .watch((change) => this.changed(change, (doc) => doc._id)),
+      store.collection<RsvpDocument>(RSVPS).watch((change) => this.rsvpChanged(change)),
+      store.collection<MeetupDocument>(MEETUPS).watch((change) => {
+        const meetupId = change.documentKey?._id;
+        if (meetupId && this.publish) this.pushes.changed(meetupId);
+      }),
     ];
   }
 
@@ -68,34 +69,39 @@ export class LiveAttendance implements OnModuleDestroy {
     await Promise.all(this.watches.map((watch) => watch.close()));
   }
 
-  private changed<T extends RsvpDocument | MeetupDocument>(
-    change: ChangeEvent<T>,
-    meetupOf: (doc: T) => string,
-  ): void {
-    // Deletes carry only the key: for RSVPs it is `<meetupId>:<userId>`.
-    const meetupId = change.fullDocument
-      ? meetupOf(change.fullDocument)
-      : change.documentKey?._id.split(':')[0];
-    if (meetupId && this.publish) this.pushes.changed(meetupId);
+  private rsvpChanged(change: ChangeEvent<RsvpDocument>): void {
+    // An RSVP's key is `<meetupId>:<userId>` (deletes carry only the key).
+    const [meetupId, userId] = change.documentKey?._id.split(':') ?? [];
+    if (!meetupId || !userId || !this.publish) return;
+    this.rsvpChangedLater(meetupId, userId);
+    this.pushes.changed(meetupId);
+  }
+
+  /** Notes a changed person for the meetup's next push. */
+  private rsvpChangedLater(meetupId: string, userId: string): void {
+    let people = this.changedPeople.get(meetupId);
+    if (!people) this.changedPeople.set(meetupId, (people = new Set()));
+    people.add(userId);
   }
 
   private async push(meetupId: string): Promise<void> {
+    const people = [...(this.changedPeople.get(meetupId) ?? [])];
+    this.changedPeople.delete(meetupId);
     try {
       const meetup = await this.store
         .collection<MeetupDocument>(MEETUPS)
         .findOne({ _id: meetupId });
       if (meetup) {
         const base = { meetupId, status: meetup.status, ...attendanceOf(meetup) };
-        const [members, visitors] = await Promise.all([
-          attendeesOf(this.store, meetupId, true),
-          attendeesOf(this.store, meetupId, false),
-        ]);
+        const { members, visitors, removed } = await changedAttendees(this.store, meetupId, people);
         this.publish?.(meetupId, {
-          members: { ...base, attendees: members },
-          visitors: { ...base, attendees: visitors },
+          members: { ...base, changed: members, removed },
+          visitors: { ...base, changed: visitors, removed },
         });
       }
     } catch (error) {
+      // They go out with the next push for this meetup.
+      for (const userId of people) this.rsvpChangedLater(meetupId, userId);
       this.logger.error({ err: error, meetupId }, 'live attendance push failed');
     }
   }

@@ -82,15 +82,17 @@ describe('live attendance over socket.io', () => {
       currentAttendees: 1,
       placesLeft: 19,
     });
-    expect(seenByVisitor.attendees).toEqual([
+    expect(seenByVisitor.changed).toEqual([
       {
         user: { id: expect.any(String), firstName: 'Lena', profilePicture: null },
         dogs: [expect.objectContaining({ name: 'Pico' })],
         rsvpStatus: 'going',
         waitlistPosition: null,
+        order: expect.any(Number),
       },
     ]);
-    expect(seenByMember.attendees[0]!.user.username).toBe(member.username);
+    expect(seenByVisitor.removed).toEqual([]);
+    expect(seenByMember.changed[0]!.user.username).toBe(member.username);
     const visitorText = JSON.stringify(seenByVisitor);
     expect(visitorText).not.toContain('Barton Springs');
     expect(visitorText).not.toContain('30.2669');
@@ -141,7 +143,46 @@ describe('live attendance over socket.io', () => {
     while ((updates.at(-1)?.currentAttendees ?? 0) < 30 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));
     expect(updates.at(-1)?.currentAttendees).toBe(30);
-    expect(updates.at(-1)?.attendees).toHaveLength(30);
+    // Each push carries only who changed since the one before: together, all thirty, once.
+    const changed = updates.flatMap((update) => update.changed.map((entry) => entry.user.id));
+    expect(new Set(changed).size).toBe(30);
+    expect(changed).toHaveLength(30);
     expect(updates.length).toBeLessThan(30);
+  });
+
+  it('tells who took their answer back, and moves the queue up in the pushed entries', async () => {
+    const meetup = await scheduleMeetup(app.http, organizer.token, groupId, { maxAttendees: 5 });
+    const people = await Promise.all(Array.from({ length: 7 }, () => registerUser(app.http)));
+    const ids: string[] = [];
+    for (const person of people) {
+      await app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, person.token);
+      ids.push((await app.http.get('/api/profile', person.token)).body.id);
+    }
+    const socket = await connect(app.url, organizer.token);
+    sockets.push(socket);
+    await watch(socket, meetup.id);
+    // Let the answers above go out first: a push carries everyone changed since the one before.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const update = nextUpdate(socket, (pushed) => pushed.removed.length > 0);
+    // The first of the five going leaves: the first in the queue takes the place.
+    await app.http.delete(`/api/meetups/${meetup.id}/rsvp`, people[0]!.token);
+    const seen = await update;
+    expect(seen.removed).toEqual([ids[0]]);
+    expect(seen.changed).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ id: ids[5] }),
+        rsvpStatus: 'going',
+        waitlistPosition: null,
+      }),
+    ]);
+    expect(seen).toMatchObject({ currentAttendees: 5, attendance: { waitlisted: 1 } });
+    // The list a client keeps with the pushes equals the one the API answers.
+    const before = (await app.http.get(`/api/meetups/${meetup.id}/attendees`, organizer.token))
+      .body;
+    expect(before.map((entry: { user: { id: string } }) => entry.user.id)).toEqual([
+      ...ids.slice(1, 6),
+      ids[6],
+    ]);
+    expect(before.at(-1)).toMatchObject({ rsvpStatus: 'waitlisted', waitlistPosition: 1 });
   });
 });

@@ -12,6 +12,8 @@ import type { AttendeeResponse, MeetupResponse } from '@packmeet/backend/contrac
 
 let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+/** A meetup stream revision, as attendee entries' `order` is: each one later than the last. */
+export const nextRevision = () => ++sequence;
 
 export const TEST_USER_ID = '7d1f4c2e-5b8a-4e6f-9a3d-2c1b0e9f8a7d';
 /** Somebody else: the creator of most test groups, the author of most test posts. */
@@ -223,34 +225,25 @@ export function makeAttendee(
     })),
     rsvpStatus: 'going',
     waitlistPosition: null,
+    order: nextRevision(),
     ...rest,
   };
 }
 
-/** A 'meetup:attendance' push for `meetup` with `attendees`, counted from the list. */
+/** A 'meetup:attendance' push: `meetup`'s counts, and the people whose answer changed. */
 export function makeAttendanceUpdate(
   meetup: MeetupResponse,
-  attendees: AttendeeResponse[],
+  { changed = [], removed = [] }: Partial<Pick<AttendanceUpdate, 'changed' | 'removed'>> = {},
 ): AttendanceUpdate {
-  const count = (status: AttendeeResponse['rsvpStatus']) =>
-    attendees.filter((attendee) => attendee.rsvpStatus === status).length;
-  const going = count('going');
   return {
     meetupId: meetup.id,
-    attendance: {
-      going,
-      maybe: count('maybe'),
-      notGoing: count('not_going'),
-      waitlisted: count('waitlisted'),
-    },
-    currentAttendees: going,
+    attendance: { ...meetup.attendance },
+    currentAttendees: meetup.currentAttendees,
     unregisteredAttendees: meetup.unregisteredAttendees,
     maxAttendees: meetup.maxAttendees,
-    placesLeft:
-      meetup.maxAttendees === null
-        ? null
-        : Math.max(0, meetup.maxAttendees - going - meetup.unregisteredAttendees),
+    placesLeft: meetup.placesLeft,
     status: meetup.status,
-    attendees,
+    changed,
+    removed,
   };
 }

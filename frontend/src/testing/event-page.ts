@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AttendeeResponse, MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { expect } from 'vitest';
 import { makeDog, makeGroup, makeMeetup } from './data';
-import { createFakeApi } from './fake-api';
+import { createFakeApi, type FakeApi } from './fake-api';
 import type { FakeSocketServer } from './fake-socket';
 import { serveMeetups } from './meetups-backend';
 import { renderApp, signIn } from './test-utils';
@@ -50,6 +50,23 @@ export function setup({
     ...(live ? { live } : {}),
   });
   return { fake, backend, meetup };
+}
+
+/**
+ * Answers GET `path` with what `read` returns when the request arrives, but only once the test
+ * calls the returned `release`: an answer read before a change that arrives after it.
+ */
+export function holdAnswers(fake: FakeApi, path: string, read: () => unknown): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  fake.on('GET', path, async () => {
+    const json = structuredClone(read());
+    await released;
+    return { json };
+  });
+  return release;
 }
 
 export async function openEvent(meetup: MeetupResponse, { visitor = false } = {}) {

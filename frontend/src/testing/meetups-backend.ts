@@ -1,3 +1,4 @@
+import { orderAttendees } from '@packmeet/backend/contracts/attendee-order';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { AttendanceUpdate } from '@packmeet/backend/contracts/live';
 import type {
@@ -7,14 +8,19 @@ import type {
   StoredRsvpStatus,
 } from '@packmeet/backend/contracts/meetups';
 import type { SetRsvpRequest } from '@packmeet/backend/contracts/requests/set-rsvp.request';
-import { asVisitorSees, makeAttendanceUpdate, TEST_USER_ID } from './data';
+import { asVisitorSees, makeAttendanceUpdate, nextRevision, TEST_USER_ID } from './data';
 import { errorBody, type FakeApi, type RecordedRequest } from './fake-api';
 import { installFakeSocket, type FakeSocketServer } from './fake-socket';
 
 interface MeetupState {
   meetup: MeetupResponse;
+  /** In the list's one order (orderAttendees), waitlist positions numbered. */
   attendees: AttendeeResponse[];
+  /** Per person, the revision of their first answer: their `order` unless queued. */
+  answered: Map<string, number>;
 }
+
+type Changes = Pick<AttendanceUpdate, 'changed' | 'removed'>;
 
 const signedIn = (request: RecordedRequest) => request.headers.has('Authorization');
 
@@ -23,7 +29,8 @@ const signedIn = (request: RecordedRequest) => request.headers.has('Authorizatio
  * RSVPs change the counts, going beyond capacity queues the caller (position = queue length),
  * pressing the same answer twice is up to the client. Visitors get the general area only.
  * Like the real server, it also pushes the new attendance over the live channel (`live`, a
- * connecting fake socket unless a test brings its own) after every RSVP made through it.
+ * connecting fake socket unless a test brings its own) after every RSVP made through it: the
+ * counts, and the people whose answer changed since the push before.
  */
 export function serveMeetups(
   fake: FakeApi,
@@ -42,7 +49,11 @@ export function serveMeetups(
   },
 ) {
   const states = new Map<string, MeetupState>(
-    meetups.map((meetup) => [meetup.id, { meetup, attendees: attendees[meetup.id] ?? [] }]),
+    meetups.map((meetup) => {
+      const list = attendees[meetup.id] ?? [];
+      const answered = new Map(list.map((attendee) => [attendee.user.id, attendee.order]));
+      return [meetup.id, { meetup, attendees: orderAttendees(list), answered }];
+    }),
   );
 
   const find = (id: string) => states.get(id);
@@ -53,10 +64,6 @@ export function serveMeetups(
       state.attendees.filter((attendee) => attendee.rsvpStatus === status).length;
     const going = count('going');
     const { maxAttendees, unregisteredAttendees } = state.meetup;
-    let position = 0;
-    for (const attendee of state.attendees) {
-      attendee.waitlistPosition = attendee.rsvpStatus === 'waitlisted' ? ++position : null;
-    }
     state.meetup = {
       ...state.meetup,
       currentAttendees: going,
@@ -68,6 +75,39 @@ export function serveMeetups(
       },
       placesLeft:
         maxAttendees === null ? null : Math.max(0, maxAttendees - going - unregisteredAttendees),
+    };
+  }
+
+  /**
+   * Makes `next` the meetup's list as the server keeps it: a person's `order` is the revision of
+   * their first answer or, while queued, of joining the queue. Returns who changed, as a push
+   * names them (with their new waitlist position; those only moved up by others are not named).
+   */
+  function settle(state: MeetupState, next: AttendeeResponse[]): Changes {
+    const before = new Map(state.attendees.map((attendee) => [attendee.user.id, attendee]));
+    const placed = next.map((attendee) => {
+      const previous = before.get(attendee.user.id);
+      const answered = state.answered.get(attendee.user.id) ?? nextRevision();
+      state.answered.set(attendee.user.id, answered);
+      if (attendee.rsvpStatus !== 'waitlisted') return { ...attendee, order: answered };
+      // In the queue since their first answer, or since joining it later.
+      if (!previous) return { ...attendee, order: answered };
+      const queuedAt = previous.rsvpStatus === 'waitlisted' ? previous.order : nextRevision();
+      return { ...attendee, order: queuedAt };
+    });
+    state.attendees = orderAttendees(placed);
+    recount(state);
+    const answer = (attendee: AttendeeResponse | undefined) =>
+      JSON.stringify(attendee && { ...attendee, waitlistPosition: null });
+    const removed = [...before.keys()].filter(
+      (userId) => !state.attendees.some((attendee) => attendee.user.id === userId),
+    );
+    for (const userId of removed) state.answered.delete(userId);
+    return {
+      changed: state.attendees.filter(
+        (attendee) => answer(attendee) !== answer(before.get(attendee.user.id)),
+      ),
+      removed,
     };
   }
 
@@ -86,15 +126,15 @@ export function serveMeetups(
     signedIn(request) ? meetup : asVisitorSees(meetup);
 
   /** What the server pushes after a change: a copy of the wire message, as JSON would make. */
-  const updateOf = (state: MeetupState): AttendanceUpdate =>
-    structuredClone(makeAttendanceUpdate(state.meetup, state.attendees));
+  const updateOf = (state: MeetupState, changes: Changes): AttendanceUpdate =>
+    structuredClone(makeAttendanceUpdate(state.meetup, changes));
 
   /** The server's push to every socket watching the meetup; visitors get no usernames. */
-  function broadcast(state: MeetupState) {
-    const update = updateOf(state);
+  function broadcast(state: MeetupState, changes: Changes) {
+    const update = updateOf(state, changes);
     const forVisitors: AttendanceUpdate = {
       ...update,
-      attendees: update.attendees.map(({ user: { username: _username, ...user }, ...rest }) => ({
+      changed: update.changed.map(({ user: { username: _username, ...user }, ...rest }) => ({
         ...rest,
         user,
       })),
@@ -106,9 +146,9 @@ export function serveMeetups(
   }
 
   /** The answer to the caller's own RSVP, then (a moment later, as over the wire) the push. */
-  function answerRsvp(state: MeetupState) {
-    recount(state);
-    setTimeout(() => broadcast(state), 0);
+  function answerRsvp(state: MeetupState, next: AttendeeResponse[]) {
+    const changes = settle(state, next);
+    setTimeout(() => broadcast(state, changes), 0);
     return { json: { rsvp: rsvpOf(state), meetup: state.meetup } };
   }
   const notFound = { status: 404, json: errorBody(404, 'Meetup not found') };
@@ -167,18 +207,20 @@ export function serveMeetups(
         dogs,
         rsvpStatus: next,
         waitlistPosition: null,
+        order: 0,
       };
-      state.attendees =
-        current && current.rsvpStatus === next
-          ? state.attendees.map((attendee) => (attendee === current ? entry : attendee))
-          : [...state.attendees.filter((attendee) => attendee !== current), entry];
-      return answerRsvp(state);
+      return answerRsvp(state, [
+        ...state.attendees.filter((attendee) => attendee !== current),
+        entry,
+      ]);
     })
     .on('DELETE', '/api/meetups/:id/rsvp', (_request, { id }) => {
       const state = find(id!);
       if (!state) return notFound;
-      state.attendees = state.attendees.filter((attendee) => attendee.user.id !== me.id);
-      return answerRsvp(state);
+      return answerRsvp(
+        state,
+        state.attendees.filter((attendee) => attendee.user.id !== me.id),
+      );
     })
     .on('GET', '/api/meetups/:id/history', {
       status: 403,
@@ -193,8 +235,9 @@ export function serveMeetups(
     meetup: (id: string) => find(id)!.meetup,
     attendees: (id: string) => find(id)!.attendees,
     /**
-     * Someone else changes the meetup; returns the push the server would send (the test
-     * delivers it, or not, to play a connection that missed it).
+     * Someone else changes the meetup (`attendees`: the whole list after the change); returns
+     * the push the server would send (the test delivers it, or not, to play a connection that
+     * missed it).
      */
     change(
       id: string,
@@ -202,9 +245,8 @@ export function serveMeetups(
     ): AttendanceUpdate {
       const state = find(id)!;
       if (update.meetup) state.meetup = { ...state.meetup, ...update.meetup };
-      if (update.attendees) state.attendees = update.attendees;
-      recount(state);
-      return updateOf(state);
+      const changes = settle(state, update.attendees ?? state.attendees);
+      return updateOf(state, changes);
     },
   };
 }

@@ -27,16 +27,16 @@ describe('event page: live attendance (socket.io)', { timeout: TIMEOUT_MS }, () 
     expect(server.current.watchCount(meetup.id)).toBe(1);
     expect(server.current.auth).toEqual({ token: TEST_TOKEN });
 
-    server.current.push(
-      backend.change(meetup.id, {
-        attendees: [
-          ...backend.attendees(meetup.id),
-          makeAttendee('Priya', { dogNames: ['Olive'] }),
-        ],
-      }),
-    );
+    const update = backend.change(meetup.id, {
+      attendees: [...backend.attendees(meetup.id), makeAttendee('Priya', { dogNames: ['Olive'] })],
+    });
+    // The push names only who changed; the list keeps everyone else.
+    expect(update).toMatchObject({ currentAttendees: 3, removed: [] });
+    expect(update.changed.map((attendee) => attendee.user.firstName)).toEqual(['Priya']);
+    server.current.push(update);
 
     expect(await within(list).findByText('Priya')).toBeInTheDocument();
+    expect(within(list).getByText('Ana')).toBeInTheDocument();
     expect(within(list).getByText('with Olive')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('3 of 20 going').length).toBeGreaterThan(0));
   });
@@ -52,14 +52,46 @@ describe('event page: live attendance (socket.io)', { timeout: TIMEOUT_MS }, () 
     expect(await screen.findByText('Waitlisted (#1)')).toBeInTheDocument();
     await waitFor(() => expect(server.current.watching()).toEqual([meetup.id]));
 
-    server.current.push(
-      backend.change(meetup.id, {
-        attendees: [{ ...me, rsvpStatus: 'going', waitlistPosition: null }],
-      }),
-    );
+    const update = backend.change(meetup.id, {
+      attendees: [{ ...me, rsvpStatus: 'going', waitlistPosition: null }],
+    });
+    expect(update.removed).toEqual([ana.user.id]);
+    expect(update.changed).toEqual([
+      expect.objectContaining({ rsvpStatus: 'going', user: me.user }),
+    ]);
+    server.current.push(update);
 
     expect(await screen.findByText("You're going.")).toBeInTheDocument();
     expect(screen.queryByText('Waitlisted (#1)')).not.toBeInTheDocument();
+    expect(within(whosGoing()).queryByText('Ana')).not.toBeInTheDocument();
+  });
+
+  it('moves me up the waitlist when someone ahead of me leaves it, though the push does not name me', async () => {
+    const server = installFakeSocket();
+    const meetup = makeMeetup({ maxAttendees: 1 });
+    const ana = makeAttendee('Ana');
+    const ben = makeAttendee('Ben', { rsvpStatus: 'waitlisted' });
+    const me = makeAttendee('Maya', { rsvpStatus: 'waitlisted' });
+    me.user.id = TEST_USER_ID;
+    const { backend, fake } = setup({ meetup, attendees: [ana, ben, me], live: server });
+    await openEvent(meetup);
+    expect(await screen.findByText('Waitlisted (#2)')).toBeInTheDocument();
+    await waitFor(() => expect(server.current.watching()).toEqual([meetup.id]));
+    const asked = fake.calls('GET', `/api/meetups/${meetup.id}/rsvp`).length;
+
+    // Ana takes her answer back and Ben, first in the queue, gets her place.
+    const update = backend.change(meetup.id, {
+      attendees: [{ ...ben, rsvpStatus: 'going' }, me],
+    });
+    expect(update.removed).toEqual([ana.user.id]);
+    expect(update.changed.map((attendee) => attendee.user.id)).toEqual([ben.user.id]);
+    server.current.push(update);
+
+    expect(await screen.findByText('Waitlisted (#1)')).toBeInTheDocument();
+    expect(fake.calls('GET', `/api/meetups/${meetup.id}/rsvp`)).toHaveLength(asked + 1);
+    const waitlist = within(whosGoing()).getByRole('list', { name: 'Waitlist' });
+    expect(waitlist).toHaveTextContent('#1Maya');
+    expect(within(whosGoing()).getByRole('list', { name: 'Going' })).toHaveTextContent('Ben');
   });
 
   it('re-watches and refetches after a reconnect, so nothing is missed', async () => {

@@ -82,6 +82,7 @@ describe('meetups as visitors and members see them', () => {
         ],
         rsvpStatus: 'going',
         waitlistPosition: null,
+        order: expect.any(Number),
       },
     ]);
     const signedIn = (await app.http.get(`/api/meetups/${meetup.id}/attendees`, member.token)).body;

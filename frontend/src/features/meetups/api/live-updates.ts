@@ -16,7 +16,8 @@ import { onLiveReconnect, subscribeToMeetup } from '@/lib/socket';
 /*
  * How the meetup caches learn about a change, one way per kind of change (docs/architecture.md):
  * - someone else's answer, or a place opening up: the socket push ('meetup:attendance'), which
- *   each live entry writes into itself here;
+ *   each live entry writes into itself here. A push carries the meetup's counts and only the
+ *   people whose answer changed since the push before (keepLiveWithChanges);
  * - the caller's own answer: the RSVP mutation's answer (see rsvp-api.ts);
  * - after a dropped connection, nothing is replayed: every live entry refetches itself.
  */
@@ -60,6 +61,103 @@ export async function keepLive<T>(
   stop();
 }
 
+/** A fetch of a cache entry as RTK Query's thunk actions describe it. */
+interface FetchAction extends UnknownAction {
+  meta: { requestId: string; arg: { originalArgs: unknown } };
+}
+type FetchMatcher = (action: unknown) => action is FetchAction;
+
+interface ChangesLifecycle<T> extends Omit<CacheEntryLifecycle<T>, 'cacheDataLoaded'> {
+  /** The fetch that added the entry (it has started by the time the entry exists). */
+  requestId: string;
+  getCacheEntry: () => { data?: T | undefined };
+  updateCachedData: (recipe: () => T) => unknown;
+}
+
+interface ChangesOptions<T> {
+  meetupId: string;
+  /** The endpoint (`api.endpoints.<name>`), whose actions tell when this entry's fetches start and end. */
+  endpoint: {
+    matchPending: FetchMatcher;
+    matchFulfilled: FetchMatcher;
+    matchRejected: FetchMatcher;
+  };
+  refetch: Refetch;
+  /** The entry after a push (unchanged: the same value); `refetch` when the push is not enough. */
+  apply: (data: T, update: AttendanceUpdate, refetch: () => void) => T;
+}
+
+/**
+ * Keeps a cache entry of one meetup (its argument is the meetup id) live with pushes that carry
+ * only what changed since the push before. Such a push is never sent again, so none may be lost,
+ * and none may be undone by a fetch whose answer was read before it:
+ * - the entry watches the meetup from the moment it is added, before its first data arrives;
+ * - whenever a fetch completes (the first one, each refetch), the pushes received since it
+ *   started are applied again on top of its answer, which may predate them. A push carries the
+ *   latest state of each person it names, and any later change of theirs comes with a later
+ *   push, so applying one again is safe;
+ * - a refetch asked for while a fetch is on its way (after a reconnect, or by `apply`) is made
+ *   once that fetch completes: RTK Query would drop it, and the answer on its way may predate
+ *   what the refetch is for.
+ */
+export async function keepLiveWithChanges<T>(
+  lifecycle: ChangesLifecycle<T>,
+  { meetupId, endpoint, refetch, apply }: ChangesOptions<T>,
+): Promise<void> {
+  const { dispatch } = lifecycle;
+  /** Fetches on their way: request id -> how many of `received` had arrived when it started. */
+  const started = new Map<string, number>([[lifecycle.requestId, 0]]);
+  /** The pushes received while a fetch is on its way (kept until none is). */
+  let received: AttendanceUpdate[] = [];
+  let refetchWanted = false;
+
+  const refetchNow = () => {
+    refetchWanted = false;
+    void dispatch(refetch);
+  };
+  const askRefetch = () => {
+    if (started.size > 0) refetchWanted = true;
+    else refetchNow();
+  };
+  const write = (updates: readonly AttendanceUpdate[]) => {
+    const data = lifecycle.getCacheEntry().data;
+    if (data === undefined) return;
+    const next = updates.reduce<T>((entry, update) => apply(entry, update, askRefetch), data);
+    if (next !== data) lifecycle.updateCachedData(() => next);
+  };
+  const fetchEnded = (action: FetchAction) => {
+    const from = started.get(action.meta.requestId);
+    // Not one of ours: a refetch RTK Query dropped before it started.
+    if (from === undefined) return;
+    started.delete(action.meta.requestId);
+    const since = received.slice(from);
+    if (started.size === 0) received = [];
+    if (endpoint.matchFulfilled(action)) write(since);
+    if (refetchWanted && started.size === 0) refetchNow();
+  };
+  const listener = {
+    matcher: (action: unknown): action is FetchAction =>
+      (endpoint.matchPending(action) ||
+        endpoint.matchFulfilled(action) ||
+        endpoint.matchRejected(action)) &&
+      action.meta.arg.originalArgs === meetupId,
+    effect: (action: FetchAction) => {
+      if (endpoint.matchPending(action)) started.set(action.meta.requestId, received.length);
+      else fetchEnded(action);
+    },
+  };
+  lifecycle.dispatch(addListener(listener));
+  const unsubscribe = subscribeToMeetup(meetupId, (update) => {
+    if (started.size > 0) received.push(update);
+    write([update]);
+  });
+  const stopRefetching = onLiveReconnect(askRefetch);
+  await lifecycle.cacheEntryRemoved;
+  stopRefetching();
+  unsubscribe();
+  lifecycle.dispatch(removeListener(listener));
+}
+
 /** Writes a push into a cached meetup: the push carries attendance, never the place. */
 export function applyAttendance(meetup: MeetupResponse, update: AttendanceUpdate): void {
   meetup.attendance = { ...update.attendance };
@@ -70,7 +168,7 @@ export function applyAttendance(meetup: MeetupResponse, update: AttendanceUpdate
   meetup.status = update.status;
 }
 
-/** The caller's own answer as the pushed attendee list shows it (absent: no RSVP). */
+/** The caller's own answer as pushed attendee entries show it (absent: no RSVP). */
 export function rsvpFromAttendees(attendees: AttendeeResponse[], userId: string): RsvpResponse {
   const mine = attendees.find((attendee) => attendee.user.id === userId);
   return mine

@@ -1,3 +1,5 @@
+import { withAttendeeChanges } from '@packmeet/backend/contracts/attendee-order';
+import type { AttendanceUpdate } from '@packmeet/backend/contracts/live';
 import type {
   AttendeeResponse,
   MeetupHistoryResponse,
@@ -9,7 +11,7 @@ import type { SetRsvpBody } from '@packmeet/backend/contracts/requests/set-rsvp.
 import { getToken, getTokenUserId } from '@/lib/auth-token';
 import { subscribeToMeetup } from '@/lib/socket';
 import { LIVE_KEEP_UNUSED_SECONDS } from '../lib/meetup-options';
-import { keepLive, rsvpFromAttendees } from './live-updates';
+import { keepLive, keepLiveWithChanges, rsvpFromAttendees } from './live-updates';
 import { meetupsApi, meetupUrl, writeMeetup, type Dispatch } from './meetups-api';
 
 /** What an absent or unreadable RSVP reads as. */
@@ -17,8 +19,8 @@ export const NO_RSVP: RsvpResponse = { status: null, dogIds: [], waitlistPositio
 
 /*
  * Who is going, and the caller's own answer. One way per cache entry and kind of change:
- * - getAttendees: only the socket push, which carries the whole list after any answer, the
- *   caller's own included (the server pushes to the caller's socket too);
+ * - getAttendees: only the socket push, which carries the people whose answer changed, the
+ *   caller included (the server pushes to the caller's socket too);
  * - getMyRsvp: the RSVP answer for the caller's own change; the push for a change made by
  *   someone else that moves the caller (a place opens and the waitlist moves them up);
  * - getMeetupHistory: refetched on every push (the push says that something happened, the
@@ -33,11 +35,12 @@ export const rsvpApi = meetupsApi.injectEndpoints({
       providesTags: (_result, _error, meetupId) => [{ type: 'MeetupAttendees', id: meetupId }],
       keepUnusedDataFor: LIVE_KEEP_UNUSED_SECONDS,
       onCacheEntryAdded: (meetupId, lifecycle): Promise<void> =>
-        keepLive(lifecycle, rsvpApi.util.prefetch('getAttendees', meetupId, { force: true }), () =>
-          subscribeToMeetup(meetupId, (update) =>
-            lifecycle.updateCachedData(() => update.attendees),
-          ),
-        ),
+        keepLiveWithChanges(lifecycle, {
+          meetupId,
+          endpoint: rsvpApi.endpoints.getAttendees,
+          refetch: rsvpApi.util.prefetch('getAttendees', meetupId, { force: true }),
+          apply: withAttendeeChanges,
+        }),
     }),
 
     /** The caller's answer. Spec section 7: a failed per-meetup RSVP fetch reads as no RSVP. */
@@ -49,13 +52,12 @@ export const rsvpApi = meetupsApi.injectEndpoints({
       providesTags: (_result, _error, meetupId) => [{ type: 'MeetupRsvp', id: meetupId }],
       keepUnusedDataFor: LIVE_KEEP_UNUSED_SECONDS,
       onCacheEntryAdded: (meetupId, lifecycle): Promise<void> =>
-        keepLive(lifecycle, rsvpApi.util.prefetch('getMyRsvp', meetupId, { force: true }), () =>
-          subscribeToMeetup(meetupId, (update) => {
-            const userId = getTokenUserId(getToken());
-            if (userId)
-              lifecycle.updateCachedData(() => rsvpFromAttendees(update.attendees, userId));
-          }),
-        ),
+        keepLiveWithChanges(lifecycle, {
+          meetupId,
+          endpoint: rsvpApi.endpoints.getMyRsvp,
+          refetch: rsvpApi.util.prefetch('getMyRsvp', meetupId, { force: true }),
+          apply: rsvpAfterPush,
+        }),
     }),
 
     /** Organizer, group owner and administrators only (403 for everyone else). */
@@ -93,6 +95,27 @@ export const rsvpApi = meetupsApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * The caller's answer after a push. When the push names them, it says their answer. A push names
+ * only the people whose own answer changed, so when someone leaves the queue (takes their answer
+ * back, or gets a place) a waitlisted caller moves up unnamed: then only a refetch says where.
+ */
+function rsvpAfterPush(
+  rsvp: RsvpResponse,
+  { changed, removed }: AttendanceUpdate,
+  refetch: () => void,
+): RsvpResponse {
+  const userId = getTokenUserId(getToken());
+  if (!userId) return rsvp;
+  if (removed.includes(userId) || changed.some((attendee) => attendee.user.id === userId)) {
+    return rsvpFromAttendees(changed, userId);
+  }
+  const queueMoved =
+    removed.length > 0 || changed.some((attendee) => attendee.rsvpStatus !== 'waitlisted');
+  if (rsvp.status === 'waitlisted' && queueMoved) refetch();
+  return rsvp;
+}
 
 /**
  * The caller's own answer: it carries their RSVP and the meetup's new counts, which go straight

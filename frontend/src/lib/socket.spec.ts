@@ -61,6 +61,25 @@ describe('live socket (lib/socket.ts)', () => {
     stop();
   });
 
+  it('tells subscribers once when the server starts pushing, unless it already did when they came', async () => {
+    const server = installFakeSocket({ connect: false });
+    const early = vi.fn();
+    const stopEarly = subscribeToMeetup('m-1', () => {}, early);
+    expect(early).not.toHaveBeenCalled();
+
+    server.current.connectNow();
+    expect(early).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    const stopLate = subscribeToMeetup('m-1', () => {}, late);
+    server.current.drop();
+    server.current.connectNow();
+    expect(late).not.toHaveBeenCalled();
+    expect(early).toHaveBeenCalledTimes(1);
+    stopEarly();
+    stopLate();
+  });
+
   it('re-watches everything after a reconnect and asks subscribers to refetch', async () => {
     const server = installFakeSocket();
     const refetch = vi.fn();

@@ -31,6 +31,8 @@ type UpdateListener = (update: AttendanceUpdate) => void;
 /** One subscriber; compared by identity so that an old handle can never remove a newer one. */
 interface Subscription {
   onUpdate: UpdateListener;
+  /** Told once when the server starts pushing to it, if it subscribed before that. */
+  onWatching: (() => void) | undefined;
 }
 
 interface Connection {
@@ -45,16 +47,29 @@ let factory: SocketFactory = openSocketIo;
 let connection: Connection | null = null;
 /** meetupId -> its subscribers. One server-side watch per meetup, however many subscribers. */
 let watches = new Map<string, Set<Subscription>>();
+/** Meetups the server has accepted a watch for on the current socket: it pushes to them. */
+let watching = new Set<string>();
 let reconnectListeners = new Set<() => void>();
 
 function emitWatch(socket: LiveSocket, meetupId: string): void {
   socket.emit(LIVE_EVENTS.watchMeetup, { meetupId }, (ack: WatchAck) => {
     // A refused watch (meetup gone, private group) leaves the HTTP data as it is.
-    if (!ack.ok) console.warn(`Live updates unavailable for meetup ${meetupId}`, ack.error);
+    if (!ack.ok) {
+      console.warn(`Live updates unavailable for meetup ${meetupId}`, ack.error);
+      return;
+    }
+    if (connection?.socket !== socket) return;
+    watching.add(meetupId);
+    for (const subscription of watches.get(meetupId) ?? []) {
+      const onWatching = subscription.onWatching;
+      subscription.onWatching = undefined;
+      onWatching?.();
+    }
   });
 }
 
 function close(): void {
+  watching = new Set();
   if (!connection) return;
   connection.detach();
   connection.socket.disconnect();
@@ -66,6 +81,7 @@ function open(token: string | null): Connection {
   const current: Connection = { socket, token, everConnected: false, detach: () => {} };
 
   const onConnect = () => {
+    watching = new Set();
     for (const meetupId of watches.keys()) emitWatch(socket, meetupId);
     const reconnected = current.everConnected;
     current.everConnected = true;
@@ -107,10 +123,18 @@ function ensureConnection(): Connection {
  * Live attendance for one meetup. Subscribers of the same meetup share one server-side watch
  * (`meetup:watch` on the first, `meetup:unwatch` after the last). The socket connects on the
  * first subscription and closes when nothing is watched any more. Returns the unsubscribe.
+ *
+ * `onWatching` runs once when the server starts pushing, if that is after this call: a change
+ * made in between reaches neither a fetch made before nor a push, so a subscriber that keeps
+ * its data with changes only refetches then.
  */
-export function subscribeToMeetup(meetupId: string, onUpdate: UpdateListener): () => void {
-  const subscription: Subscription = { onUpdate };
+export function subscribeToMeetup(
+  meetupId: string,
+  onUpdate: UpdateListener,
+  onWatching?: () => void,
+): () => void {
   const { socket } = ensureConnection();
+  const subscription: Subscription = { onUpdate, onWatching: undefined };
   let subscribers = watches.get(meetupId);
   if (!subscribers) {
     subscribers = new Set();
@@ -119,6 +143,8 @@ export function subscribeToMeetup(meetupId: string, onUpdate: UpdateListener): (
     if (socket.connected) emitWatch(socket, meetupId);
   }
   subscribers.add(subscription);
+  // Pushed to already (the watch was accepted before, or at once): nothing can have slipped by.
+  if (!watching.has(meetupId)) subscription.onWatching = onWatching;
 
   const owner = subscribers;
   return () => {

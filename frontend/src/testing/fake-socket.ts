@@ -13,8 +13,13 @@ export class FakeSocket implements LiveSocket {
   disconnected = false;
   readonly emitted: { event: string; payload: unknown }[] = [];
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Acknowledgements held back (`holdAcks`), for `acknowledge()` to send. */
+  private readonly heldAcks: (() => void)[] = [];
 
-  constructor(readonly auth: { token?: string }) {}
+  constructor(
+    readonly auth: { token?: string },
+    private readonly holdAcks = false,
+  ) {}
 
   on(event: string, listener: Listener) {
     const set = this.listeners.get(event) ?? new Set();
@@ -30,8 +35,18 @@ export class FakeSocket implements LiveSocket {
 
   emit(event: string, payload?: unknown, ack?: unknown) {
     this.emitted.push({ event, payload });
-    if (typeof ack === 'function') ack({ ok: true });
+    if (typeof ack === 'function') {
+      if (this.holdAcks) this.heldAcks.push(() => ack({ ok: true }));
+      else ack({ ok: true });
+    }
     return this;
+  }
+
+  /** The server answers the watches it held back (see `holdAcks`). */
+  acknowledge() {
+    act(() => {
+      for (const ack of this.heldAcks.splice(0)) ack();
+    });
   }
 
   disconnect() {
@@ -85,12 +100,16 @@ export class FakeSocket implements LiveSocket {
 
 /**
  * Routes `lib/socket.ts` to fake sockets. With `connect: true` each one connects as soon as it
- * is opened (in a microtask, as a real one would after its handshake).
+ * is opened (in a microtask, as a real one would after its handshake). With `holdAcks: true`
+ * watches are accepted only when the test calls `acknowledge()`, as over a slow connection.
  */
-export function installFakeSocket({ connect = true }: { connect?: boolean } = {}) {
+export function installFakeSocket({
+  connect = true,
+  holdAcks = false,
+}: { connect?: boolean; holdAcks?: boolean } = {}) {
   const sockets: FakeSocket[] = [];
   setSocketFactory((auth) => {
-    const socket = new FakeSocket(auth);
+    const socket = new FakeSocket(auth, holdAcks);
     sockets.push(socket);
     if (connect) queueMicrotask(() => socket.connectNow());
     return socket;

@@ -89,4 +89,23 @@ describe('event page: live pushes are never lost', { timeout: TIMEOUT_MS }, () =
     expect(within(whosGoing()).getByText('Ana')).toBeInTheDocument();
     expect(fake.calls('GET', attendeesUrl)).toHaveLength(2);
   });
+
+  it('reads the list again once the server starts pushing, when a change slipped in before', async () => {
+    const server = installFakeSocket({ holdAcks: true });
+    const meetup = makeMeetup();
+    const { backend, fake } = setup({ meetup, attendees: [makeAttendee('Ana')], live: server });
+    const attendeesUrl = `/api/meetups/${meetup.id}/attendees`;
+    await openEvent(meetup);
+    await within(whosGoing()).findByText('Ana');
+    // Priya answers after the list was read and before the watch was accepted: no push for her.
+    backend.change(meetup.id, {
+      attendees: [...backend.attendees(meetup.id), makeAttendee('Priya')],
+    });
+    expect(fake.calls('GET', attendeesUrl)).toHaveLength(1);
+
+    server.current.acknowledge();
+
+    expect(await within(whosGoing()).findByText('Priya')).toBeInTheDocument();
+    expect(fake.calls('GET', attendeesUrl)).toHaveLength(2);
+  });
 });

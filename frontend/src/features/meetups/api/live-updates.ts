@@ -147,10 +147,15 @@ export async function keepLiveWithChanges<T>(
     },
   };
   lifecycle.dispatch(addListener(listener));
-  const unsubscribe = subscribeToMeetup(meetupId, (update) => {
-    if (started.size > 0) received.push(update);
-    write([update]);
-  });
+  const unsubscribe = subscribeToMeetup(
+    meetupId,
+    (update) => {
+      if (started.size > 0) received.push(update);
+      write([update]);
+    },
+    // The first fetch may have read the list before the server pushed to us: read it again.
+    askRefetch,
+  );
   const stopRefetching = onLiveReconnect(askRefetch);
   await lifecycle.cacheEntryRemoved;
   stopRefetching();

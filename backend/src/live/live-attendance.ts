@@ -24,10 +24,10 @@ export type Publish = (
 
 /**
  * After a push, later changes to the same meetup wait this long and go out
- * together: a room gets fewer than ten updates a second, and the last one
- * follows the last change within a tenth of a second (plus the push itself).
+ * together: a room gets at most eight updates a second, and the last one
+ * follows the last change within an eighth of a second (plus the push itself).
  */
-const BURST_WINDOW_MS = 100;
+const BURST_WINDOW_MS = 125;
 
 /**
  * Turns read-model changes into attendance pushes. It listens to the read

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import autocannon from 'autocannon';
@@ -7,6 +6,7 @@ import { createInterface } from 'node:readline';
 import type { AttendanceUpdate } from '../src/contracts/live.js';
 import { registerTypeScript } from '../scripts/register-typescript.path.js';
 import { format, median, scratchDirectory, startServer, type Row } from './support.js';
+import { memoryAtScale } from './hot-memory.js';
 import { seedHotCommunity, type HotCommunity } from './hot-seed.js';
 
 const CONNECTIONS = 50;
@@ -24,9 +24,13 @@ const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
  * 10,000 RSVP events in its stream against one on a fresh meetup; 500 owners
  * toggling on one meetup against the same owners on 500 meetups; joining a
  * group of 10,000 members against joining a new group. 1,000 sockets watch
- * the hot meetup throughout, and /metrics reports the state cache.
+ * the hot meetup throughout. Then the memory line (hot-memory.ts).
  */
 export async function hotBench(): Promise<Row[]> {
+  return [...(await popularMeetup()), ...(await memoryAtScale())];
+}
+
+async function popularMeetup(): Promise<Row[]> {
   const dataDir = scratchDirectory('hot');
   const community = await seedHotCommunity(dataDir);
   const server = await startServer(join(import.meta.dirname, '../src/main.ts'), {
@@ -41,13 +45,11 @@ export async function hotBench(): Promise<Row[]> {
     const tokens = community.owners.map((id) =>
       jwt.sign({ sub: id, userId: id }, { expiresIn: 3600 }),
     );
-    const rows = [
+    return [
       ...(await flatCost(server.url, community, tokens)),
       ...(await hotMeetup(server.url, community, tokens)),
       ...(await joinCost(server.url, community, tokens)),
-      await memory(server.url, server.process.pid!),
     ];
-    return rows;
   } finally {
     server.process.kill();
   }
@@ -268,21 +270,4 @@ async function joinCost(url: string, community: HotCommunity, tokens: string[]):
     fresh,
     big,
   );
-}
-
-async function memory(url: string, pid: number): Promise<Row> {
-  const metrics = await (await fetch(`${url}/metrics`)).text();
-  const value = (name: string) =>
-    Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? Number.NaN);
-  const bytes = value('command_state_cache_bytes');
-  const limit = value('command_state_cache_limit_bytes');
-  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return {
-    name: 'Command-state cache after the runs (/metrics)',
-    baseline: `${format(Math.round(limit / 2 ** 20))} MiB bound (COMMAND_STATE_CACHE_MB)`,
-    measured: `${(bytes / 2 ** 20).toFixed(1)} MiB held; server RSS ${format(Math.round(rss / 1024))} MiB`,
-    ratio: bytes / limit,
-    target: '<= 1 (within its bound)',
-    pass: bytes <= limit,
-  };
 }

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import {
   ConcurrencyError,
   type EventStore,
+  type EventToAppend,
   type GlobalPosition,
   type StreamRevision,
 } from '../event-store/event-store.port.js';
@@ -9,7 +10,6 @@ import type { DomainEvent } from '../contracts/event-definition.js';
 import { approximateBytes } from './approximate-bytes.js';
 import type { Decider } from './decider.js';
 import { toAppend, type CommandContext } from './command-context.js';
-import type { EventToAppend } from '../event-store/event-store.port.js';
 
 /** The folding half of a decider: all `load` needs. */
 export type Folding<State, Event extends DomainEvent> = Pick<
@@ -69,8 +69,10 @@ interface Pending {
  *
  * A cached state may be behind another process's append; the append then
  * fails its expected revision and the retry reads just what is new. States
- * are folded in place (see Decider), only here, and only with events that
- * are stored: `decide` never changes a state.
+ * are folded in place (see Decider), only here: `decide` never changes a
+ * state. A batch folds each command's events before the append, so the next
+ * command decides on them; if that append fails, the state is dropped and
+ * read again.
  */
 export class Aggregates {
   private readonly states: LRUCache<string, Entry>;

@@ -17,10 +17,9 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './document-store.port.js';
-import { ChangeNotifications } from './memory/change-notifications.js';
-import { compileFilter, equalityOf } from './memory/filters.js';
-import { Indexes } from './memory/indexes.js';
-import { NOT_PLAIN, UNDECIDED, plainMatcher, plainUpdate } from './memory/plain-operations.js';
+import { Catalog, assertCollectionName, type Entry } from './memory/catalog.js';
+import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
+import { idsNamedBy, inNaturalOrder, matcherOf } from './memory/selection.js';
 import { frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { applyUpdate } from './memory/updates.js';
@@ -53,45 +52,6 @@ import { upsertDocument } from './memory/upsert.js';
 export interface MemoryDocumentStoreOptions {
   /** Generates `_id` for upserts (and inserts) that do not name one; random UUIDs by default. */
   generateId?: () => string;
-}
-
-interface Entry {
-  doc: Document;
-  /** Insertion sequence: natural order for candidates an index returns out of order. */
-  readonly seq: number;
-}
-
-interface CollectionState {
-  readonly entries: Map<string, Entry>;
-  readonly indexes: Indexes;
-  nextSeq: number;
-}
-
-/** The collections of one store and what every handle on them shares. */
-class Catalog {
-  readonly collections = new Map<string, CollectionState>();
-  readonly notifications = new ChangeNotifications();
-  private closed = false;
-
-  constructor(readonly generateId: () => string) {}
-
-  assertOpen(): void {
-    if (this.closed) throw new Error('MemoryDocumentStore is closed');
-  }
-
-  create(name: string): CollectionState {
-    let state = this.collections.get(name);
-    if (state === undefined) {
-      state = { entries: new Map(), indexes: new Indexes(), nextSeq: 0 };
-      this.collections.set(name, state);
-    }
-    return state;
-  }
-
-  close(): void {
-    this.closed = true;
-    this.notifications.close();
-  }
 }
 
 export class MemoryDocumentStore implements DocumentStore {
@@ -367,50 +327,5 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       this.catalog.notifications.publish(this.name, 'delete', doc);
     }
     return matches.length;
-  }
-}
-
-/**
- * How a filter tests documents: the plain path where it can decide
- * (memory/plain-operations.ts), mingo otherwise. A filter mingo cannot
- * compile throws here, before any document is looked at.
- */
-function matcherOf(filter: Filter): (doc: Document) => boolean {
-  const plain = plainMatcher(filter);
-  if (plain === null) {
-    const query = compileFilter(filter);
-    return (doc) => query.test(doc);
-  }
-  let query: ReturnType<typeof compileFilter> | undefined;
-  return (doc) => {
-    const verdict = plain(doc);
-    return verdict === UNDECIDED ? (query ??= compileFilter(filter)).test(doc) : verdict;
-  };
-}
-
-/** The ids an `_id` condition allows, when it names them by equality or `$in`; else null. */
-function idsNamedBy(condition: unknown): Iterable<string> | null {
-  const id = equalityOf(condition);
-  if (typeof id === 'string') return [id];
-  const ids = isDocumentLike(condition) ? condition.$in : undefined;
-  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? new Set(ids) : null;
-}
-
-function inNaturalOrder(state: CollectionState, ids: Iterable<string>): Entry[] {
-  if (Array.isArray(ids) && ids.length === 1) {
-    const entry = state.entries.get(ids[0] as string);
-    return entry === undefined ? [] : [entry];
-  }
-  const entries: Entry[] = [];
-  for (const id of ids) {
-    const entry = state.entries.get(id);
-    if (entry !== undefined) entries.push(entry);
-  }
-  return entries.sort((a, b) => a.seq - b.seq);
-}
-
-function assertCollectionName(name: string): void {
-  if (typeof name !== 'string' || name === '' || name.includes('$') || name.includes('\0')) {
-    throw new Error(`Invalid collection name: ${JSON.stringify(name)}`);
   }
 }

@@ -1,19 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import {
   MongoBulkWriteError,
   MongoClient,
-  MongoServerError,
-  type AnyBulkWriteOperation,
   type ChangeStreamDocument,
   type Db,
-  type Filter as MongoFilter,
   type Collection as MongoCollection,
-  type UpdateFilter,
   type WriteError,
 } from 'mongodb';
 import {
   BulkWriteError,
-  DuplicateKeyError,
   type BulkWriteOperation,
   type BulkWriteResult,
   type ChangeEvent,
@@ -29,12 +23,16 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './document-store.port.js';
-
-/** How documents look to the driver: string ids, anything else. */
-interface StoredDocument {
-  _id: string;
-  [field: string]: unknown;
-}
+import { fromWriteError, toPortError } from './mongo/errors.js';
+import {
+  asFilter,
+  asUpdate,
+  toChangeEvent,
+  toDriverOperation,
+  toUpdateResult,
+  withId,
+  type StoredDocument,
+} from './mongo/translation.js';
 
 /**
  * The read store on MongoDB (compose mode): a thin adapter over the official
@@ -264,169 +262,6 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
       throw toPortError(error, this.name);
     }
   }
-}
-
-function asFilter(filter: Filter): MongoFilter<StoredDocument> {
-  // Why the cast: port filters are MongoDB's own syntax, untyped; the server validates them.
-  return filter as MongoFilter<StoredDocument>;
-}
-
-function withId<T extends Document>(document: T): StoredDocument {
-  return document._id === undefined ? { ...document, _id: randomUUID() } : document;
-}
-
-/**
- * The update as sent. For an upsert whose filter pins no `_id`, the inserted
- * document would get an ObjectId from the server; a $setOnInsert of a UUID keeps
- * every `_id` a string, as the port promises.
- */
-function asUpdate(
-  filter: Filter,
-  update: UpdateOperators,
-  upsert: boolean,
-): UpdateFilter<StoredDocument> {
-  const pinsId =
-    filterPinsId(filter) ||
-    update.$set?._id !== undefined ||
-    update.$setOnInsert?._id !== undefined;
-  const sent =
-    upsert && !pinsId
-      ? { ...update, $setOnInsert: { ...update.$setOnInsert, _id: randomUUID() } }
-      : update;
-  return sent as UpdateFilter<StoredDocument>;
-}
-
-function filterPinsId(filter: Filter): boolean {
-  if (filter._id !== undefined) return true;
-  const clauses = filter.$and;
-  return (
-    Array.isArray(clauses) && clauses.some((clause) => isRecord(clause) && filterPinsId(clause))
-  );
-}
-
-function toDriverOperation(operation: BulkWriteOperation): AnyBulkWriteOperation<StoredDocument> {
-  if ('insertOne' in operation)
-    return { insertOne: { document: withId(operation.insertOne.document) } };
-  if ('updateOne' in operation) {
-    const { filter, update, upsert = false } = operation.updateOne;
-    return {
-      updateOne: { filter: asFilter(filter), update: asUpdate(filter, update, upsert), upsert },
-    };
-  }
-  if ('updateMany' in operation) {
-    const { filter, update, upsert = false } = operation.updateMany;
-    return {
-      updateMany: { filter: asFilter(filter), update: asUpdate(filter, update, upsert), upsert },
-    };
-  }
-  if ('deleteOne' in operation)
-    return { deleteOne: { filter: asFilter(operation.deleteOne.filter) } };
-  return { deleteMany: { filter: asFilter(operation.deleteMany.filter) } };
-}
-
-function toUpdateResult(result: {
-  matchedCount: number;
-  modifiedCount: number;
-  upsertedCount: number;
-  upsertedId: unknown;
-}): UpdateResult {
-  return {
-    matchedCount: result.matchedCount,
-    modifiedCount: result.modifiedCount,
-    upsertedCount: result.upsertedCount,
-    upsertedId:
-      result.upsertedId === null || result.upsertedId === undefined
-        ? null
-        : String(result.upsertedId),
-  };
-}
-
-function toChangeEvent(
-  change: ChangeStreamDocument<StoredDocument>,
-  collection: string,
-): ChangeEvent | null {
-  switch (change.operationType) {
-    case 'insert':
-    case 'update':
-    case 'replace': {
-      const event: ChangeEvent = {
-        operationType: change.operationType,
-        collection,
-        documentKey: { _id: String(change.documentKey._id) },
-      };
-      // Why it may be missing: with updateLookup the document is read when the event is
-      // delivered, so it is the latest version, or absent if it was deleted since.
-      if (change.fullDocument) event.fullDocument = change.fullDocument;
-      return event;
-    }
-    case 'delete':
-      return {
-        operationType: 'delete',
-        collection,
-        documentKey: { _id: String(change.documentKey._id) },
-      };
-    case 'drop':
-    case 'rename':
-    case 'dropDatabase':
-      // A rename away from this name or onto it replaces everything under the name.
-      return { operationType: 'drop', collection };
-    default:
-      return null;
-  }
-}
-
-function toPortError(error: unknown, collection: string): Error {
-  if (error instanceof MongoServerError && error.code === 11000) {
-    return duplicateKeyError(collection, error.keyValue, error.message, error);
-  }
-  return error instanceof Error ? error : new Error(String(error));
-}
-
-function fromWriteError(writeError: WriteError, collection: string): Error {
-  if (writeError.code === 11000) {
-    // Why read the raw error: bulk write errors carry keyValue only in the server's reply.
-    const raw: unknown = writeError.err;
-    const keyValue = isRecord(raw) && isRecord(raw.keyValue) ? raw.keyValue : idKeyOf(writeError);
-    return duplicateKeyError(collection, keyValue, writeError.errmsg ?? '', writeError);
-  }
-  const error = new Error(writeError.errmsg ?? `write error ${writeError.code}`);
-  error.cause = writeError;
-  return error;
-}
-
-/**
- * `{ _id }` for a duplicate on the `_id` index, read from the failed operation:
- * the driver's bulk errors carry no keyValue, and callers tell an already
- * applied upsert by `'_id' in error.key`.
- */
-function idKeyOf(writeError: WriteError): Record<string, unknown> | undefined {
-  if (!(writeError.errmsg ?? '').includes('index: _id_ ')) return undefined;
-  const operation: unknown = writeError.getOperation();
-  if (!isRecord(operation)) return undefined;
-  if (typeof operation._id === 'string') return { _id: operation._id };
-  const query = operation.q;
-  if (isRecord(query) && typeof query._id === 'string') return { _id: query._id };
-  const update = operation.u;
-  const inserted =
-    isRecord(update) && isRecord(update.$setOnInsert) ? update.$setOnInsert._id : undefined;
-  return typeof inserted === 'string' ? { _id: inserted } : undefined;
-}
-
-function duplicateKeyError(
-  collection: string,
-  keyValue: unknown,
-  message: string,
-  cause: unknown,
-): DuplicateKeyError {
-  const error = new DuplicateKeyError(collection, isRecord(keyValue) ? keyValue : {});
-  // Why keep the server's text when the key is unknown: it names the index and the key.
-  if (!isRecord(keyValue) && message !== '') error.message = message;
-  error.cause = cause;
-  return error;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function rethrowLater(error: unknown): void {

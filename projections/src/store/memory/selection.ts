@@ -1,0 +1,49 @@
+/**
+ * Which documents a filter selects: the candidates (the ids an `_id`
+ * condition names, what an index finds, or every document) and how each is
+ * tested (the plain path where it can decide, mingo otherwise).
+ */
+import type { Document, Filter } from '../document-store.port.js';
+import type { CollectionState, Entry } from './catalog.js';
+import { compileFilter, equalityOf } from './filters.js';
+import { UNDECIDED, plainMatcher } from './plain-operations.js';
+import { isDocumentLike } from './snapshots.js';
+
+/**
+ * How a filter tests documents: the plain path where it can decide
+ * (memory/plain-operations.ts), mingo otherwise. A filter mingo cannot
+ * compile throws here, before any document is looked at.
+ */
+export function matcherOf(filter: Filter): (doc: Document) => boolean {
+  const plain = plainMatcher(filter);
+  if (plain === null) {
+    const query = compileFilter(filter);
+    return (doc) => query.test(doc);
+  }
+  let query: ReturnType<typeof compileFilter> | undefined;
+  return (doc) => {
+    const verdict = plain(doc);
+    return verdict === UNDECIDED ? (query ??= compileFilter(filter)).test(doc) : verdict;
+  };
+}
+
+/** The ids an `_id` condition allows, when it names them by equality or `$in`; else null. */
+export function idsNamedBy(condition: unknown): Iterable<string> | null {
+  const id = equalityOf(condition);
+  if (typeof id === 'string') return [id];
+  const ids = isDocumentLike(condition) ? condition.$in : undefined;
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? new Set(ids) : null;
+}
+
+export function inNaturalOrder(state: CollectionState, ids: Iterable<string>): Entry[] {
+  if (Array.isArray(ids) && ids.length === 1) {
+    const entry = state.entries.get(ids[0] as string);
+    return entry === undefined ? [] : [entry];
+  }
+  const entries: Entry[] = [];
+  for (const id of ids) {
+    const entry = state.entries.get(id);
+    if (entry !== undefined) entries.push(entry);
+  }
+  return entries.sort((a, b) => a.seq - b.seq);
+}

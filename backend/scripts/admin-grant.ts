@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { GrantAdmin } from '../src/accounts/commands/grant-admin/grant-admin.command.js';
 import { GrantAdminHandler } from '../src/accounts/commands/grant-admin/grant-admin.handler.js';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { loadConfigOrExit } from '../src/config/config.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
 import { DomainError } from '../src/shared/errors.js';
 import { Aggregates } from '../src/shared/aggregates.js';
@@ -19,16 +19,7 @@ if (!email || process.argv.length > 3) {
   process.exit(1);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const store = await openEventStore(config);
 let exitCode = 0;

@@ -5,7 +5,7 @@
  * side. Every demo account signs in with the password `packmeet-demo`.
  */
 import { passwordHasher } from '../src/auth/password-hasher.js';
-import { ConfigError, loadConfig } from '../src/config/config.js';
+import { loadConfigOrExit } from '../src/config/config.js';
 import { seedDemoCommunity } from '../src/demo/demo-community.js';
 import { Gazetteer } from '../src/geography/gazetteer.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
@@ -23,16 +23,7 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 const scale = option('scale', 1);
 const seed = option('seed', 2026);
 const store = await openEventStore(config);

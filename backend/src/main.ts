@@ -1,20 +1,11 @@
-import { loadConfig, ConfigError } from './config/config.js';
+import { loadConfigOrExit } from './config/config.js';
 import { createApp } from './app.js';
 import { openEngines } from './infrastructure/engines.js';
 import { createLogger } from './shared/logger.js';
 
 /** `npm start`: validate configuration, open the engines, catch up, serve. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const started = Date.now();
   const engines = await openEngines(config, logger);

@@ -1,6 +1,6 @@
 import { allProjections } from '@packmeet/projections/projections';
 import { ProjectionRunner } from '@packmeet/projections/runner/projection-runner';
-import { ConfigError, loadConfig } from './config/config.js';
+import { loadConfigOrExit } from './config/config.js';
 import { openDocumentStore, openEventStore } from './infrastructure/engines.js';
 import { logProjectionActivity } from './infrastructure/logging/projection-log.js';
 import { createLogger } from './shared/logger.js';
@@ -11,16 +11,7 @@ import { createLogger } from './shared/logger.js';
  * read the read models it keeps and its checkpoints (for read-your-writes).
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig({ RUN_PROJECTIONS: 'true', ...process.env });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit({ RUN_PROJECTIONS: 'true', ...process.env });
   const logger = createLogger(config.logLevel, 'packmeet-projections');
   const eventStore = await openEventStore(config);
   const documentStore = await openDocumentStore(config);

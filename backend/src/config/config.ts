@@ -146,6 +146,20 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * For entry points (server, worker, scripts): a bad environment is the
+ * operator's to fix, so print what is wrong and exit 1 rather than a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Reads and validates the environment. Throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(env);

@@ -75,8 +75,20 @@ describe('meetup decider: scheduling', () => {
       .when(schedule({ unregisteredAttendees: 3 }))
       .thenFails('MEETUPS.TRAINERS_ONLY');
     given(meetupDecider)
-      .when(schedule({ unregisteredAttendees: 3 }, true, true))
-      .then([scheduled({ unregisteredAttendees: 3 })]);
+      .when(schedule({ maxAttendees: 5, unregisteredAttendees: 3 }, true, true))
+      .then([scheduled({ maxAttendees: 5, unregisteredAttendees: 3 })]);
+  });
+
+  it('refuses more private members than places', () => {
+    given(meetupDecider)
+      .when(schedule({ maxAttendees: 5, unregisteredAttendees: 10 }, true, true))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+    given(meetupDecider)
+      .when(schedule({ maxAttendees: 5, unregisteredAttendees: 5 }, true, true))
+      .then([scheduled({ maxAttendees: 5, unregisteredAttendees: 5 })]);
+    given(meetupDecider)
+      .when(schedule({ maxAttendees: null, unregisteredAttendees: 50 }, true, true))
+      .then([scheduled({ maxAttendees: null, unregisteredAttendees: 50 })]);
   });
 
   it('refuses dates before today, starts that have passed, and ends before starts', () => {
@@ -164,6 +176,41 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
         WaitlistPromoted({ meetupId: 'm1', userId: 'c' }),
         WaitlistPromoted({ meetupId: 'm1', userId: 'd' }),
       ]);
+  });
+
+  it('never lets a change put more people than places: private members or a smaller capacity', () => {
+    const update = (changes: Partial<MeetupScheduled['data']>) =>
+      ({ type: 'UpdateMeetup', meetupId: 'm1', changes, canManage: true, now }) as const;
+    const fiveGoing = [
+      scheduled({ maxAttendees: 5 }),
+      ...['a', 'b', 'c', 'd', 'e'].map((userId) => going(userId)),
+    ];
+    given(meetupDecider, fiveGoing)
+      .when(update({ unregisteredAttendees: 10 }))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+    given(meetupDecider, fiveGoing)
+      .when(update({ unregisteredAttendees: 1 }))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+    given(meetupDecider, fiveGoing)
+      .when(update({ maxAttendees: 10, unregisteredAttendees: 5 }))
+      .then([
+        MeetupUpdated({ meetupId: 'm1', changes: { maxAttendees: 10, unregisteredAttendees: 5 } }),
+      ]);
+    // Lowering the capacity below the people going is refused, never solved by removing anyone.
+    given(meetupDecider, [scheduled({ maxAttendees: 5 }), going('a'), going('b'), going('c')])
+      .when(update({ maxAttendees: 2 }))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+    given(meetupDecider, [scheduled({ maxAttendees: 5 }), going('a'), going('b'), going('c')])
+      .when(update({ maxAttendees: 3 }))
+      .then([MeetupUpdated({ meetupId: 'm1', changes: { maxAttendees: 3 } })]);
+    // A meetup stored over capacity before this rule may still change anything that does not add to it.
+    const overBooked = [scheduled(), going('a'), going('b'), going('c')];
+    given(meetupDecider, overBooked)
+      .when(update({ title: 'Sunday Sniffari' }))
+      .then([MeetupUpdated({ meetupId: 'm1', changes: { title: 'Sunday Sniffari' } })]);
+    given(meetupDecider, overBooked)
+      .when(update({ unregisteredAttendees: 1 }))
+      .thenFails('MEETUPS.OVER_CAPACITY');
   });
 
   it('keeps one status per person: the same answer twice changes nothing', () => {

@@ -95,6 +95,34 @@ export function placesTaken(state: Scheduled): number {
   return state.going + state.details.unregisteredAttendees;
 }
 
+/** People beyond the places (0 or less while everyone fits; never counted without a limit). */
+function excess(going: number, details: MeetupDetails): number {
+  if (details.maxAttendees === null) return -Infinity;
+  return going + details.unregisteredAttendees - details.maxAttendees;
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * Members going plus private members never take more places than there are.
+ * A change may not add to the excess: a meetup stored over capacity before
+ * this rule existed can still change anything that does not make it worse.
+ */
+function assertFits(going: number, before: MeetupDetails | null, after: MeetupDetails): void {
+  const over = excess(going, after);
+  if (over <= Math.max(0, before ? excess(going, before) : 0)) return;
+  if (before === null) {
+    throw invalid(
+      'MEETUPS.OVER_CAPACITY',
+      'Private members cannot be more than the maximum attendees.',
+    );
+  }
+  throw conflict(
+    'MEETUPS.OVER_CAPACITY',
+    `There are ${plural(after.maxAttendees!, 'place')}, and ${going} going plus ${plural(after.unregisteredAttendees, 'private member')} would make ${going + after.unregisteredAttendees}.`,
+  );
+}
+
 function hasPlace(state: Scheduled): boolean {
   return state.details.maxAttendees === null || placesTaken(state) < state.details.maxAttendees;
 }
@@ -244,6 +272,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           );
         }
         assertSchedulable(command.meetup, command.now);
+        assertFits(0, null, command.meetup);
         return [MeetupScheduled(command.meetup)];
       }
 
@@ -263,10 +292,13 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         if (changes.startsAt !== undefined || changes.endsAt !== undefined) {
           assertSchedulable({ ...state.details, ...changes }, command.now);
         }
-        // A larger capacity lets the queue move up at once; a smaller one never removes anyone going.
+        const details = { ...state.details, ...changes };
+        // A smaller capacity never removes anyone going: it is refused below the places taken.
+        assertFits(state.going, state.details, details);
+        // A larger capacity lets the queue move up at once.
         return withPromotions(state, [MeetupUpdated({ meetupId: command.meetupId, changes })], {
           going: state.going,
-          details: { ...state.details, ...changes },
+          details,
         });
       }
 

@@ -83,6 +83,10 @@ describe('POST /api/meetups', () => {
       'Park type must be one of regular, dog_park, beach, trail, indoor, other',
     ],
     [{ unregisteredAttendees: 51 }, 'Private members must be a number from 0 to 50'],
+    [
+      { maxAttendees: 5, unregisteredAttendees: 10 },
+      'Private members cannot be more than the maximum attendees.',
+    ],
   ])('refuses %j with "%s"', async (overrides, message) => {
     const { organizer, group } = await memberOfAGroup({ isTrainer: true });
     const response = await app.http.post(

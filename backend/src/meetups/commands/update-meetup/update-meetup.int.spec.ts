@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../../../test/support/accounts.js';
+import { createGroup } from '../../../../test/support/groups.js';
+import { scheduleMeetup } from '../../../../test/support/meetups.js';
+import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
+
+describe('PUT /api/meetups/{id}', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('never puts more people than places: private members and a smaller capacity are checked against those going', async () => {
+    const trainer = await registerUser(app.http, { isTrainer: true });
+    const group = await createGroup(app.http, trainer.token);
+    const meetup = await scheduleMeetup(app.http, trainer.token, group.id, { maxAttendees: 5 });
+    for (let i = 0; i < 5; i++) {
+      const member = await registerUser(app.http);
+      const rsvp = await app.http.post(
+        `/api/meetups/${meetup.id}/rsvp`,
+        { status: 'going' },
+        member.token,
+      );
+      expect(rsvp.body.rsvp.status).toBe('going');
+    }
+
+    const crowded = await app.http.put(
+      `/api/meetups/${meetup.id}`,
+      { unregisteredAttendees: 10 },
+      trainer.token,
+    );
+    expect(crowded.status).toBe(409);
+    expect(crowded.body).toMatchObject({
+      code: 'MEETUPS.OVER_CAPACITY',
+      message: 'There are 5 places, and 5 going plus 10 private members would make 15.',
+    });
+    const smaller = await app.http.put(
+      `/api/meetups/${meetup.id}`,
+      { maxAttendees: 10, unregisteredAttendees: 5 },
+      trainer.token,
+    );
+    expect(smaller.status, smaller.text).toBe(200);
+    expect(smaller.body).toMatchObject({ unregisteredAttendees: 5, placesLeft: 0 });
+    const shrunk = await app.http.put(
+      `/api/meetups/${meetup.id}`,
+      { maxAttendees: 5 },
+      trainer.token,
+    );
+    expect(shrunk.status).toBe(409);
+    expect((await app.http.get(`/api/meetups/${meetup.id}`)).body).toMatchObject({
+      maxAttendees: 10,
+      currentAttendees: 5,
+      unregisteredAttendees: 5,
+    });
+  });
+});

@@ -102,6 +102,43 @@ describe('meetup decider: scheduling', () => {
       .when(schedule({ endsAt: '2026-11-28T14:00:00.000Z' }))
       .thenFails('MEETUPS.END_BEFORE_START');
   });
+
+  it('ends two hours after the start unless told otherwise', () => {
+    given(meetupDecider)
+      .when({ ...schedule(), meetup: { ...schedule().meetup, endsAt: null } })
+      .then([scheduled({ endsAt: '2026-11-28T17:00:00.000Z' })]);
+  });
+
+  it('refuses dates more than two years ahead and meetups longer than a day, whatever the dates', () => {
+    given(meetupDecider)
+      .when(schedule({ startsAt: '2028-11-22T13:00:00.000Z', endsAt: '2028-11-22T15:00:00.000Z' }))
+      .thenFails('MEETUPS.DATE_TOO_FAR');
+    given(meetupDecider)
+      .when(schedule({ startsAt: '2028-11-22T11:00:00.000Z', endsAt: '2028-11-22T13:00:00.000Z' }))
+      .then([
+        scheduled({ startsAt: '2028-11-22T11:00:00.000Z', endsAt: '2028-11-22T13:00:00.000Z' }),
+      ]);
+    // The latest date JavaScript knows: two hours later is no date at all.
+    const farthest = { ...schedule().meetup, startsAt: '+275760-09-13T00:00:00.000Z' };
+    given(meetupDecider)
+      .when({ ...schedule(), meetup: { ...farthest, endsAt: null } })
+      .thenFails('MEETUPS.DATE_TOO_FAR');
+    given(meetupDecider)
+      .when(schedule({ endsAt: '2026-11-29T15:00:01.000Z' }))
+      .thenFails('MEETUPS.TOO_LONG');
+    given(meetupDecider)
+      .when(schedule({ endsAt: '+275760-09-13T00:00:00.000Z' }))
+      .thenFails('MEETUPS.TOO_LONG');
+    given(meetupDecider, [scheduled()])
+      .when({
+        type: 'UpdateMeetup',
+        meetupId: 'm1',
+        changes: { startsAt: '+275760-09-13T00:00:00.000Z' },
+        canManage: true,
+        now,
+      })
+      .thenFails('MEETUPS.DATE_TOO_FAR');
+  });
 });
 
 describe('meetup decider: RSVPs, capacity and the waitlist', () => {

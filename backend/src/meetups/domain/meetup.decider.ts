@@ -11,7 +11,7 @@ import {
   type MeetupDetails,
   type MeetupEvent,
 } from '../../contracts/events/meetup.events.js';
-import type { RsvpStatus } from '../../contracts/meetups.js';
+import { DEFAULT_DURATION_MS, type RsvpStatus } from '../../contracts/meetups.js';
 
 export interface Attendee {
   status: RsvpStatus | 'waitlisted';
@@ -45,7 +45,8 @@ type Scheduled = Extract<MeetupState, { details: unknown }>;
 export type MeetupCommand =
   | {
       type: 'ScheduleMeetup';
-      meetup: MeetupScheduled['data'];
+      /** `endsAt` null: the default, two hours after the start (spec section 9). */
+      meetup: Omit<MeetupScheduled['data'], 'endsAt'> & { endsAt: string | null };
       organizerIsMember: boolean;
       organizerIsTrainer: boolean;
       now: Date;
@@ -236,19 +237,38 @@ function assertOpenForRsvps(
   }
 }
 
-/** The scheduling rules of spec section 5 that need the clock. */
-function assertSchedulable(details: Pick<MeetupDetails, 'startsAt' | 'endsAt'>, now: Date): void {
-  const start = Date.parse(details.startsAt);
+/** How far ahead a meetup may be scheduled, in years. */
+const MAX_YEARS_AHEAD = 2;
+/** The longest a meetup may last. */
+const MAX_DURATION_MS = 24 * 3600_000;
+
+/** The scheduling rules of spec section 5 that need the clock, and the bounds we add. */
+function assertStart(startsAt: string, now: Date): void {
+  const start = Date.parse(startsAt);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   // A day of slack: "today" in Hawaii is still "yesterday" in UTC for hours.
   if (start < today - 24 * 3600_000)
     throw invalid('MEETUPS.DATE_IN_PAST', 'The date cannot be before today');
   if (start <= now.getTime())
     throw invalid('MEETUPS.START_PASSED', 'The start time has already passed');
-  if (Date.parse(details.endsAt) <= start) {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_YEARS_AHEAD);
+  if (start > latest.getTime())
+    throw invalid('MEETUPS.DATE_TOO_FAR', 'The date cannot be more than 2 years ahead');
+}
+
+/** The end, after a start that passed `assertStart` (so the arithmetic stays within dates). */
+function assertEnd(startsAt: string, endsAt: string): void {
+  const start = Date.parse(startsAt);
+  const end = Date.parse(endsAt);
+  if (end <= start)
     throw invalid('MEETUPS.END_BEFORE_START', 'The end time must be after the start time');
+  if (end - start > MAX_DURATION_MS) {
+    throw invalid('MEETUPS.TOO_LONG', 'The end time must be within 24 hours of the start time');
   }
 }
+
+const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -271,9 +291,14 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
             'Only professional trainers can add private members.',
           );
         }
-        assertSchedulable(command.meetup, command.now);
-        assertFits(0, null, command.meetup);
-        return [MeetupScheduled(command.meetup)];
+        assertStart(command.meetup.startsAt, command.now);
+        const meetup = {
+          ...command.meetup,
+          endsAt: command.meetup.endsAt ?? plusMs(command.meetup.startsAt, DEFAULT_DURATION_MS),
+        };
+        assertEnd(meetup.startsAt, meetup.endsAt);
+        assertFits(0, null, meetup);
+        return [MeetupScheduled(meetup)];
       }
 
       case 'UpdateMeetup': {
@@ -290,7 +315,9 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         ) as Partial<MeetupDetails>;
         if (Object.keys(changes).length === 0) return [];
         if (changes.startsAt !== undefined || changes.endsAt !== undefined) {
-          assertSchedulable({ ...state.details, ...changes }, command.now);
+          const { startsAt, endsAt } = { ...state.details, ...changes };
+          assertStart(startsAt, command.now);
+          assertEnd(startsAt, endsAt);
         }
         const details = { ...state.details, ...changes };
         // A smaller capacity never removes anyone going: it is refused below the places taken.

@@ -250,6 +250,34 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
       .thenFails('MEETUPS.OVER_CAPACITY');
   });
 
+  it('keeps the length of a meetup whose start moves without a new end', () => {
+    const reschedule = (changes: Partial<MeetupScheduled['data']>) =>
+      ({ type: 'UpdateMeetup', meetupId: 'm1', changes, canManage: true, now }) as const;
+    const ninetyMinutes = scheduled({ endsAt: '2026-11-28T16:30:00.000Z' });
+    given(meetupDecider, [ninetyMinutes])
+      .when(reschedule({ startsAt: '2026-11-30T09:00:00.000Z' }))
+      .then([
+        MeetupUpdated({
+          meetupId: 'm1',
+          changes: { startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T10:30:00.000Z' },
+        }),
+      ]);
+    given(meetupDecider, [ninetyMinutes])
+      .when(
+        reschedule({ startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T12:00:00.000Z' }),
+      )
+      .then([
+        MeetupUpdated({
+          meetupId: 'm1',
+          changes: { startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T12:00:00.000Z' },
+        }),
+      ]);
+    // A new end alone still has to come after the start.
+    given(meetupDecider, [ninetyMinutes])
+      .when(reschedule({ endsAt: '2026-11-28T14:00:00.000Z' }))
+      .thenFails('MEETUPS.END_BEFORE_START');
+  });
+
   it('keeps one status per person: the same answer twice changes nothing', () => {
     given(meetupDecider, [scheduled(), going('a', ['d1'])])
       .when(rsvp('a', 'going', ['d1']))

@@ -270,6 +270,21 @@ function assertEnd(startsAt: string, endsAt: string): void {
 
 const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
+/** A new start without a new end moves the end along: the meetup keeps its length. */
+function withLengthKept(
+  details: MeetupDetails,
+  changes: Partial<MeetupDetails>,
+  now: Date,
+): Partial<MeetupDetails> {
+  const { startsAt, endsAt } = changes;
+  if (startsAt === undefined || endsAt !== undefined || startsAt === details.startsAt)
+    return changes;
+  // Before any arithmetic: a start past the bounds may leave no date to add the length to.
+  assertStart(startsAt, now);
+  const length = Date.parse(details.endsAt) - Date.parse(details.startsAt);
+  return { ...changes, endsAt: plusMs(startsAt, length) };
+}
+
 export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve,
@@ -307,8 +322,9 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can change this meetup.');
         if (state.status === 'cancelled')
           throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
+        const requested = withLengthKept(state.details, command.changes, command.now);
         const changes = Object.fromEntries(
-          Object.entries(command.changes).filter(
+          Object.entries(requested).filter(
             ([field, value]) =>
               value !== undefined && state.details[field as keyof MeetupDetails] !== value,
           ),

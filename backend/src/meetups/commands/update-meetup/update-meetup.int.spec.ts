@@ -11,6 +11,23 @@ describe('PUT /api/meetups/{id}', () => {
   });
   afterAll(() => app.close());
 
+  it('moves a meetup to a later date keeping its length when no end time is sent', async () => {
+    const organizer = await registerUser(app.http);
+    const group = await createGroup(app.http, organizer.token);
+    const start = Date.now();
+    const meetup = await scheduleMeetup(app.http, organizer.token, group.id, {
+      date: new Date(start + 3 * 86_400_000).toISOString(),
+      endTime: new Date(start + 3 * 86_400_000 + 90 * 60_000).toISOString(),
+    });
+    const later = new Date(start + 10 * 86_400_000).toISOString();
+    const moved = await app.http.put(`/api/meetups/${meetup.id}`, { date: later }, organizer.token);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({
+      date: later,
+      endTime: new Date(Date.parse(later) + 90 * 60_000).toISOString(),
+    });
+  });
+
   it('never puts more people than places: private members and a smaller capacity are checked against those going', async () => {
     const trainer = await registerUser(app.http, { isTrainer: true });
     const group = await createGroup(app.http, trainer.token);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
-import { createGroup } from '../../../../test/support/groups.js';
+import { registerAdmin } from '../../../../test/support/admin.js';
+import { createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
@@ -10,6 +11,44 @@ describe('PUT /api/meetups/{id}', () => {
     app = await startTestApp();
   });
   afterAll(() => app.close());
+
+  it('lets only the organizer and the group owner change or cancel, not administrators or other members', async () => {
+    const owner = await registerUser(app.http);
+    const group = await createGroup(app.http, owner.token);
+    const organizer = await registerUser(app.http);
+    const member = await registerUser(app.http);
+    await joinGroup(app.http, organizer.token, group.id);
+    await joinGroup(app.http, member.token, group.id);
+    const admin = await registerAdmin(app.http, app.engines.eventStore);
+    const first = await scheduleMeetup(app.http, organizer.token, group.id);
+    const second = await scheduleMeetup(app.http, organizer.token, group.id);
+
+    for (const [who, token, status] of [
+      ['admin', admin.token, 403],
+      ['other member', member.token, 403],
+      ['organizer', organizer.token, 200],
+      ['group owner', owner.token, 200],
+    ] as const) {
+      const edit = await app.http.put(`/api/meetups/${first.id}`, { title: `By ${who}` }, token);
+      expect(edit.status, who).toBe(status);
+    }
+    expect((await app.http.get(`/api/meetups/${first.id}`)).body.title).toBe('By group owner');
+
+    for (const [who, token] of [
+      ['admin', admin.token],
+      ['other member', member.token],
+    ] as const) {
+      const cancel = await app.http.post(`/api/meetups/${first.id}/cancel`, {}, token);
+      expect(cancel.status, who).toBe(403);
+      expect(cancel.body.message).toBe('Only the organizer can cancel this meetup.');
+    }
+    expect((await app.http.post(`/api/meetups/${first.id}/cancel`, {}, owner.token)).status).toBe(
+      200,
+    );
+    expect(
+      (await app.http.post(`/api/meetups/${second.id}/cancel`, {}, organizer.token)).body.status,
+    ).toBe('cancelled');
+  });
 
   it('moves a meetup to a later date keeping its length when no end time is sent', async () => {
     const organizer = await registerUser(app.http);

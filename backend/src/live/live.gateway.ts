@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
@@ -41,6 +42,15 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   ) {}
 
   afterInit(): void {
+    // socket.io answers its HTTP requests (polling) itself, before Fastify and its security
+    // headers: its answers carry user data as text/plain, so they must not be sniffed either.
+    this.server.httpServer.prependListener(
+      'request',
+      (request: IncomingMessage, response: ServerResponse) => {
+        if (request.url?.startsWith('/socket.io/'))
+          response.setHeader('x-content-type-options', 'nosniff');
+      },
+    );
     // Every connected client, whatever it watches (engine.io counts connections, not rooms).
     this.metrics.countSocketsWith(() => this.server.engine.clientsCount);
     this.live.onUpdate((meetupId, updates) => {

@@ -111,6 +111,26 @@ describe('live attendance over socket.io', () => {
     expect(await watch(insider, meetup.id)).toEqual({ ok: true });
   });
 
+  it('marks every socket.io answer nosniff: polling data, handshakes and errors', async () => {
+    const handshake = await app.http.get('/socket.io/?EIO=4&transport=polling');
+    expect(handshake.status).toBe(200);
+    const sid = JSON.parse(handshake.text.slice(1)).sid as string;
+    const connect = await app.http.request(
+      'POST',
+      `/socket.io/?EIO=4&transport=polling&sid=${sid}`,
+      {
+        rawBody: '40',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      },
+    );
+    const data = await app.http.get(`/socket.io/?EIO=4&transport=polling&sid=${sid}`);
+    const refused = await app.http.get('/socket.io/?EIO=4&transport=carrier-pigeon');
+    expect(data.text).toMatch(/^40/);
+    expect(refused.status).toBe(400);
+    for (const response of [handshake, connect, data, refused])
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('ignores a token passed in the query string (it would end up in logs)', async () => {
     const socket = io(app.url, {
       path: '/socket.io',

@@ -79,6 +79,8 @@ describe('the HTTP application', () => {
     const page = await app.http.get('/some/page');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // 'self' covers the site's own ws:// and wss:// (CSP Level 3); no socket to any other host.
+    expect(page.headers.get('content-security-policy')).toMatch(/(^|;)connect-src 'self'(;|$)/);
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');

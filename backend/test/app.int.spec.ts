@@ -40,10 +40,16 @@ describe('the HTTP application', () => {
     });
   });
 
-  it('serves the single-page app for client routes, so it can show its own not-found screen', async () => {
-    for (const path of ['/', '/dashboard', '/some/unknown/page']) {
+  it('serves the single-page app for its routes, and with a 404 anywhere else, where it shows its not-found screen', async () => {
+    for (const path of ['/', '/dashboard', '/groups/some-id', '/login?next=%2Fprofile']) {
       const response = await app.http.get(path);
       expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.text).toContain('<div id="root">');
+    }
+    for (const path of ['/no-such-page', '/some/unknown/page', '/groups/some-id/extra']) {
+      const response = await app.http.get(path);
+      expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.text).toContain('<div id="root">');
     }
@@ -73,6 +79,8 @@ describe('the HTTP application', () => {
     const page = await app.http.get('/some/page');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // 'self' covers the site's own ws:// and wss:// (CSP Level 3); no socket to any other host.
+    expect(page.headers.get('content-security-policy')).toMatch(/(^|;)connect-src 'self'(;|$)/);
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -3,9 +3,9 @@ import { JwtService } from '@nestjs/jwt';
 import { BoundedMap } from '../shared/bounded-map.js';
 
 interface TokenPayload {
-  sub: string;
-  userId: string;
-  exp?: number;
+  sub?: unknown;
+  userId?: unknown;
+  exp?: unknown;
 }
 
 /** How many verified tokens to remember; older ones are verified again when seen. */
@@ -30,9 +30,10 @@ export class TokenService {
   }
 
   /**
-   * The user id in a valid token, or null for anything else (expired, forged,
-   * another algorithm). Synchronous on purpose: HS256 needs no I/O, and the
-   * guard in front of every signed-in route stays free of promises.
+   * The user id in a valid token, or null for anything else (expired, without
+   * an expiry, forged, another algorithm). Synchronous on purpose: HS256
+   * needs no I/O, and the guard in front of every signed-in route stays free
+   * of promises.
    */
   userIdFrom(token: string): string | null {
     const known = this.verified.get(token);
@@ -42,8 +43,9 @@ export class TokenService {
     }
     try {
       const payload = this.jwt.verify<TokenPayload>(token);
-      if (typeof payload.sub !== 'string') return null;
-      if (typeof payload.exp === 'number') this.remember(token, payload.sub, payload.exp * 1000);
+      // A token without an expiry would be good forever: we never issue one, so it is not ours.
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      this.remember(token, payload.sub, payload.exp * 1000);
       return payload.sub;
     } catch {
       return null;

@@ -237,7 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    // Only the server's user may read the data directory: it holds the log and this secret.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     try {
       writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
     } catch (error) {

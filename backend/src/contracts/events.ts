@@ -14,7 +14,7 @@ import { dogEvents, type DogEvent } from './events/dog.events.js';
 import type { StoredEvent } from './event-store.js';
 import { groupEvents, type GroupEvent } from './events/group.events.js';
 import { postEvents, type PostEvent } from './events/post.events.js';
-import { meetupSlugEvents, type MeetupSlugReserved } from './events/meetup-slug.events.js';
+import { meetupSlugEvents, type MeetupSlugEvent } from './events/meetup-slug.events.js';
 import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
 import type { EventDefinition } from './event-definition.js';
 
@@ -26,13 +26,7 @@ export * from './events/meetup.events.js';
 export * from './events/meetup-slug.events.js';
 
 export type PackMeetEvent =
-  | UserEvent
-  | ReservationEvent
-  | DogEvent
-  | GroupEvent
-  | PostEvent
-  | MeetupEvent
-  | MeetupSlugReserved;
+  UserEvent | ReservationEvent | DogEvent | GroupEvent | PostEvent | MeetupEvent | MeetupSlugEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */

@@ -38,3 +38,15 @@ export const LIVE_EVENTS = {
   /** server -> client: an AttendanceUpdate. */
   attendance: 'meetup:attendance',
 } as const;
+
+/**
+ * Why the server refused a socket's handshake: socket.io hands it to the
+ * client's `connect_error` as the error's `data`. A missing token is a
+ * visitor; a token the server does not accept (expired, forged, its user
+ * gone) is refused with `AUTH.INVALID_TOKEN`, as HTTP answers it with a 401.
+ */
+export interface LiveConnectErrorData {
+  code: 'AUTH.INVALID_TOKEN';
+}
+
+export const INVALID_TOKEN_CODE = 'AUTH.INVALID_TOKEN' satisfies LiveConnectErrorData['code'];

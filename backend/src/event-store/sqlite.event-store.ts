@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type {
@@ -113,7 +113,7 @@ export class SqliteEventStore extends PagedEventStore implements EventStore {
     private readonly options: SqliteEventStoreOptions = {},
   ) {
     super();
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') createPrivately(file);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
@@ -250,5 +250,24 @@ export class SqliteEventStore extends PagedEventStore implements EventStore {
 
   private dataVersion(): number {
     return this.selectDataVersion.get()!;
+  }
+}
+
+/**
+ * The log holds emails and password hashes: its directory is the server
+ * user's only (700), and the file is 600 before SQLite first opens it, so
+ * the -wal and -shm files SQLite creates beside it get the same mode. Files
+ * an older version left readable to others are narrowed too.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(path)) chmodSync(path, 0o600);
+    } catch (error) {
+      // Another user's file in a shared directory: theirs to narrow.
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    }
   }
 }

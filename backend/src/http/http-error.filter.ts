@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { DomainError, HTTP_STATUS } from '../shared/errors.js';
 import type { SpaShell } from './spa-shell.js';
 import type { ErrorBody } from '../contracts/errors.js';
+import { isWebRoute } from '../contracts/web-routes.js';
 
 /** Thrown by the validation pipe: 400 with each field's message. */
 export class RequestValidationError extends HttpException {
@@ -39,8 +40,9 @@ const SERVER_PREFIXES = ['/api/', '/api', '/objects/', '/socket.io/', '/metrics'
 /**
  * Maps every error to HTTP in one place: domain errors by kind, validation
  * errors with their field messages, framework errors by their status, and
- * anything else to a logged 500 that reveals nothing. A GET for an unknown
- * non-API path serves the single-page app, which shows its not-found screen.
+ * anything else to a logged 500 that reveals nothing. A GET for a non-API
+ * path with no file serves the single-page app: 200 on its routes, 404 (it
+ * shows its not-found screen) anywhere else.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -54,11 +56,13 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
 
-    if (exception instanceof NotFoundException && this.isClientRoute(request)) {
+    if (exception instanceof NotFoundException && this.isPageRequest(request)) {
       const html = this.shell.page();
       if (html) {
+        // The app shows its not-found screen for paths it has no route for; the status says so too.
+        const path = request.url.split('?')[0] ?? '';
         void reply
-          .status(200)
+          .status(isWebRoute(path) ? 200 : 404)
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(html);
@@ -116,7 +120,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     };
   }
 
-  private isClientRoute(request: FastifyRequest): boolean {
+  private isPageRequest(request: FastifyRequest): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0] ?? '';
     return !SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));

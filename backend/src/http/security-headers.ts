@@ -33,7 +33,8 @@ export function securityHeaders(): Record<string, string> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the site's own ws:// and wss:// (CSP Level 3): the live channel, and no other host.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

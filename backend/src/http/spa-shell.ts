@@ -12,8 +12,26 @@ export interface PageHead {
   jsonLd?: object;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an element or a quoted attribute. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+
+/**
+ * JSON for a script element: `<`, `>` and `&` as JSON escapes, so no text
+ * ("</script>", "<!--") can end or change the element, and it parses the same.
+ */
+const jsonForScript = (data: object) =>
+  JSON.stringify(data).replace(
+    /[<>&]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /**
  * The built single-page app's index.html, with a page's own head put in for
@@ -49,14 +67,13 @@ export class SpaShell {
       `<meta name="twitter:card" content="summary" />`,
       // JSON-LD is data, not script, but "</script>" inside it would still end the tag.
       ...(head.jsonLd
-        ? [
-            `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`,
-          ]
+        ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`]
         : []),
     ].join('\n    ');
+    // Replaced by functions: a replacement string would expand "$&", "$`", "$'" in user text.
     return html
-      .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-      .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-      .replace('</head>', `    ${tags}\n  </head>`);
+      .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
+      .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
+      .replace('</head>', () => `    ${tags}\n  </head>`);
   }
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
@@ -5,7 +6,6 @@ import {
   SubscribeMessage,
   WebSocketGateway,
   WebSocketServer,
-  type OnGatewayConnection,
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
@@ -13,7 +13,12 @@ import { MeetupReader } from '../meetups/queries/meetup-reader.js';
 import { Authenticator } from '../auth/auth.guards.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { Metrics } from '../operations/metrics/metrics.js';
-import { LIVE_EVENTS, type WatchAck } from '../contracts/live.js';
+import {
+  INVALID_TOKEN_CODE,
+  LIVE_EVENTS,
+  type LiveConnectErrorData,
+  type WatchAck,
+} from '../contracts/live.js';
 import { LiveAttendance } from './live-attendance.js';
 
 interface SocketData {
@@ -27,10 +32,11 @@ const roomOf = (meetupId: string, signedIn: boolean) =>
  * The live channel. A socket authenticates with the JWT in its handshake's
  * `auth.token` (never the query string, which ends up in logs); without one
  * it is a visitor and joins the visitors' room, which only ever receives
- * privacy-trimmed updates.
+ * privacy-trimmed updates. A token the server does not accept refuses the
+ * handshake (`connect_error` with `AUTH.INVALID_TOKEN`).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: false } })
-export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
+export class LiveGateway implements OnGatewayInit {
   @WebSocketServer() server!: Server;
 
   constructor(
@@ -41,6 +47,22 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
   ) {}
 
   afterInit(): void {
+    // socket.io answers its HTTP requests (polling) itself, before Fastify and its security
+    // headers: its answers carry user data as text/plain, so they must not be sniffed either.
+    this.server.httpServer.prependListener(
+      'request',
+      (request: IncomingMessage, response: ServerResponse) => {
+        if (request.url?.startsWith('/socket.io/'))
+          response.setHeader('x-content-type-options', 'nosniff');
+      },
+    );
+    // The handshake's token decides the socket's rooms: a bad one is refused, not made a visitor.
+    this.server.use((socket, next) => {
+      void this.identify(socket).then(
+        () => next(),
+        (error: unknown) => next(error as Error),
+      );
+    });
     // Every connected client, whatever it watches (engine.io counts connections, not rooms).
     this.metrics.countSocketsWith(() => this.server.engine.clientsCount);
     this.live.onUpdate((meetupId, updates) => {
@@ -49,14 +71,22 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
+  /** Sets the socket's user from its handshake token: none is a visitor, a bad one is refused. */
+  private async identify(socket: Socket): Promise<void> {
     const token: unknown = socket.handshake.auth?.token;
     const data = socket.data as SocketData;
     data.user = null;
-    if (typeof token === 'string' && token.length > 0) {
-      const result = await this.authenticator.authenticateToken(token);
-      if (typeof result === 'object') data.user = result;
+    if (token === undefined || token === null || token === '') return;
+    const result =
+      typeof token === 'string' ? await this.authenticator.authenticateToken(token) : 'invalid';
+    if (typeof result !== 'object') {
+      const refusal = new Error('Your session has expired. Please sign in again.') as Error & {
+        data: LiveConnectErrorData;
+      };
+      refusal.data = { code: INVALID_TOKEN_CODE };
+      throw refusal;
     }
+    data.user = result;
   }
 
   @SubscribeMessage(LIVE_EVENTS.watchMeetup)

@@ -111,6 +111,50 @@ describe('live attendance over socket.io', () => {
     expect(await watch(insider, meetup.id)).toEqual({ ok: true });
   });
 
+  it('marks every socket.io answer nosniff: polling data, handshakes and errors', async () => {
+    const handshake = await app.http.get('/socket.io/?EIO=4&transport=polling');
+    expect(handshake.status).toBe(200);
+    const sid = JSON.parse(handshake.text.slice(1)).sid as string;
+    const connect = await app.http.request(
+      'POST',
+      `/socket.io/?EIO=4&transport=polling&sid=${sid}`,
+      {
+        rawBody: '40',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      },
+    );
+    const data = await app.http.get(`/socket.io/?EIO=4&transport=polling&sid=${sid}`);
+    const refused = await app.http.get('/socket.io/?EIO=4&transport=carrier-pigeon');
+    expect(data.text).toMatch(/^40/);
+    expect(refused.status).toBe(400);
+    for (const response of [handshake, connect, data, refused])
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses a handshake with a bad token, rather than quietly treating it as a visitor', async () => {
+    for (const token of ['not-a-token', `${organizer.token}x`, 42]) {
+      const socket = io(app.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token },
+        forceNew: true,
+      });
+      sockets.push(socket);
+      const error = await new Promise<Error & { data?: unknown }>((resolve, reject) => {
+        socket.once('connect', () => reject(new Error(`connected with ${String(token)}`)));
+        socket.once('connect_error', resolve);
+      });
+      expect(error.message).toBe('Your session has expired. Please sign in again.');
+      expect(error.data).toEqual({ code: 'AUTH.INVALID_TOKEN' });
+      // A refusal by the server is final: socket.io does not try again on its own.
+      expect(socket.active).toBe(false);
+    }
+    // No token at all is a visitor, as before.
+    const visitor = await connect(app.url);
+    sockets.push(visitor);
+    expect(visitor.connected).toBe(true);
+  });
+
   it('ignores a token passed in the query string (it would end up in logs)', async () => {
     const socket = io(app.url, {
       path: '/socket.io',

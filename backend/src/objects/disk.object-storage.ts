@@ -8,6 +8,9 @@ import type { UploadUrlSigner } from './upload-url-signer.js';
 
 const META_SUFFIX = '.meta.json';
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+/** Photos and raw uploads are read by the server only (it serves them), like the rest of DATA_DIR. */
+const PRIVATE_DIRECTORY = 0o700;
+const PRIVATE_FILE = 0o600;
 
 interface Meta {
   contentType: string;
@@ -45,13 +48,13 @@ export class DiskObjectStorage implements ObjectStorage {
     clock: Clock = systemClock,
   ): Promise<DiskObjectStorage> {
     const storage = new DiskObjectStorage(directory, signer, clock);
-    await mkdir(storage.temporary, { recursive: true });
+    await mkdir(storage.temporary, { recursive: true, mode: PRIVATE_DIRECTORY });
     return storage;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const file = this.fileFor(key);
-    await mkdir(dirname(file), { recursive: true });
+    await mkdir(dirname(file), { recursive: true, mode: PRIVATE_DIRECTORY });
     const meta: Meta = { contentType };
     await this.writeAtomically(file + META_SUFFIX, JSON.stringify(meta));
     await this.writeAtomically(file, body);
@@ -104,7 +107,7 @@ export class DiskObjectStorage implements ObjectStorage {
   private async writeAtomically(file: string, data: Buffer | string): Promise<void> {
     const temporary = join(this.temporary, randomUUID());
     try {
-      await writeFile(temporary, data);
+      await writeFile(temporary, data, { mode: PRIVATE_FILE });
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -1,35 +1,38 @@
+import { WEB_ROUTES } from '@packmeet/backend/contracts/web-routes';
+
 /**
- * Every route of the app, in one place. `path` is the router pattern, `getHref` builds a link.
+ * Every route of the app, in one place. `path` is the router pattern (from the contract, so the
+ * server knows which paths are the app's), `getHref` builds a link.
  * Routes follow the product spec's route table (section 2).
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
-  register: { path: '/register', getHref: () => '/register' },
-  dogSetup: { path: '/dog-setup', getHref: () => '/dog-setup' },
+  home: { path: WEB_ROUTES.home, getHref: () => '/' },
+  login: { path: WEB_ROUTES.login, getHref: () => '/login' },
+  register: { path: WEB_ROUTES.register, getHref: () => '/register' },
+  dogSetup: { path: WEB_ROUTES.dogSetup, getHref: () => '/dog-setup' },
 
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  findGroups: { path: '/find-groups', getHref: () => '/find-groups' },
-  createGroup: { path: '/create-group', getHref: () => '/create-group' },
+  dashboard: { path: WEB_ROUTES.dashboard, getHref: () => '/dashboard' },
+  findGroups: { path: WEB_ROUTES.findGroups, getHref: () => '/find-groups' },
+  createGroup: { path: WEB_ROUTES.createGroup, getHref: () => '/create-group' },
   group: {
-    path: '/groups/:id',
+    path: WEB_ROUTES.group,
     getHref: (id: string) => `/groups/${encodeURIComponent(id)}`,
   },
-  groups: { path: '/groups', getHref: () => '/groups' },
-  myDogs: { path: '/my-dogs', getHref: () => '/my-dogs' },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  admin: { path: '/admin', getHref: () => '/admin' },
+  groups: { path: WEB_ROUTES.groups, getHref: () => '/groups' },
+  myDogs: { path: WEB_ROUTES.myDogs, getHref: () => '/my-dogs' },
+  profile: { path: WEB_ROUTES.profile, getHref: () => '/profile' },
+  admin: { path: WEB_ROUTES.admin, getHref: () => '/admin' },
 
   meetup: {
-    path: '/meetups/:id',
+    path: WEB_ROUTES.meetup,
     getHref: (id: string) => `/meetups/${encodeURIComponent(id)}`,
   },
   event: {
-    path: '/event/:slug',
+    path: WEB_ROUTES.event,
     getHref: (slug: string) => `/event/${encodeURIComponent(slug)}`,
   },
   city: {
-    path: '/city/:citySlug',
+    path: WEB_ROUTES.city,
     getHref: (citySlug: string) => `/city/${encodeURIComponent(citySlug)}`,
   },
 } as const;

@@ -105,6 +105,39 @@ describe('live socket (lib/socket.ts)', () => {
     stopA();
   });
 
+  it('forgets a token the server refuses, as an expired session, and watches on as a visitor', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, TEST_TOKEN);
+    const server = installFakeSocket({ connect: false });
+    const refetch = vi.fn();
+    onLiveReconnect(refetch);
+    const stop = subscribeToMeetup('m-1', () => {});
+    expect(server.current.auth).toEqual({ token: TEST_TOKEN });
+
+    server.current.refuse({ code: 'AUTH.INVALID_TOKEN' });
+
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(server.sockets).toHaveLength(2);
+    expect(server.sockets[0]!.disconnected).toBe(true);
+    expect(server.current.auth).toEqual({});
+    server.current.connectNow();
+    expect(server.current.watching()).toEqual(['m-1']);
+    // Signed out now: what is shown is read again, as a visitor sees it.
+    expect(refetch).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('keeps the token when the connection fails for any other reason', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, TEST_TOKEN);
+    const server = installFakeSocket({ connect: false });
+    const stop = subscribeToMeetup('m-1', () => {});
+
+    server.current.refuse(undefined);
+
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
+    expect(server.sockets).toHaveLength(1);
+    stop();
+  });
+
   it('opens a fresh socket when the token changes, which counts as a reconnect', async () => {
     const server = installFakeSocket();
     const refetch = vi.fn();

@@ -1,10 +1,12 @@
 import { io } from 'socket.io-client';
 import {
+  INVALID_TOKEN_CODE,
   LIVE_EVENTS,
   type AttendanceUpdate,
+  type LiveConnectErrorData,
   type WatchAck,
 } from '@packmeet/backend/contracts/live';
-import { getToken } from './auth-token';
+import { clearToken, getToken } from './auth-token';
 
 /**
  * The part of socket.io's client socket this module uses. It is also the test seam: tests hand
@@ -95,13 +97,35 @@ function open(token: string | null): Connection {
       subscription.onUpdate(update);
     }
   };
+  // socket.io hands on the server's refusal as the error's `data`.
+  const onConnectError = (...args: unknown[]) => {
+    const refusal = (args[0] as { data?: Partial<LiveConnectErrorData> } | undefined)?.data;
+    if (refusal?.code !== INVALID_TOKEN_CODE || connection !== current) return;
+    // The server no longer accepts the token (expired, or its account is gone): forget it as an
+    // expired session is forgotten (the access guard then asks to sign in), unless another tab
+    // has stored a new one meanwhile, and carry on with the token there is now.
+    if (getToken() === current.token) clearToken();
+    reopen();
+  };
   socket.on('connect', onConnect);
+  socket.on('connect_error', onConnectError);
   socket.on(LIVE_EVENTS.attendance, onAttendance);
   current.detach = () => {
     socket.off('connect', onConnect);
+    socket.off('connect_error', onConnectError);
     socket.off(LIVE_EVENTS.attendance, onAttendance);
   };
   return current;
+}
+
+/**
+ * A fresh socket with the stored token, for everything watched. Its first connect counts as a
+ * reconnect: subscribers refetch what the new identity may see.
+ */
+function reopen(): void {
+  close();
+  connection = open(getToken());
+  connection.everConnected = true;
 }
 
 /**
@@ -110,12 +134,8 @@ function open(token: string | null): Connection {
  * everything on connect, and subscribers refetch as after any reconnect.
  */
 function ensureConnection(): Connection {
-  const token = getToken();
-  if (connection && connection.token === token) return connection;
-  const switching = connection !== null;
-  close();
-  connection = open(token);
-  if (switching) connection.everConnected = true;
+  if (!connection) connection = open(getToken());
+  else if (connection.token !== getToken()) reopen();
   return connection;
 }
 

@@ -65,6 +65,12 @@ export class FakeSocket implements LiveSocket {
     this.fire('connect');
   }
 
+  /** The server refuses the handshake: socket.io's `connect_error`, carrying the server's `data`. */
+  refuse(data?: unknown) {
+    this.connected = false;
+    act(() => this.fire('connect_error', Object.assign(new Error('refused'), { data })));
+  }
+
   /** The connection is lost. */
   drop() {
     this.connected = false;

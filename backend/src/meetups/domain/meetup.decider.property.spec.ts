@@ -122,6 +122,8 @@ describe('meetup decider: capacity and the queue under any sequence of answers',
             ).length;
             expect(after.going).toBe(goingCount);
             const limit = after.details.maxAttendees;
+            // Going members and private members never take more places than there are.
+            if (limit !== null) expect(placesTaken(after)).toBeLessThanOrEqual(limit);
             // Someone waits only while the meetup is full.
             if (after.waitlist.size > 0) expect(limit !== null && placesTaken(after)).toBeTruthy();
             if (after.waitlist.size > 0 && limit !== null)

@@ -75,8 +75,20 @@ describe('meetup decider: scheduling', () => {
       .when(schedule({ unregisteredAttendees: 3 }))
       .thenFails('MEETUPS.TRAINERS_ONLY');
     given(meetupDecider)
-      .when(schedule({ unregisteredAttendees: 3 }, true, true))
-      .then([scheduled({ unregisteredAttendees: 3 })]);
+      .when(schedule({ maxAttendees: 5, unregisteredAttendees: 3 }, true, true))
+      .then([scheduled({ maxAttendees: 5, unregisteredAttendees: 3 })]);
+  });
+
+  it('refuses more private members than places', () => {
+    given(meetupDecider)
+      .when(schedule({ maxAttendees: 5, unregisteredAttendees: 10 }, true, true))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+    given(meetupDecider)
+      .when(schedule({ maxAttendees: 5, unregisteredAttendees: 5 }, true, true))
+      .then([scheduled({ maxAttendees: 5, unregisteredAttendees: 5 })]);
+    given(meetupDecider)
+      .when(schedule({ maxAttendees: null, unregisteredAttendees: 50 }, true, true))
+      .then([scheduled({ maxAttendees: null, unregisteredAttendees: 50 })]);
   });
 
   it('refuses dates before today, starts that have passed, and ends before starts', () => {
@@ -89,6 +101,43 @@ describe('meetup decider: scheduling', () => {
     given(meetupDecider)
       .when(schedule({ endsAt: '2026-11-28T14:00:00.000Z' }))
       .thenFails('MEETUPS.END_BEFORE_START');
+  });
+
+  it('ends two hours after the start unless told otherwise', () => {
+    given(meetupDecider)
+      .when({ ...schedule(), meetup: { ...schedule().meetup, endsAt: null } })
+      .then([scheduled({ endsAt: '2026-11-28T17:00:00.000Z' })]);
+  });
+
+  it('refuses dates more than two years ahead and meetups longer than a day, whatever the dates', () => {
+    given(meetupDecider)
+      .when(schedule({ startsAt: '2028-11-22T13:00:00.000Z', endsAt: '2028-11-22T15:00:00.000Z' }))
+      .thenFails('MEETUPS.DATE_TOO_FAR');
+    given(meetupDecider)
+      .when(schedule({ startsAt: '2028-11-22T11:00:00.000Z', endsAt: '2028-11-22T13:00:00.000Z' }))
+      .then([
+        scheduled({ startsAt: '2028-11-22T11:00:00.000Z', endsAt: '2028-11-22T13:00:00.000Z' }),
+      ]);
+    // The latest date JavaScript knows: two hours later is no date at all.
+    const farthest = { ...schedule().meetup, startsAt: '+275760-09-13T00:00:00.000Z' };
+    given(meetupDecider)
+      .when({ ...schedule(), meetup: { ...farthest, endsAt: null } })
+      .thenFails('MEETUPS.DATE_TOO_FAR');
+    given(meetupDecider)
+      .when(schedule({ endsAt: '2026-11-29T15:00:01.000Z' }))
+      .thenFails('MEETUPS.TOO_LONG');
+    given(meetupDecider)
+      .when(schedule({ endsAt: '+275760-09-13T00:00:00.000Z' }))
+      .thenFails('MEETUPS.TOO_LONG');
+    given(meetupDecider, [scheduled()])
+      .when({
+        type: 'UpdateMeetup',
+        meetupId: 'm1',
+        changes: { startsAt: '+275760-09-13T00:00:00.000Z' },
+        canManage: true,
+        now,
+      })
+      .thenFails('MEETUPS.DATE_TOO_FAR');
   });
 });
 
@@ -164,6 +213,69 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
         WaitlistPromoted({ meetupId: 'm1', userId: 'c' }),
         WaitlistPromoted({ meetupId: 'm1', userId: 'd' }),
       ]);
+  });
+
+  it('never lets a change put more people than places: private members or a smaller capacity', () => {
+    const update = (changes: Partial<MeetupScheduled['data']>) =>
+      ({ type: 'UpdateMeetup', meetupId: 'm1', changes, canManage: true, now }) as const;
+    const fiveGoing = [
+      scheduled({ maxAttendees: 5 }),
+      ...['a', 'b', 'c', 'd', 'e'].map((userId) => going(userId)),
+    ];
+    given(meetupDecider, fiveGoing)
+      .when(update({ unregisteredAttendees: 10 }))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+    given(meetupDecider, fiveGoing)
+      .when(update({ unregisteredAttendees: 1 }))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+    given(meetupDecider, fiveGoing)
+      .when(update({ maxAttendees: 10, unregisteredAttendees: 5 }))
+      .then([
+        MeetupUpdated({ meetupId: 'm1', changes: { maxAttendees: 10, unregisteredAttendees: 5 } }),
+      ]);
+    // Lowering the capacity below the people going is refused, never solved by removing anyone.
+    given(meetupDecider, [scheduled({ maxAttendees: 5 }), going('a'), going('b'), going('c')])
+      .when(update({ maxAttendees: 2 }))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+    given(meetupDecider, [scheduled({ maxAttendees: 5 }), going('a'), going('b'), going('c')])
+      .when(update({ maxAttendees: 3 }))
+      .then([MeetupUpdated({ meetupId: 'm1', changes: { maxAttendees: 3 } })]);
+    // A meetup stored over capacity before this rule may still change anything that does not add to it.
+    const overBooked = [scheduled(), going('a'), going('b'), going('c')];
+    given(meetupDecider, overBooked)
+      .when(update({ title: 'Sunday Sniffari' }))
+      .then([MeetupUpdated({ meetupId: 'm1', changes: { title: 'Sunday Sniffari' } })]);
+    given(meetupDecider, overBooked)
+      .when(update({ unregisteredAttendees: 1 }))
+      .thenFails('MEETUPS.OVER_CAPACITY');
+  });
+
+  it('keeps the length of a meetup whose start moves without a new end', () => {
+    const reschedule = (changes: Partial<MeetupScheduled['data']>) =>
+      ({ type: 'UpdateMeetup', meetupId: 'm1', changes, canManage: true, now }) as const;
+    const ninetyMinutes = scheduled({ endsAt: '2026-11-28T16:30:00.000Z' });
+    given(meetupDecider, [ninetyMinutes])
+      .when(reschedule({ startsAt: '2026-11-30T09:00:00.000Z' }))
+      .then([
+        MeetupUpdated({
+          meetupId: 'm1',
+          changes: { startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T10:30:00.000Z' },
+        }),
+      ]);
+    given(meetupDecider, [ninetyMinutes])
+      .when(
+        reschedule({ startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T12:00:00.000Z' }),
+      )
+      .then([
+        MeetupUpdated({
+          meetupId: 'm1',
+          changes: { startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T12:00:00.000Z' },
+        }),
+      ]);
+    // A new end alone still has to come after the start.
+    given(meetupDecider, [ninetyMinutes])
+      .when(reschedule({ endsAt: '2026-11-28T14:00:00.000Z' }))
+      .thenFails('MEETUPS.END_BEFORE_START');
   });
 
   it('keeps one status per person: the same answer twice changes nothing', () => {

@@ -11,7 +11,7 @@ import {
   type MeetupDetails,
   type MeetupEvent,
 } from '../../contracts/events/meetup.events.js';
-import type { RsvpStatus } from '../../contracts/meetups.js';
+import { DEFAULT_DURATION_MS, type RsvpStatus } from '../../contracts/meetups.js';
 
 export interface Attendee {
   status: RsvpStatus | 'waitlisted';
@@ -45,7 +45,8 @@ type Scheduled = Extract<MeetupState, { details: unknown }>;
 export type MeetupCommand =
   | {
       type: 'ScheduleMeetup';
-      meetup: MeetupScheduled['data'];
+      /** `endsAt` null: the default, two hours after the start (spec section 9). */
+      meetup: Omit<MeetupScheduled['data'], 'endsAt'> & { endsAt: string | null };
       organizerIsMember: boolean;
       organizerIsTrainer: boolean;
       now: Date;
@@ -93,6 +94,34 @@ export const meetupNotFound = () => notFound('MEETUPS.NOT_FOUND', 'Meetup not fo
 /** Places taken: members going plus a trainer's unregistered clients. */
 export function placesTaken(state: Scheduled): number {
   return state.going + state.details.unregisteredAttendees;
+}
+
+/** People beyond the places (0 or less while everyone fits; never counted without a limit). */
+function excess(going: number, details: MeetupDetails): number {
+  if (details.maxAttendees === null) return -Infinity;
+  return going + details.unregisteredAttendees - details.maxAttendees;
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * Members going plus private members never take more places than there are.
+ * A change may not add to the excess: a meetup stored over capacity before
+ * this rule existed can still change anything that does not make it worse.
+ */
+function assertFits(going: number, before: MeetupDetails | null, after: MeetupDetails): void {
+  const over = excess(going, after);
+  if (over <= Math.max(0, before ? excess(going, before) : 0)) return;
+  if (before === null) {
+    throw invalid(
+      'MEETUPS.OVER_CAPACITY',
+      'Private members cannot be more than the maximum attendees.',
+    );
+  }
+  throw conflict(
+    'MEETUPS.OVER_CAPACITY',
+    `There are ${plural(after.maxAttendees!, 'place')}, and ${going} going plus ${plural(after.unregisteredAttendees, 'private member')} would make ${going + after.unregisteredAttendees}.`,
+  );
 }
 
 function hasPlace(state: Scheduled): boolean {
@@ -208,18 +237,52 @@ function assertOpenForRsvps(
   }
 }
 
-/** The scheduling rules of spec section 5 that need the clock. */
-function assertSchedulable(details: Pick<MeetupDetails, 'startsAt' | 'endsAt'>, now: Date): void {
-  const start = Date.parse(details.startsAt);
+/** How far ahead a meetup may be scheduled, in years. */
+const MAX_YEARS_AHEAD = 2;
+/** The longest a meetup may last. */
+const MAX_DURATION_MS = 24 * 3600_000;
+
+/** The scheduling rules of spec section 5 that need the clock, and the bounds we add. */
+function assertStart(startsAt: string, now: Date): void {
+  const start = Date.parse(startsAt);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   // A day of slack: "today" in Hawaii is still "yesterday" in UTC for hours.
   if (start < today - 24 * 3600_000)
     throw invalid('MEETUPS.DATE_IN_PAST', 'The date cannot be before today');
   if (start <= now.getTime())
     throw invalid('MEETUPS.START_PASSED', 'The start time has already passed');
-  if (Date.parse(details.endsAt) <= start) {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_YEARS_AHEAD);
+  if (start > latest.getTime())
+    throw invalid('MEETUPS.DATE_TOO_FAR', 'The date cannot be more than 2 years ahead');
+}
+
+/** The end, after a start that passed `assertStart` (so the arithmetic stays within dates). */
+function assertEnd(startsAt: string, endsAt: string): void {
+  const start = Date.parse(startsAt);
+  const end = Date.parse(endsAt);
+  if (end <= start)
     throw invalid('MEETUPS.END_BEFORE_START', 'The end time must be after the start time');
+  if (end - start > MAX_DURATION_MS) {
+    throw invalid('MEETUPS.TOO_LONG', 'The end time must be within 24 hours of the start time');
   }
+}
+
+const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+/** A new start without a new end moves the end along: the meetup keeps its length. */
+function withLengthKept(
+  details: MeetupDetails,
+  changes: Partial<MeetupDetails>,
+  now: Date,
+): Partial<MeetupDetails> {
+  const { startsAt, endsAt } = changes;
+  if (startsAt === undefined || endsAt !== undefined || startsAt === details.startsAt)
+    return changes;
+  // Before any arithmetic: a start past the bounds may leave no date to add the length to.
+  assertStart(startsAt, now);
+  const length = Date.parse(details.endsAt) - Date.parse(details.startsAt);
+  return { ...changes, endsAt: plusMs(startsAt, length) };
 }
 
 export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
@@ -243,8 +306,14 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
             'Only professional trainers can add private members.',
           );
         }
-        assertSchedulable(command.meetup, command.now);
-        return [MeetupScheduled(command.meetup)];
+        assertStart(command.meetup.startsAt, command.now);
+        const meetup = {
+          ...command.meetup,
+          endsAt: command.meetup.endsAt ?? plusMs(command.meetup.startsAt, DEFAULT_DURATION_MS),
+        };
+        assertEnd(meetup.startsAt, meetup.endsAt);
+        assertFits(0, null, meetup);
+        return [MeetupScheduled(meetup)];
       }
 
       case 'UpdateMeetup': {
@@ -253,20 +322,26 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can change this meetup.');
         if (state.status === 'cancelled')
           throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
+        const requested = withLengthKept(state.details, command.changes, command.now);
         const changes = Object.fromEntries(
-          Object.entries(command.changes).filter(
+          Object.entries(requested).filter(
             ([field, value]) =>
               value !== undefined && state.details[field as keyof MeetupDetails] !== value,
           ),
         ) as Partial<MeetupDetails>;
         if (Object.keys(changes).length === 0) return [];
         if (changes.startsAt !== undefined || changes.endsAt !== undefined) {
-          assertSchedulable({ ...state.details, ...changes }, command.now);
+          const { startsAt, endsAt } = { ...state.details, ...changes };
+          assertStart(startsAt, command.now);
+          assertEnd(startsAt, endsAt);
         }
-        // A larger capacity lets the queue move up at once; a smaller one never removes anyone going.
+        const details = { ...state.details, ...changes };
+        // A smaller capacity never removes anyone going: it is refused below the places taken.
+        assertFits(state.going, state.details, details);
+        // A larger capacity lets the queue move up at once.
         return withPromotions(state, [MeetupUpdated({ meetupId: command.meetupId, changes })], {
           going: state.going,
-          details: { ...state.details, ...changes },
+          details,
         });
       }
 

@@ -2,7 +2,7 @@ import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAttendee, makeMeetup, OTHER_USER_ID, TEST_TOKEN, TEST_USER_ID } from '@/testing/data';
-import { openEvent, rsvpButtons, setup, TIMEOUT_MS, whosGoing } from '@/testing/event-page';
+import { group, openEvent, rsvpButtons, setup, TIMEOUT_MS, whosGoing } from '@/testing/event-page';
 import { installFakeSocket } from '@/testing/fake-socket';
 import { findToast } from '@/testing/test-utils';
 
@@ -254,9 +254,24 @@ describe('event page: organizers (history, edit, cancel)', { timeout: TIMEOUT_MS
     expect(screen.queryByRole('button', { name: 'Cancel Meetup' })).not.toBeInTheDocument();
   });
 
-  it('lets the group owner (history answers) edit the meetup in the schedule form, then cancel it', async () => {
+  it('shows an administrator (history answers) the history, but no organizer actions', async () => {
     const meetup = makeMeetup();
-    const { fake, backend } = setup({ meetup });
+    const { fake } = setup({ meetup });
+    fake.on('GET', '/api/meetups/:id/history', { json: historyAnswer(meetup.id) });
+    await openEvent(meetup);
+
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    await rsvpButtons();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Meetup' })).not.toBeInTheDocument();
+  });
+
+  it('lets the group owner edit the meetup in the schedule form, then cancel it', async () => {
+    const meetup = makeMeetup();
+    const { fake, backend } = setup({
+      meetup,
+      memberOf: { ...group, creatorId: TEST_USER_ID, role: 'owner' },
+    });
     fake
       .on('GET', '/api/meetups/:id/history', { json: historyAnswer(meetup.id) })
       .on('PUT', '/api/meetups/:id', (request) => {

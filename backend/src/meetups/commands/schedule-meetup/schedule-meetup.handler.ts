@@ -4,10 +4,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
 import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
-import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
+import { meetupDecider, meetupStream, type MeetupCommand } from '../../domain/meetup.decider.js';
+import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import { ScheduleMeetup } from './schedule-meetup.command.js';
-import { DEFAULT_DURATION_MS, NO_LIMIT } from '../../../contracts/meetups.js';
-import { reserveSlug, slugify } from './slug-reservation.js';
+import { NO_LIMIT } from '../../../contracts/meetups.js';
+import { releaseSlug, reserveSlug, slugify } from './slug-reservation.js';
 
 @CommandHandler(ScheduleMeetup)
 export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
@@ -23,46 +24,49 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
     const organizerIsTrainer = organizer.status === 'registered' && organizer.profile.isTrainer;
 
     const meetupId = this.ids.newId();
-    const startsAt = new Date(meetup.date!);
-    const endsAt = meetup.endTime
-      ? new Date(meetup.endTime)
-      : new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
-    const slug = await reserveSlug(
-      this.aggregates.store,
-      slugify(meetup.title!),
-      meetupId,
-      context,
-    );
-    const { position } = await this.aggregates.handle({
-      stream: meetupStream(meetupId),
-      decider: meetupDecider,
-      context,
-      command: {
-        type: 'ScheduleMeetup',
-        now: context.now,
-        organizerIsMember: group !== null && isMember(group, organizerId),
-        organizerIsTrainer,
-        meetup: {
-          meetupId,
-          slug,
-          groupId,
-          organizerId,
-          city: group?.city ?? null,
-          state: group?.state ?? null,
-          title: meetup.title!,
-          description: meetup.description!,
-          location: meetup.location!,
-          locationDisplay: meetup.locationDisplay ?? null,
-          latitude: meetup.latitude ?? null,
-          longitude: meetup.longitude ?? null,
-          parkType: meetup.parkType,
-          startsAt: startsAt.toISOString(),
-          endsAt: endsAt.toISOString(),
-          maxAttendees: meetup.maxAttendees >= NO_LIMIT ? null : meetup.maxAttendees,
-          unregisteredAttendees: meetup.unregisteredAttendees,
-        },
+    const schedule: Extract<MeetupCommand, { type: 'ScheduleMeetup' }> = {
+      type: 'ScheduleMeetup',
+      now: context.now,
+      organizerIsMember: group !== null && isMember(group, organizerId),
+      organizerIsTrainer,
+      meetup: {
+        meetupId,
+        slug: slugify(meetup.title!),
+        groupId,
+        organizerId,
+        city: group?.city ?? null,
+        state: group?.state ?? null,
+        title: meetup.title!,
+        description: meetup.description!,
+        location: meetup.location!,
+        locationDisplay: meetup.locationDisplay ?? null,
+        latitude: meetup.latitude ?? null,
+        longitude: meetup.longitude ?? null,
+        parkType: meetup.parkType,
+        startsAt: new Date(meetup.date!).toISOString(),
+        endsAt: meetup.endTime ? new Date(meetup.endTime).toISOString() : null,
+        maxAttendees: meetup.maxAttendees >= NO_LIMIT ? null : meetup.maxAttendees,
+        unregisteredAttendees: meetup.unregisteredAttendees,
       },
-    });
+    };
+    // Decided before the slug is reserved, so a refused meetup leaves nothing
+    // behind (a refusal must not take the title's slug). The slug plays no part
+    // in the decision; the meetup's stream is new, so its state is the initial one.
+    meetupDecider.decide(schedule, meetupDecider.initialState());
+    const slug = await reserveSlug(this.aggregates, schedule.meetup.slug, meetupId, context);
+    let position: GlobalPosition | null;
+    try {
+      ({ position } = await this.aggregates.handle({
+        stream: meetupStream(meetupId),
+        decider: meetupDecider,
+        context,
+        command: { ...schedule, meetup: { ...schedule.meetup, slug } },
+      }));
+    } catch (error) {
+      // The meetup was not scheduled after all: its slug is free for the next one.
+      await releaseSlug(this.aggregates, slug, meetupId, context);
+      throw error;
+    }
     return { meetupId, position };
   }
 }

@@ -83,6 +83,10 @@ describe('POST /api/meetups', () => {
       'Park type must be one of regular, dog_park, beach, trail, indoor, other',
     ],
     [{ unregisteredAttendees: 51 }, 'Private members must be a number from 0 to 50'],
+    [
+      { maxAttendees: 5, unregisteredAttendees: 10 },
+      'Private members cannot be more than the maximum attendees.',
+    ],
   ])('refuses %j with "%s"', async (overrides, message) => {
     const { organizer, group } = await memberOfAGroup({ isTrainer: true });
     const response = await app.http.post(
@@ -92,6 +96,60 @@ describe('POST /api/meetups', () => {
     );
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
+  });
+
+  it('refuses a far-future date or a day-long meetup with a 400', async () => {
+    const { organizer, group } = await memberOfAGroup();
+    const start = Date.now() + 3 * 86_400_000;
+    for (const [overrides, message] of [
+      [{ date: '+275760-09-13T00:00:00.000Z' }, 'The date cannot be more than 2 years ahead'],
+      [
+        { date: new Date(Date.now() + 3 * 366 * 86_400_000).toISOString() },
+        'The date cannot be more than 2 years ahead',
+      ],
+      [
+        { endTime: new Date(start + 25 * 3600_000).toISOString() },
+        'The end time must be within 24 hours of the start time',
+      ],
+      [
+        { endTime: '+275760-09-13T00:00:00.000Z' },
+        'The end time must be within 24 hours of the start time',
+      ],
+    ] as const) {
+      const response = await app.http.post(
+        '/api/meetups',
+        aMeetup(group.id, { date: new Date(start).toISOString(), ...overrides }),
+        organizer.token,
+      );
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+  });
+
+  it('appends nothing for a refused meetup, so its slug stays free for the next one', async () => {
+    const { organizer, group } = await memberOfAGroup();
+    const outsider = await registerUser(app.http);
+    const squatted = { title: 'Dawn Sniff at Zilker' };
+    const before = await app.engines.eventStore.headPosition();
+    const refusals: [Record<string, unknown>, string, number][] = [
+      [{ date: '+275760-09-13T00:00:00.000Z' }, organizer.token, 400],
+      [{ date: new Date(Date.now() - 3 * 86_400_000).toISOString() }, organizer.token, 400],
+      [{ unregisteredAttendees: 3 }, organizer.token, 403],
+      [{}, outsider.token, 403],
+      [{ groupId: 'no-such-group' }, organizer.token, 404],
+    ];
+    for (const [overrides, token, status] of refusals) {
+      const response = await app.http.post(
+        '/api/meetups',
+        aMeetup(group.id, { ...squatted, ...overrides }),
+        token,
+      );
+      expect(response.status, JSON.stringify(overrides)).toBe(status);
+    }
+    expect(await app.engines.eventStore.headPosition()).toBe(before);
+
+    const meetup = await scheduleMeetup(app.http, organizer.token, group.id, squatted);
+    expect(meetup.slug).toBe('dawn-sniff-at-zilker');
   });
 
   it('lets only group members schedule, and only trainers bring private members', async () => {

@@ -3,14 +3,17 @@ import type { AuthenticatedUser } from '../../../http/request-context.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
 import type { MeetupState } from '../../domain/meetup.decider.js';
 
-/** Who may change, cancel or audit a meetup: its organizer, the group's owner, or an administrator. */
+/**
+ * Who may change or cancel a meetup: its organizer or the group's owner.
+ * Administrators may audit every meetup (its history) but not act for them.
+ */
 export async function canManage(
   aggregates: Aggregates,
   meetup: MeetupState,
   user: AuthenticatedUser,
 ): Promise<boolean> {
   if (meetup.status === 'none') return false;
-  if (user.isAdmin || meetup.organizerId === user.id) return true;
+  if (meetup.organizerId === user.id) return true;
   if (!meetup.groupId) return false;
   return (await loadGroup(aggregates, meetup.groupId)).creatorId === user.id;
 }

@@ -13,7 +13,7 @@ import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 const cancelRequest = z.object({ reason: z.string().trim().max(500).nullable().optional() });
 
-/** Organizers (and group owners, and administrators) change or cancel a meetup. */
+/** Organizers and group owners change or cancel a meetup. */
 @Controller('api/meetups')
 @UseGuards(RequireUser)
 export class UpdateMeetupController {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
+import { registerAdmin } from '../../../../test/support/admin.js';
 import { createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
@@ -75,5 +76,29 @@ describe('GET /api/meetups/{id}/history', () => {
       "Only the meetup's organizer, the group owner or an administrator can see its history.",
     );
     expect((await app.http.get(`/api/meetups/${meetup.id}/history`)).status).toBe(401);
+  });
+
+  it("lets administrators audit any meetup, a private group's included", async () => {
+    const owner = await registerUser(app.http);
+    const admin = await registerAdmin(app.http, app.engines.eventStore);
+    const outsider = await registerUser(app.http);
+    const organizer = await registerUser(app.http);
+    const member = await registerUser(app.http);
+    for (const isPrivate of [false, true]) {
+      const group = await createGroup(app.http, owner.token, { isPrivate });
+      await joinGroup(app.http, organizer.token, group.id);
+      await joinGroup(app.http, member.token, group.id);
+      const meetup = await scheduleMeetup(app.http, organizer.token, group.id);
+      const history = (token: string) => app.http.get(`/api/meetups/${meetup.id}/history`, token);
+
+      for (const token of [admin.token, organizer.token, owner.token]) {
+        const audit = await history(token);
+        expect(audit.status, `private: ${isPrivate}`).toBe(200);
+        expect(audit.body.entries[0].type).toBe('MeetupScheduled');
+      }
+      expect((await history(member.token)).status).toBe(403);
+      // A private group's meetups do not exist for outsiders.
+      expect((await history(outsider.token)).status).toBe(isPrivate ? 404 : 403);
+    }
   });
 });

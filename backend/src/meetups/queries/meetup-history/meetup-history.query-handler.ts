@@ -77,7 +77,7 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
   ) {}
 
   async execute({ meetupId, viewer, at }: GetMeetupHistory): Promise<MeetupHistoryResponse> {
-    const meetup = await this.meetups.find({ _id: meetupId }, viewer);
+    const meetup = await this.meetups.find({ _id: meetupId }, viewer, { audit: true });
     const group = meetup.groupId
       ? await this.store.collection(GROUPS).findOne({ _id: meetup.groupId })
       : null;

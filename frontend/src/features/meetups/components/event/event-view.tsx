@@ -39,7 +39,8 @@ export interface EventContext {
 /**
  * The event page's content (spec section 2 "Event page"). Public: visitors get the general area
  * only; members see the exact place, RSVP with their dogs, and watch attendance change live;
- * the organizer, the group's owner and administrators also get the history, Edit and Cancel.
+ * the organizer and the group's owner also get Edit and Cancel, and they and administrators the
+ * history.
  */
 export function EventView({
   meetup,
@@ -62,7 +63,9 @@ export function EventView({
   // Only the organizer, the group's owner and administrators get an answer (403 otherwise).
   const history = useGetMeetupHistoryQuery(signedIn ? { meetupId: meetup.id } : skipToken);
   const isOrganizer = Boolean(userId) && userId === meetup.organizerId;
-  const canManage = isOrganizer || history.isSuccess;
+  const isGroupOwner = Boolean(userId) && userId === group?.creatorId;
+  // Administrators audit (the history) but do not act for the organizer.
+  const canManage = isOrganizer || isGroupOwner;
 
   const groupKnown = Boolean(meetup.groupId && meetup.groupName);
   const showJoin = groupKnown && membershipKnown && !isMember;

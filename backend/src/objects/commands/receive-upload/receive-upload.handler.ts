@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
+import { detectImageType } from '../../domain/image-type.js';
 import { isValidId, uploadKey } from '../../domain/object-keys.js';
 import { notAnImage, uploadUrlExpired, uploadUrlNotValid } from '../../domain/upload-rules.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../../object-storage.port.js';
@@ -26,7 +27,9 @@ export class ReceiveUploadHandler implements ICommandHandler<ReceiveUpload> {
     const check = this.signer.check(key, expires, signature, now);
     if (check === 'invalid') throw uploadUrlNotValid();
     if (check === 'expired') throw uploadUrlExpired();
-    if (body.length === 0) throw notAnImage();
+    // Its first bytes say whether a file is a JPEG, PNG, WebP or GIF at all: anything
+    // else is never stored. Finalize decodes it and decides for good.
+    if (!detectImageType(body)) throw notAnImage();
     // The declared content type is not trusted (nor kept): finalize detects the real one.
     await this.storage.put(key, body, 'application/octet-stream');
   }

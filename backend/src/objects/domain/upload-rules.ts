@@ -1,4 +1,4 @@
-import { forbidden, invalid, notFound, payloadTooLarge } from '../../shared/errors.js';
+import { conflict, forbidden, invalid, notFound, payloadTooLarge } from '../../shared/errors.js';
 
 /** Spec sections 5 and 9: photos are images of at most 5 MB (5,242,880 bytes). */
 export const MAX_PHOTO_BYTES = 5_242_880;
@@ -46,4 +46,10 @@ export const uploadUrlExpired = () =>
   forbidden(
     'OBJECTS.UPLOAD_URL_EXPIRED',
     'This upload link has expired. Please try uploading again.',
+  );
+
+export const uploadUrlUsed = () =>
+  conflict(
+    'OBJECTS.UPLOAD_URL_USED',
+    'This upload link has already been used. Please try uploading again.',
   );

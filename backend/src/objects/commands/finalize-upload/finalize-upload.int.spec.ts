@@ -215,6 +215,21 @@ describe('PUT /api/objects/finalize', () => {
       expect(response.body.message).toBe('Upload not found. Please upload the file again.');
     });
 
+    it('refuses (409) and deletes a file PUT again through the URL of a finalized upload', async () => {
+      // A presigned S3 URL takes any number of PUTs while it is valid: put it directly.
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      await putFile(app.http, uploadURL, await png(), 'image/png');
+      expect((await finalize(uploadURL)).status).toBe(200);
+      await app.engines.objectStorage.put(key, await png(), 'image/png');
+      const response = await finalize(uploadURL);
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({
+        message: 'This upload link has already been used. Please try uploading again.',
+        code: 'OBJECTS.UPLOAD_URL_USED',
+      });
+      expect(await app.engines.objectStorage.get(key)).toBeNull();
+    });
+
     it('answers 404 when the same upload is finalized again: it was consumed', async () => {
       const { uploadURL } = await requestUpload(app.http, token);
       await putFile(app.http, uploadURL, await png(), 'image/png');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
-import { disguised, jpegWithGps, noisyPng } from '../../../../test/support/images.js';
+import { disguised, jpegWithGps, noisyPng, png } from '../../../../test/support/images.js';
 import { putFile, requestUpload, userIdOf } from '../../../../test/support/objects.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import { UploadUrlSigner } from '../../upload-url-signer.js';
@@ -194,5 +194,59 @@ describe('PUT {uploadURL} (disk mode: /api/objects/uploads/<userId>/<uploadId>)'
       headers: { 'content-type': 'application/x-packmeet-raw-body' },
     });
     expect(response.status).toBe(415);
+  });
+
+  // Last: these finalize photos, and 'a key that tries to climb out' expects none yet.
+  describe('takes one PUT per upload URL: a second one is refused (409), storing nothing', () => {
+    const used = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'This upload link has already been used. Please try uploading again.',
+      code: 'OBJECTS.UPLOAD_URL_USED',
+    };
+
+    it('after a successful PUT, keeping the first file', async () => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      const first = startingAsJpeg(100, 1);
+      expect((await putFile(app.http, uploadURL, first)).status).toBe(200);
+      const again = await putFile(app.http, uploadURL, startingAsJpeg(200, 2));
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual(used);
+      expect((await stored(key))?.body).toEqual(first);
+    });
+
+    it('after the upload was finalized', async () => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      expect((await putFile(app.http, uploadURL, await png())).status).toBe(200);
+      const finalized = await app.http.put(
+        '/api/objects/finalize',
+        { objectURL: uploadURL },
+        token,
+      );
+      expect(finalized.status).toBe(200);
+      const again = await putFile(app.http, uploadURL, await png());
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual(used);
+      expect(await stored(key)).toBeNull();
+    });
+
+    it('after finalize refused the file', async () => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      expect((await putFile(app.http, uploadURL, disguised.pngHeaderThenGarbage)).status).toBe(200);
+      const refused = await app.http.put('/api/objects/finalize', { objectURL: uploadURL }, token);
+      expect(refused.status).toBe(400);
+      expect((await putFile(app.http, uploadURL, await png())).status).toBe(409);
+      expect(await stored(key)).toBeNull();
+    });
+
+    it('when both PUTs come at once: one is taken', async () => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      const files = [startingAsJpeg(100, 1), startingAsJpeg(100, 2), startingAsJpeg(100, 3)];
+      const statuses = await Promise.all(
+        files.map(async (file) => (await putFile(app.http, uploadURL, file)).status),
+      );
+      expect([...statuses].sort()).toEqual([200, 409, 409]);
+      expect((await stored(key))?.body).toEqual(files[statuses.indexOf(200)]);
+    });
   });
 });

@@ -1,0 +1,95 @@
+import { isValidId } from './object-keys.js';
+import { uploadUrlUsed } from './upload-rules.js';
+
+/*
+ * The upload rules keep no state of their own: everything they need is read
+ * from the object storage's listing of a user's upload folder, so it holds
+ * across restarts and for every process sharing the storage:
+ *
+ *   uploads/<userId>/<uploadId>                    a raw upload waiting to be finalized
+ *   uploads/<userId>/<uploadId>.<bytes>.receipt   its upload URL was used for <bytes>
+ *                                                  bytes and the raw upload is gone
+ *                                                  (finalized or refused)
+ *
+ * A receipt is written whenever a raw upload leaves, so an upload URL is used
+ * once it has a raw upload or a receipt.
+ */
+
+/** An entry of the storage listing, as `ObjectStorage.list` returns it. */
+export interface ListedEntry {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** One upload as the listing shows it: its bytes and when its record was written. */
+interface UploadEntry {
+  uploadId: string;
+  bytes: number;
+  at: number;
+}
+
+/** One user's uploads, read from their folder. */
+export interface UserUploads {
+  /** Raw uploads waiting to be finalized. */
+  pending: UploadEntry[];
+  /** Uploads whose raw upload is gone. */
+  receipts: UploadEntry[];
+}
+
+const RECEIPT = /^([A-Za-z0-9_-]{1,100})\.(\d{1,15})\.receipt$/;
+
+/** The folder `ObjectStorage.list` reads for one user's uploads. */
+export function uploadFolder(userId: string): string {
+  return `uploads/${userId}/`;
+}
+
+/** The receipt left when the raw upload of this URL leaves, whatever the reason. */
+export function receiptKey(userId: string, uploadId: string, bytes: number): string {
+  return `${uploadFolder(userId)}${uploadId}.${bytes}.receipt`;
+}
+
+type Parsed =
+  | { kind: 'pending'; userId: string; entry: UploadEntry; key: string }
+  | { kind: 'receipt'; userId: string; entry: UploadEntry; key: string };
+
+/** What a key under `uploads/` is, or null for anything the rules do not know. */
+function parse({ key, size, modifiedAt }: ListedEntry): Parsed | null {
+  const [root, userId = '', name = '', ...rest] = key.split('/');
+  if (root !== 'uploads' || rest.length > 0 || !isValidId(userId)) return null;
+  const at = modifiedAt.getTime();
+  if (isValidId(name)) {
+    return { kind: 'pending', userId, key, entry: { uploadId: name, bytes: size, at } };
+  }
+  const receipt = RECEIPT.exec(name);
+  if (!receipt) return null;
+  const [, uploadId = '', bytes = '0'] = receipt;
+  return { kind: 'receipt', userId, key, entry: { uploadId, bytes: Number(bytes), at } };
+}
+
+/** The user's uploads from the listing of their folder (entries of other folders are ignored). */
+export function readUserUploads(userId: string, listing: readonly ListedEntry[]): UserUploads {
+  const uploads: UserUploads = { pending: [], receipts: [] };
+  for (const listed of listing) {
+    const parsed = parse(listed);
+    if (parsed?.userId !== userId) continue;
+    (parsed.kind === 'pending' ? uploads.pending : uploads.receipts).push(parsed.entry);
+  }
+  return uploads;
+}
+
+/** True once the upload URL has been used: its raw upload is there, or its receipt. */
+export function hasBeenUsed(uploads: UserUploads, uploadId: string): boolean {
+  const same = (entry: UploadEntry) => entry.uploadId === uploadId;
+  return uploads.pending.some(same) || uploads.receipts.some(same);
+}
+
+/** The receipt of this upload, if its raw upload has already left once. */
+export function receiptOf(uploads: UserUploads, uploadId: string): UploadEntry | undefined {
+  return uploads.receipts.find((entry) => entry.uploadId === uploadId);
+}
+
+/** PUT {uploadURL} (embedded mode): refused once the URL has been used (409). */
+export function assertMayReceive(uploads: UserUploads, uploadId: string): void {
+  if (hasBeenUsed(uploads, uploadId)) throw uploadUrlUsed();
+}

@@ -1,5 +1,11 @@
 import { isValidId } from './object-keys.js';
-import { uploadUrlUsed } from './upload-rules.js';
+import {
+  PENDING_UPLOAD_TTL_SECONDS,
+  QUOTA_WINDOW_SECONDS,
+  tooManyPendingUploads,
+  uploadQuotaSpent,
+  uploadUrlUsed,
+} from './upload-rules.js';
 
 /*
  * The upload rules keep no state of their own: everything they need is read
@@ -12,7 +18,8 @@ import { uploadUrlUsed } from './upload-rules.js';
  *                                                  (finalized or refused)
  *
  * A receipt is written whenever a raw upload leaves, so an upload URL is used
- * once it has a raw upload or a receipt.
+ * once it has a raw upload or a receipt, and the bytes of the last hour are
+ * those of both.
  */
 
 /** An entry of the storage listing, as `ObjectStorage.list` returns it. */
@@ -20,6 +27,16 @@ export interface ListedEntry {
   key: string;
   size: number;
   modifiedAt: Date;
+}
+
+/** The per-account limits (UPLOAD_MAX_PENDING, UPLOAD_MAX_PER_HOUR, UPLOAD_MAX_MB_PER_HOUR). */
+export interface UploadQuota {
+  /** Raw uploads waiting to be finalized at once. */
+  maxPending: number;
+  /** Uploads received in the last hour. */
+  maxPerHour: number;
+  /** Bytes received in the last hour. */
+  maxBytesPerHour: number;
 }
 
 /** One upload as the listing shows it: its bytes and when its record was written. */
@@ -89,7 +106,54 @@ export function receiptOf(uploads: UserUploads, uploadId: string): UploadEntry |
   return uploads.receipts.find((entry) => entry.uploadId === uploadId);
 }
 
-/** PUT {uploadURL} (embedded mode): refused once the URL has been used (409). */
-export function assertMayReceive(uploads: UserUploads, uploadId: string): void {
+/**
+ * POST /api/objects/upload: refused (429) while the user has as many raw
+ * uploads waiting as allowed, or has spent the hour's uploads or bytes.
+ * In compose mode this is the only check before the browser's PUT to S3.
+ */
+export function assertMayStartUpload(uploads: UserUploads, quota: UploadQuota, now: Date): void {
+  assertWithinQuota(uploads, quota, now, 0);
+}
+
+/**
+ * PUT {uploadURL} of `bytes` bytes (embedded mode): refused once the URL has
+ * been used (409), then as the request is (429), counting this file too.
+ */
+export function assertMayReceive(
+  uploads: UserUploads,
+  uploadId: string,
+  bytes: number,
+  quota: UploadQuota,
+  now: Date,
+): void {
   if (hasBeenUsed(uploads, uploadId)) throw uploadUrlUsed();
+  assertWithinQuota(uploads, quota, now, bytes);
+}
+
+function assertWithinQuota(
+  uploads: UserUploads,
+  quota: UploadQuota,
+  now: Date,
+  incomingBytes: number,
+): void {
+  const time = now.getTime();
+  if (uploads.pending.length >= quota.maxPending) {
+    // The wait until the oldest one expires; finalizing one frees a place at once.
+    const oldest = Math.min(...uploads.pending.map((entry) => entry.at));
+    throw tooManyPendingUploads(oldest + PENDING_UPLOAD_TTL_SECONDS * 1000 - time);
+  }
+  const windowStart = time - QUOTA_WINDOW_SECONDS * 1000;
+  const recent = [...uploads.pending, ...uploads.receipts]
+    .filter((entry) => entry.at > windowStart)
+    .sort((a, b) => a.at - b.at);
+  const fits = (entries: UploadEntry[]) =>
+    entries.length < quota.maxPerHour &&
+    entries.reduce((sum, entry) => sum + entry.bytes, 0) + Math.max(incomingBytes, 1) <=
+      quota.maxBytesPerHour;
+  if (fits(recent)) return;
+  // The wait until enough of the hour's uploads have left the window for this one to fit.
+  let leaving = 0;
+  while (leaving < recent.length && !fits(recent.slice(leaving + 1))) leaving++;
+  const freedAt = (recent[leaving]?.at ?? time) + QUOTA_WINDOW_SECONDS * 1000;
+  throw uploadQuotaSpent(quota.maxPerHour, quota.maxBytesPerHour, freedAt - time);
 }

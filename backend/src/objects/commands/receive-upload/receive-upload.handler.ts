@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { KeyedLock } from '../../../shared/keyed-lock.js';
 import { detectImageType } from '../../domain/image-type.js';
@@ -18,7 +19,7 @@ import { ReceiveUpload } from './receive-upload.command.js';
 export class ReceiveUploadHandler implements ICommandHandler<ReceiveUpload> {
   /**
    * One user's PUTs are decided one at a time in this process, so parallel
-   * requests cannot all pass the single use on the same listing.
+   * requests cannot all pass the quota, or the single use, on the same listing.
    */
   private readonly perUser = new KeyedLock();
 
@@ -26,6 +27,7 @@ export class ReceiveUploadHandler implements ICommandHandler<ReceiveUpload> {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(UPLOAD_URL_SIGNER) private readonly signer: UploadUrlSigner,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, uploadId, expires, signature, body }: ReceiveUpload): Promise<void> {
@@ -40,7 +42,7 @@ export class ReceiveUploadHandler implements ICommandHandler<ReceiveUpload> {
     if (!detectImageType(body)) throw notAnImage();
     await this.perUser.run(userId, async () => {
       const uploads = readUserUploads(userId, await this.storage.list(uploadFolder(userId)));
-      assertMayReceive(uploads, uploadId);
+      assertMayReceive(uploads, uploadId, body.length, this.config.uploadQuota, this.clock.now());
       // The declared content type is not trusted (nor kept): finalize detects the real one.
       await this.storage.put(key, body, 'application/octet-stream');
     });

@@ -4,6 +4,7 @@ import {
   assertMayReceive,
   assertMayStartUpload,
   hasBeenUsed,
+  planSweep,
   readUserUploads,
   receiptKey,
   type ListedEntry,
@@ -145,5 +146,39 @@ describe('a new upload URL', () => {
     expect(refusal(start([1, 2, 3].map((m) => raw('maya', `p${m}`, 1, m)))).code).toBe(
       'OBJECTS.TOO_MANY_PENDING_UPLOADS',
     );
+  });
+});
+
+describe('the sweep', () => {
+  it('expires raw uploads not finalized within 20 minutes of their PUT, leaving their receipt', () => {
+    expect(planSweep([raw('maya', 'fresh', 10, 19), raw('maya', 'stale', 10, 21)], now)).toEqual([
+      { kind: 'expire', key: 'uploads/maya/stale', receiptKey: receiptKey('maya', 'stale', 10) },
+    ]);
+  });
+
+  it('writes no second receipt for a raw upload that came through a used URL again', () => {
+    expect(
+      planSweep([raw('maya', 'again', 10, 30), receipt('maya', 'again', 10, 30)], now),
+    ).toEqual([{ kind: 'expire', key: 'uploads/maya/again', receiptKey: null }]);
+  });
+
+  it('forgets receipts after an hour: past the quota window and their URL', () => {
+    expect(
+      planSweep([receipt('maya', 'recent', 10, 59), receipt('maya', 'old', 10, 61)], now),
+    ).toEqual([{ kind: 'forget', key: receiptKey('maya', 'old', 10) }]);
+  });
+
+  it('leaves alone what the upload rules do not know', () => {
+    const old = ago(24 * 60);
+    expect(
+      planSweep(
+        [
+          { key: 'uploads/maya/x.jpg', size: 1, modifiedAt: old },
+          { key: 'uploads/maya/deeper/y', size: 1, modifiedAt: old },
+          { key: 'uploads/z', size: 1, modifiedAt: old },
+        ],
+        now,
+      ),
+    ).toEqual([]);
   });
 });

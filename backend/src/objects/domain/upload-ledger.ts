@@ -1,7 +1,8 @@
-import { isValidId } from './object-keys.js';
+import { isValidId, uploadKey } from './object-keys.js';
 import {
   PENDING_UPLOAD_TTL_SECONDS,
   QUOTA_WINDOW_SECONDS,
+  RECEIPT_RETENTION_SECONDS,
   tooManyPendingUploads,
   uploadQuotaSpent,
   uploadUrlUsed,
@@ -15,11 +16,12 @@ import {
  *   uploads/<userId>/<uploadId>                    a raw upload waiting to be finalized
  *   uploads/<userId>/<uploadId>.<bytes>.receipt   its upload URL was used for <bytes>
  *                                                  bytes and the raw upload is gone
- *                                                  (finalized or refused)
+ *                                                  (finalized, refused or expired)
  *
  * A receipt is written whenever a raw upload leaves, so an upload URL is used
  * once it has a raw upload or a receipt, and the bytes of the last hour are
- * those of both.
+ * those of both. The sweeper removes raw uploads left unfinalized and
+ * receipts once no rule needs them.
  */
 
 /** An entry of the storage listing, as `ObjectStorage.list` returns it. */
@@ -156,4 +158,42 @@ function assertWithinQuota(
   while (leaving < recent.length && !fits(recent.slice(leaving + 1))) leaving++;
   const freedAt = (recent[leaving]?.at ?? time) + QUOTA_WINDOW_SECONDS * 1000;
   throw uploadQuotaSpent(quota.maxPerHour, quota.maxBytesPerHour, freedAt - time);
+}
+
+/** What the sweeper does to one entry of the `uploads/` listing. */
+export type SweepStep =
+  /** A raw upload left unfinalized: its receipt is written (unless it has one), then it is deleted. */
+  | { kind: 'expire'; key: string; receiptKey: string | null }
+  /** A receipt no rule needs any more: deleted. */
+  | { kind: 'forget'; key: string };
+
+/**
+ * The sweep of the whole `uploads/` listing at `now`: raw uploads not
+ * finalized within PENDING_UPLOAD_TTL_SECONDS of their PUT expire (the URL
+ * they came through expired before that, so no PUT can bring them back), and
+ * receipts older than RECEIPT_RETENTION_SECONDS (past the quota's hour and
+ * their URL's expiry) are forgotten. Keys the rules do not know are left alone.
+ */
+export function planSweep(listing: readonly ListedEntry[], now: Date): SweepStep[] {
+  const time = now.getTime();
+  const parsed = listing.map(parse).filter((entry) => entry !== null);
+  const receipted = new Set(
+    parsed
+      .filter((entry) => entry.kind === 'receipt')
+      .map((entry) => uploadKey(entry.userId, entry.entry.uploadId)),
+  );
+  const steps: SweepStep[] = [];
+  for (const { kind, userId, entry, key } of parsed) {
+    const age = time - entry.at;
+    if (kind === 'pending' && age > PENDING_UPLOAD_TTL_SECONDS * 1000) {
+      steps.push({
+        kind: 'expire',
+        key,
+        receiptKey: receipted.has(key) ? null : receiptKey(userId, entry.uploadId, entry.bytes),
+      });
+    } else if (kind === 'receipt' && age > RECEIPT_RETENTION_SECONDS * 1000) {
+      steps.push({ kind: 'forget', key });
+    }
+  }
+  return steps;
 }

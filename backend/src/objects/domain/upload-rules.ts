@@ -34,6 +34,12 @@ export const PENDING_UPLOAD_TTL_SECONDS = UPLOAD_URL_TTL_SECONDS + 5 * 60;
 /** The per-account quota counts the uploads and bytes of the last hour. */
 export const QUOTA_WINDOW_SECONDS = 60 * 60;
 
+/**
+ * How long a receipt is kept: while the quota counts it and while its upload
+ * URL could still be used (it is what refuses a second PUT after finalizing).
+ */
+export const RECEIPT_RETENTION_SECONDS = Math.max(QUOTA_WINDOW_SECONDS, UPLOAD_URL_TTL_SECONDS);
+
 export const fileTooLarge = () =>
   payloadTooLarge('OBJECTS.FILE_TOO_LARGE', 'File size must be less than 5MB');
 

@@ -65,6 +65,17 @@ const environmentSchema = z
     REPLAY_REST_MS: z.coerce.number().int().min(0).max(1000).default(20),
     /** Memory for the command side's folded stream states (MiB); the least recently used go first. */
     COMMAND_STATE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+    /** Per account: raw uploads waiting to be finalized at once (each at most 5 MB). */
+    UPLOAD_MAX_PENDING: positiveInt.max(1000).default(10),
+    /** Per account: uploads received in the last hour. */
+    UPLOAD_MAX_PER_HOUR: positiveInt.max(100_000).default(30),
+    /** Per account: megabytes (MiB) received in the last hour; at least one photo of the largest size. */
+    UPLOAD_MAX_MB_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(5, 'must be at least 5 (one photo of the largest size)')
+      .max(1_000_000)
+      .default(50),
     /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, only internal addresses may read it. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -137,6 +148,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Bound of the command side's state cache, in bytes. */
   commandStateCacheBytes: number;
+  /** Per-account limits on photo uploads (see objects/domain/upload-ledger.ts). */
+  uploadQuota: { maxPending: number; maxPerHour: number; maxBytesPerHour: number };
 }
 
 export class ConfigError extends Error {
@@ -226,6 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metricsToken: e.METRICS_TOKEN ?? null,
     commandStateCacheBytes: e.COMMAND_STATE_CACHE_MB * 2 ** 20,
+    uploadQuota: {
+      maxPending: e.UPLOAD_MAX_PENDING,
+      maxPerHour: e.UPLOAD_MAX_PER_HOUR,
+      maxBytesPerHour: e.UPLOAD_MAX_MB_PER_HOUR * 2 ** 20,
+    },
   };
 }
 

@@ -71,7 +71,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
 
     const body = this.toBody(exception, request);
-    if (body.statusCode === 429) reply.header('retry-after', '60');
+    if (body.statusCode === 429) {
+      const seconds = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
+      reply.header('retry-after', String(seconds ?? 60));
+    }
     void reply
       .status(body.statusCode)
       .header('content-type', 'application/json; charset=utf-8')

@@ -52,18 +52,29 @@ export function acceptRawBodies(fastify: FastifyInstance): void {
   });
 }
 
+/**
+ * How much of a body over its limit is still read, and thrown away, before
+ * the 413 goes out. Answering while the client is still sending does not
+ * work: Fastify closes the connection after a refused body, and a socket
+ * closed with unread bytes is reset, so the client gets EPIPE or ECONNRESET
+ * instead of the 413. Read to its end, the body leaves nothing unread and
+ * the client reads the answer. Beyond this much the answer goes out at once:
+ * a client sending that much gets no clean answer, and we read no more of it.
+ */
+export const DISCARD_AT_MOST_BYTES = 32 * 2 ** 20;
+
 function collect(
   request: FastifyRequest,
   payload: NodeJS.ReadableStream,
   { maxBytes, tooLarge }: RawBodyOptions,
   done: (error: Error | null, body?: Buffer) => void,
 ): void {
-  // Refuse at once when the declared length is already too much, before reading a byte.
-  if (Number(request.headers['content-length']) > maxBytes) {
+  // Declared beyond what we would read to refuse cleanly: refuse at once, before reading a byte.
+  if (Number(request.headers['content-length']) > DISCARD_AT_MOST_BYTES) {
     done(tooLarge());
     return;
   }
-  const chunks: Buffer[] = [];
+  let chunks: Buffer[] = [];
   let received = 0;
   const finish = (error: Error | null, body?: Buffer) => {
     payload.removeListener('data', onData);
@@ -73,13 +84,16 @@ function collect(
   };
   function onData(chunk: Buffer | string) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    received += bytes.length;
     // Counted as it arrives: a chunked body has no declared length.
-    if (received > maxBytes) finish(tooLarge());
-    else chunks.push(bytes);
+    received += bytes.length;
+    if (received <= maxBytes) chunks.push(bytes);
+    // Too large: what came is dropped, the rest is read and dropped until the body ends.
+    else chunks = [];
+    if (received > DISCARD_AT_MOST_BYTES) finish(tooLarge());
   }
   function onEnd() {
-    finish(null, Buffer.concat(chunks, received));
+    if (received > maxBytes) finish(tooLarge());
+    else finish(null, Buffer.concat(chunks, received));
   }
   payload.on('data', onData);
   payload.on('end', onEnd);

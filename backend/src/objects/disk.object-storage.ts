@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { systemClock, type Clock } from '../shared/clock.port.js';
-import { assertValidObjectKey, InvalidObjectKeyError } from './object-key.js';
-import type { ObjectInfo, ObjectStorage, StoredObject } from './object-storage.port.js';
+import {
+  assertValidObjectKey,
+  assertValidObjectPrefix,
+  InvalidObjectKeyError,
+  isValidObjectKey,
+} from './object-key.js';
+import type {
+  ListedObject,
+  ObjectInfo,
+  ObjectStorage,
+  StoredObject,
+} from './object-storage.port.js';
 import type { UploadUrlSigner } from './upload-url-signer.js';
 
 const META_SUFFIX = '.meta.json';
@@ -72,6 +82,29 @@ export class DiskObjectStorage implements ObjectStorage {
     const info = await stat(file).catch(nullWhenMissing);
     if (!info?.isFile()) return null;
     return { size: info.size, contentType: await this.contentTypeOf(file) };
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    assertValidObjectPrefix(prefix);
+    const listed: ListedObject[] = [];
+    const walk = async (folder: string, keyPrefix: string): Promise<void> => {
+      const entries = await readdir(folder, { withFileTypes: true }).catch(nullWhenMissing);
+      for (const entry of entries ?? []) {
+        const key = keyPrefix + entry.name;
+        const file = join(folder, entry.name);
+        if (entry.isDirectory()) {
+          await walk(file, `${key}/`);
+          continue;
+        }
+        // Sidecars belong to their object, and a stray file no key could name is not an object.
+        if (!entry.isFile() || key.endsWith(META_SUFFIX) || !isValidObjectKey(key)) continue;
+        // Deleted since the directory was read: not there any more.
+        const info = await stat(file).catch(nullWhenMissing);
+        if (info) listed.push({ key, size: info.size, modifiedAt: info.mtime });
+      }
+    };
+    await walk(this.fileFor(prefix.slice(0, -1)), prefix);
+    return listed;
   }
 
   async delete(key: string): Promise<void> {

@@ -22,3 +22,10 @@ export function isValidObjectKey(key: string): boolean {
 export function assertValidObjectKey(key: string): void {
   if (!isValidObjectKey(key)) throw new InvalidObjectKeyError(key);
 }
+
+/** A folder of keys, as `ObjectStorage.list` takes it: a valid key followed by a slash. */
+export function assertValidObjectPrefix(prefix: string): void {
+  if (!prefix.endsWith('/') || !isValidObjectKey(prefix.slice(0, -1))) {
+    throw new InvalidObjectKeyError(prefix);
+  }
+}

@@ -13,6 +13,8 @@ export interface ObjectStorageContractOptions {
   uploadUrlsAreDirect: boolean;
 }
 
+const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+
 /*
  * The one contract every object-storage adapter passes. Keys get a fresh
  * prefix per run so the suite can share a bucket with other data.
@@ -94,6 +96,50 @@ export function objectStorageContract(
 
     it('is quiet about a missing object', async () => {
       await expect(storage.delete(key('never-there'))).resolves.toBeUndefined();
+    });
+  });
+
+  describe('list', () => {
+    it('lists every object under a folder, nested ones included, with its size and write time', async () => {
+      const before = Date.now();
+      await storage.put(key('listed/a/one'), Buffer.alloc(10), 'application/octet-stream');
+      await storage.put(key('listed/a/two.bin'), Buffer.alloc(20), 'application/octet-stream');
+      await storage.put(key('listed/b/deep/three'), Buffer.alloc(0), 'image/png');
+      await storage.put(key('listed-not/a/four'), Buffer.alloc(40), 'application/octet-stream');
+      const after = Date.now();
+
+      const listed = await storage.list(key('listed/'));
+      expect(listed.map(({ key, size }) => ({ key, size })).sort(byKey)).toEqual([
+        { key: key('listed/a/one'), size: 10 },
+        { key: key('listed/a/two.bin'), size: 20 },
+        { key: key('listed/b/deep/three'), size: 0 },
+      ]);
+      for (const { modifiedAt } of listed) {
+        // Some stores keep whole seconds, and a store's clock is its own: a little slack.
+        expect(modifiedAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+        expect(modifiedAt.getTime()).toBeLessThanOrEqual(after + 5_000);
+      }
+      expect((await storage.list(key('listed/a/'))).map(({ key }) => key).sort()).toEqual([
+        key('listed/a/one'),
+        key('listed/a/two.bin'),
+      ]);
+    });
+
+    it('no longer lists a deleted object, and lists nothing under a missing folder', async () => {
+      await storage.put(key('emptied/x'), Buffer.from('x'), 'text/plain');
+      await storage.delete(key('emptied/x'));
+      expect(await storage.list(key('emptied/'))).toEqual([]);
+      expect(await storage.list(key('never-written/'))).toEqual([]);
+    });
+
+    it.each([
+      ['no trailing slash', 'uploads'],
+      ['a parent segment', 'uploads/../'],
+      ['an absolute path', '/uploads/'],
+      ['only a slash', '/'],
+      ['nothing', ''],
+    ])('refuses a folder with %s (%j) before any I/O', async (_case, badPrefix) => {
+      await expect(storage.list(badPrefix)).rejects.toEqual(expect.any(InvalidObjectKeyError));
     });
   });
 

@@ -21,6 +21,13 @@ export interface ObjectInfo {
   contentType: string;
 }
 
+/** An object as a listing shows it: its key, size and when it was last written. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 export interface ObjectStorage {
   /** Which engine this is, for /api/health. */
   readonly engine: string;
@@ -33,6 +40,13 @@ export interface ObjectStorage {
    * size before they load an object into memory.
    */
   stat(key: string): Promise<ObjectInfo | null>;
+  /**
+   * Every object whose key starts with `prefix` (a folder: a valid key and a
+   * trailing slash), nested ones included, in no particular order; empty when
+   * there are none. The upload rules keep their only records this way (see
+   * `domain/upload-ledger.ts`), so it must see other processes' writes.
+   */
+  list(prefix: string): Promise<ListedObject[]>;
   /** Removes the object; no error when it does not exist. */
   delete(key: string): Promise<void>;
   /**

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { CLOCK, type Clock } from '../shared/clock.port.js';
+import { LOGGER, type Logger } from '../shared/logger.js';
 import { FinalizeUploadController } from './commands/finalize-upload/finalize-upload.http.controller.js';
 import { FinalizeUploadHandler } from './commands/finalize-upload/finalize-upload.handler.js';
 import { ReceiveUploadController } from './commands/receive-upload/receive-upload.http.controller.js';
@@ -8,11 +10,14 @@ import { RequestUploadController } from './commands/request-upload/request-uploa
 import { RequestUploadHandler } from './commands/request-upload/request-upload.handler.js';
 import { ServeObjectController } from './queries/serve-object/serve-object.http.controller.js';
 import { ServeObjectHandler } from './queries/serve-object/serve-object.query-handler.js';
+import { OBJECT_STORAGE, type ObjectStorage } from './object-storage.port.js';
+import { UploadSweeper } from './upload-sweeper.js';
 import { UPLOAD_URL_SIGNER, UploadUrlSigner } from './upload-url-signer.js';
 
 /**
  * Photo uploads: an upload URL, the PUT of the file (to our API in disk mode,
- * to S3 in compose mode), finalizing it into a clean public photo, serving it.
+ * to S3 in compose mode), finalizing it into a clean public photo, serving it,
+ * and the sweeper that removes uploads never finalized.
  * The storage itself is an engine (OBJECT_STORAGE, opened in engines.ts).
  */
 @Module({
@@ -31,6 +36,12 @@ import { UPLOAD_URL_SIGNER, UploadUrlSigner } from './upload-url-signer.js';
       provide: UPLOAD_URL_SIGNER,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new UploadUrlSigner(config.jwt.secret),
+    },
+    {
+      provide: UploadSweeper,
+      inject: [OBJECT_STORAGE, CLOCK, LOGGER],
+      useFactory: (storage: ObjectStorage, clock: Clock, logger: Logger) =>
+        new UploadSweeper(storage, clock, logger.child({ component: 'upload-sweeper' })),
     },
   ],
 })

@@ -4,13 +4,19 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   PutBucketCorsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertValidObjectKey } from './object-key.js';
-import type { ObjectInfo, ObjectStorage, StoredObject } from './object-storage.port.js';
+import { assertValidObjectKey, assertValidObjectPrefix, isValidObjectKey } from './object-key.js';
+import type {
+  ListedObject,
+  ObjectInfo,
+  ObjectStorage,
+  StoredObject,
+} from './object-storage.port.js';
 
 export interface S3Settings {
   /** Where this process reaches the store. */
@@ -116,6 +122,23 @@ export class S3ObjectStorage implements ObjectStorage {
       if (isNotFound(error)) return null;
       throw error;
     }
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    assertValidObjectPrefix(prefix);
+    const listed: ListedObject[] = [];
+    const pages = paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: prefix },
+    );
+    for await (const page of pages) {
+      for (const { Key, Size, LastModified } of page.Contents ?? []) {
+        // Written by something else with a key none of ours could be: not ours to report.
+        if (!Key || !isValidObjectKey(Key)) continue;
+        listed.push({ key: Key, size: Size ?? 0, modifiedAt: LastModified ?? new Date(0) });
+      }
+    }
+    return listed;
   }
 
   async delete(key: string): Promise<void> {

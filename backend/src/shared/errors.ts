@@ -21,6 +21,8 @@ export class DomainError extends Error {
     readonly kind: ErrorKind,
     readonly code: string,
     message: string,
+    /** For a refusal that lifts by itself (429): when to ask again, as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -38,5 +40,5 @@ export const conflict = (code: string, message: string) =>
   new DomainError('conflict', code, message);
 export const payloadTooLarge = (code: string, message: string) =>
   new DomainError('payload_too_large', code, message);
-export const tooManyRequests = (code: string, message: string) =>
-  new DomainError('too_many_requests', code, message);
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds?: number) =>
+  new DomainError('too_many_requests', code, message, retryAfterSeconds);

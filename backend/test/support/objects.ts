@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect } from 'vitest';
 import type { HttpClient } from './http-client.js';
 
@@ -67,4 +68,56 @@ export async function userIdOf(http: HttpClient, token: string): Promise<string>
   const response = await http.get<{ id: string }>('/api/profile', token);
   expect(response.status, response.text).toBe(200);
   return response.body.id;
+}
+
+export interface StreamedPut {
+  status?: number;
+  body?: string;
+  /** The client's error code (EPIPE, ECONNRESET), when the exchange broke instead. */
+  error?: string;
+}
+
+/**
+ * PUT `total` bytes with Node's http.request, written 64 KiB at a time as a
+ * client streaming a file does, with a Content-Length (or chunked, without).
+ * Resolves with the answer as the client read it, or the error it got.
+ */
+export function putStreamed(
+  url: URL,
+  total: number,
+  { chunked = false, firstBytes = Buffer.alloc(0) } = {},
+): Promise<StreamedPut> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string | number> = { 'content-type': 'image/jpeg' };
+    if (!chunked) headers['content-length'] = total;
+    const request = httpRequest(url, { method: 'PUT', headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (text: string) => (body += text));
+      response.on('end', () => resolve({ status: response.statusCode, body }));
+      response.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ status: response.statusCode, body, error: error.code ?? error.message }),
+      );
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message }),
+    );
+    const first = Buffer.alloc(65_536, 1);
+    firstBytes.copy(first);
+    const rest = Buffer.alloc(65_536, 1);
+    let sent = 0;
+    const write = () => {
+      while (sent < total) {
+        const size = Math.min(rest.length, total - sent);
+        const chunk = (sent === 0 ? first : rest).subarray(0, size);
+        sent += size;
+        if (!request.write(chunk)) {
+          request.once('drain', write);
+          return;
+        }
+      }
+      request.end();
+    };
+    write();
+  });
 }

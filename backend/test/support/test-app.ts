@@ -44,6 +44,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     AUTH_RATE_LIMIT_IP_PER_MIN: '100000',
     REPLAY_REST_MS: '0',
     AUTH_RATE_LIMIT_ACCOUNT_FAILURES: '1000',
+    // Likewise for the upload quota: one test user uploads many files.
+    UPLOAD_MAX_PENDING: '1000',
+    UPLOAD_MAX_PER_HOUR: '100000',
+    UPLOAD_MAX_MB_PER_HOUR: '1000000',
     ...options.env,
   });
   const logger = createLogger(config.logLevel);

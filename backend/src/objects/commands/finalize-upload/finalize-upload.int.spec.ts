@@ -146,8 +146,10 @@ describe('PUT /api/objects/finalize', () => {
       ['a truncated PNG', async () => (await noisyPng()).subarray(0, 2_000)],
       ['a truncated JPEG', async () => (await jpegWithGps()).subarray(0, 600)],
     ])('%s', async (_case, file) => {
+      // Stored as a presigned S3 PUT stores anything: the embedded PUT already refuses
+      // what does not start as an image (receive-upload.int.spec.ts).
       const { uploadURL, key } = await requestUpload(app.http, token);
-      await putFile(app.http, uploadURL, await file(), 'image/jpeg');
+      await app.engines.objectStorage.put(key, await file(), 'image/jpeg');
       const response = await finalize(uploadURL);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({
@@ -211,6 +213,21 @@ describe('PUT /api/objects/finalize', () => {
       const response = await finalize(uploadURL);
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Upload not found. Please upload the file again.');
+    });
+
+    it('refuses (409) and deletes a file PUT again through the URL of a finalized upload', async () => {
+      // A presigned S3 URL takes any number of PUTs while it is valid: put it directly.
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      await putFile(app.http, uploadURL, await png(), 'image/png');
+      expect((await finalize(uploadURL)).status).toBe(200);
+      await app.engines.objectStorage.put(key, await png(), 'image/png');
+      const response = await finalize(uploadURL);
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({
+        message: 'This upload link has already been used. Please try uploading again.',
+        code: 'OBJECTS.UPLOAD_URL_USED',
+      });
+      expect(await app.engines.objectStorage.get(key)).toBeNull();
     });
 
     it('answers 404 when the same upload is finalized again: it was consumed', async () => {

@@ -2,11 +2,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
+import { disguised, jpegWithGps, noisyPng, png } from '../../../../test/support/images.js';
 import { putFile, requestUpload, userIdOf } from '../../../../test/support/objects.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import { UploadUrlSigner } from '../../upload-url-signer.js';
 
 const FIVE_MB = 5_242_880;
+/** What every JPEG starts with: enough for the PUT, which checks a file's first bytes only. */
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
+const startingAsJpeg = (length: number, fill = 1) =>
+  Buffer.concat([JPEG_START, Buffer.alloc(length - JPEG_START.length, fill)]);
 
 describe('PUT {uploadURL} (disk mode: /api/objects/uploads/<userId>/<uploadId>)', () => {
   let app: TestApp;
@@ -34,7 +39,7 @@ describe('PUT {uploadURL} (disk mode: /api/objects/uploads/<userId>/<uploadId>)'
     'takes the bytes as they are whatever the declared type (%s): nothing is parsed',
     async (contentType) => {
       const { uploadURL, key } = await requestUpload(app.http, token);
-      const bytes = Buffer.from('{"looks": "like json"} & a=b');
+      const bytes = Buffer.concat([JPEG_START, Buffer.from('{"looks": "like json"} & a=b')]);
       expect((await putFile(app.http, uploadURL, bytes, contentType)).status).toBe(200);
       expect((await stored(key))?.body).toEqual(bytes);
     },
@@ -42,7 +47,7 @@ describe('PUT {uploadURL} (disk mode: /api/objects/uploads/<userId>/<uploadId>)'
 
   it('accepts exactly 5,242,880 bytes', async () => {
     const { uploadURL, key } = await requestUpload(app.http, token);
-    expect((await putFile(app.http, uploadURL, Buffer.alloc(FIVE_MB, 1))).status).toBe(200);
+    expect((await putFile(app.http, uploadURL, startingAsJpeg(FIVE_MB))).status).toBe(200);
     expect((await stored(key))?.body.length).toBe(FIVE_MB);
   });
 
@@ -77,6 +82,39 @@ describe('PUT {uploadURL} (disk mode: /api/objects/uploads/<userId>/<uploadId>)'
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe('File size must be less than 5MB');
     expect(await stored(key)).toBeNull();
+  });
+
+  describe("refuses bytes that do not start as a JPEG, PNG, WebP or GIF with the spec's message, storing nothing", () => {
+    it.each([
+      ['an SVG declared image/jpeg', disguised.svg],
+      ['text', disguised.text],
+      ['an executable', disguised.executable],
+      ['random bytes', disguised.randomBytes],
+      ['5 MB of anything', Buffer.alloc(FIVE_MB, 1)],
+    ])('%s (400)', async (_case, file) => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      const response = await putFile(app.http, uploadURL, file, 'image/jpeg');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please select an image file',
+        code: 'OBJECTS.NOT_AN_IMAGE',
+      });
+      expect(await stored(key)).toBeNull();
+    });
+
+    it('takes a file that starts as an image and leaves decoding it to finalize', async () => {
+      for (const file of [
+        disguised.pngHeaderThenGarbage,
+        (await noisyPng()).subarray(0, 2_000),
+        (await jpegWithGps()).subarray(0, 600),
+      ]) {
+        const { uploadURL, key } = await requestUpload(app.http, token);
+        expect((await putFile(app.http, uploadURL, file)).status).toBe(200);
+        expect((await stored(key))?.body).toEqual(file);
+      }
+    });
   });
 
   it("refuses an empty file with the spec's message", async () => {
@@ -156,5 +194,59 @@ describe('PUT {uploadURL} (disk mode: /api/objects/uploads/<userId>/<uploadId>)'
       headers: { 'content-type': 'application/x-packmeet-raw-body' },
     });
     expect(response.status).toBe(415);
+  });
+
+  // Last: these finalize photos, and 'a key that tries to climb out' expects none yet.
+  describe('takes one PUT per upload URL: a second one is refused (409), storing nothing', () => {
+    const used = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'This upload link has already been used. Please try uploading again.',
+      code: 'OBJECTS.UPLOAD_URL_USED',
+    };
+
+    it('after a successful PUT, keeping the first file', async () => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      const first = startingAsJpeg(100, 1);
+      expect((await putFile(app.http, uploadURL, first)).status).toBe(200);
+      const again = await putFile(app.http, uploadURL, startingAsJpeg(200, 2));
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual(used);
+      expect((await stored(key))?.body).toEqual(first);
+    });
+
+    it('after the upload was finalized', async () => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      expect((await putFile(app.http, uploadURL, await png())).status).toBe(200);
+      const finalized = await app.http.put(
+        '/api/objects/finalize',
+        { objectURL: uploadURL },
+        token,
+      );
+      expect(finalized.status).toBe(200);
+      const again = await putFile(app.http, uploadURL, await png());
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual(used);
+      expect(await stored(key)).toBeNull();
+    });
+
+    it('after finalize refused the file', async () => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      expect((await putFile(app.http, uploadURL, disguised.pngHeaderThenGarbage)).status).toBe(200);
+      const refused = await app.http.put('/api/objects/finalize', { objectURL: uploadURL }, token);
+      expect(refused.status).toBe(400);
+      expect((await putFile(app.http, uploadURL, await png())).status).toBe(409);
+      expect(await stored(key)).toBeNull();
+    });
+
+    it('when both PUTs come at once: one is taken', async () => {
+      const { uploadURL, key } = await requestUpload(app.http, token);
+      const files = [startingAsJpeg(100, 1), startingAsJpeg(100, 2), startingAsJpeg(100, 3)];
+      const statuses = await Promise.all(
+        files.map(async (file) => (await putFile(app.http, uploadURL, file)).status),
+      );
+      expect([...statuses].sort()).toEqual([200, 409, 409]);
+      expect((await stored(key))?.body).toEqual(files[statuses.indexOf(200)]);
+    });
   });
 });

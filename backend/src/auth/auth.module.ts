@@ -30,10 +30,10 @@ import { TokenService } from './token.service.js';
       provide: FailedLoginLimiter,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        new FailedLoginLimiter(
-          config.authRateLimit.accountFailures,
-          config.authRateLimit.accountWindowSeconds * 1000,
-        ),
+        new FailedLoginLimiter({
+          maxFailures: config.authRateLimit.accountFailures,
+          windowMs: config.authRateLimit.accountWindowSeconds * 1000,
+        }),
     },
   ],
   exports: [

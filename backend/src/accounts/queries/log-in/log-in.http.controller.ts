@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
 import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
 import { TokenService } from '../../../auth/token.service.js';
 import { LogIn } from './log-in.query.js';
@@ -16,8 +17,14 @@ export class LogInController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(AuthRateLimitGuard)
-  async logIn(@Body({ schema: logInRequest }) body: LogInRequest): Promise<AuthResponse> {
-    const { userId } = await this.queryBus.execute(new LogIn(body.email, body.password));
+  async logIn(
+    @Body({ schema: logInRequest }) body: LogInRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<AuthResponse> {
+    // request.ip: the socket's address, or behind TRUST_PROXY the client's as the proxy forwards it.
+    const { userId } = await this.queryBus.execute(
+      new LogIn(body.email, body.password, request.ip),
+    );
     return { token: this.tokens.issue(userId) };
   }
 }

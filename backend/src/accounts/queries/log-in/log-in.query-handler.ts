@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { USER_CREDENTIALS } from '../../../contracts/read-models.js';
@@ -23,16 +24,18 @@ export class LogInHandler implements IQueryHandler<LogIn> {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ email, password }: LogIn): Promise<{ userId: string }> {
+  async execute({ email, password, source }: LogIn): Promise<{ userId: string }> {
     const account = normalizeEmail(email);
-    const waitMs = this.limiter.retryAfterMs(account);
-    if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    const decision = this.limiter.attempt(account, source);
+    if (decision.kind === 'refused') {
+      const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
       throw tooManyRequests(
         'AUTH.TOO_MANY_FAILED_LOGINS',
         `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );
     }
+    // The slow-down comes before the check, right password or not: a late answer says nothing about the guess.
+    if (decision.delayMs > 0) await sleep(decision.delayMs);
 
     const credentials = await this.store.collection(USER_CREDENTIALS).findOne({ _id: account });
     // Unknown emails are checked against a decoy hash: same time, same answer, no account enumeration.
@@ -40,11 +43,11 @@ export class LogInHandler implements IQueryHandler<LogIn> {
       credentials?.passwordHash ?? (await decoyPasswordHash),
       password,
     );
+    // The limiter already counts the attempt as a failure; only a success changes that.
     if (!credentials || !matches) {
-      this.limiter.recordFailure(account);
       throw unauthorized('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
     }
-    this.limiter.reset(account);
+    this.limiter.succeeded(decision.attempt);
     return { userId: credentials.userId };
   }
 }

@@ -169,7 +169,7 @@ export class Metrics {
     });
     new Counter({
       name: 'city_summary_computations_total',
-      help: "City summaries computed from the read models (a city's data changed, a minute passed, or first asked).",
+      help: "City summaries computed from the read models (first asked for, the city's data changed, or 50 s passed).",
       registers,
       collect() {
         this.reset();

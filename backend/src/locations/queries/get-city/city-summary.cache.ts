@@ -28,8 +28,8 @@ export interface CitySummaryCacheOptions {
 
 export const CITY_SUMMARY_CACHE_DEFAULTS: CitySummaryCacheOptions = {
   maxCities: 500,
-  refreshAfterMs: 60_000,
-  serveStaleUpToMs: 120_000,
+  refreshAfterMs: 50_000,
+  serveStaleUpToMs: 60_000,
   minRebuildIntervalMs: 2_000,
   rebuildShare: 10,
 };
@@ -78,7 +78,8 @@ const cityNotFound = () => notFound('LOCATIONS.CITY_NOT_FOUND', 'City not found'
  *   the writer reads their write. A city changed again within a couple of
  *   seconds of such a recomputation is served its last summary until then.
  * - The time-relative figures ("2 hours ago", upcoming, this month) are
- *   recomputed once a summary is a minute old, while the last one is served.
+ *   recomputed once a summary is 50 s old, while the last one is served for
+ *   up to 10 s more: no answer is older than a minute.
  * - One computation per city at a time; every request waiting for it shares it.
  */
 @Injectable()

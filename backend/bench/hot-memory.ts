@@ -12,7 +12,7 @@ const RSS_LIMIT_MIB = 800;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 /** Owners and the upcoming meetups of public groups, read back from the demo's log. */
-async function demoTargets(file: string): Promise<{ owners: string[]; meetups: string[] }> {
+export async function demoTargets(file: string): Promise<{ owners: string[]; meetups: string[] }> {
   const store = new SqliteEventStore(file);
   const owners: string[] = [];
   const privateGroups = new Set<string>();

@@ -14,7 +14,7 @@ const RATE = 200;
 const MEASURE_MS = 10_000;
 const TARGET_RATIO = 3;
 
-interface Latencies {
+export interface Latencies {
   count: number;
   failed: number;
   p50: number;
@@ -27,7 +27,11 @@ interface Latencies {
  * does, and each latency is counted from when the request was due, so a
  * stalled event loop shows in full (no coordinated omission).
  */
-async function probe(url: string, headers: Record<string, string>, ms: number): Promise<Latencies> {
+export async function probe(
+  url: string,
+  headers: Record<string, string>,
+  ms: number,
+): Promise<Latencies> {
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   const target = new URL(url);
   const samples: number[] = [];

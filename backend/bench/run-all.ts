@@ -1,4 +1,5 @@
 import { appendBench } from './append.bench.js';
+import { cityBench } from './city.bench.js';
 import { groupListBench } from './group-list.bench.js';
 import { hotBench } from './hot.bench.js';
 import { httpBench } from './http.bench.js';
@@ -19,6 +20,7 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
   groups: { title: 'Group list (groups issue)', run: groupListBench },
   live: { title: 'Live attendance (meetups issue)', run: liveBench },
   hot: { title: 'A popular meetup (hot-meetup issue)', run: hotBench },
+  city: { title: 'City hubs for anonymous visitors (hardening issue, defect 1)', run: cityBench },
   replay: {
     title: 'HTTP latency during a projection replay (replay issue)',
     run: () => replayLatencyBench(),

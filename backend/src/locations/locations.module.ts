@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CityPageController } from './queries/city-page/city-page.http.controller.js';
+import { CitySummaryCache } from './queries/get-city/city-summary.cache.js';
 import { GetCityController } from './queries/get-city/get-city.http.controller.js';
 import { GetCitySummaryHandler } from './queries/get-city/get-city.query-handler.js';
 import { GetDirectoryController } from './queries/get-directory/get-directory.http.controller.js';
@@ -7,6 +8,6 @@ import { GetDirectoryController } from './queries/get-directory/get-directory.ht
 /** Public discovery: the US directory and city hubs. */
 @Module({
   controllers: [GetDirectoryController, GetCityController, CityPageController],
-  providers: [GetCitySummaryHandler],
+  providers: [CitySummaryCache, GetCitySummaryHandler],
 })
 export class LocationsModule {}

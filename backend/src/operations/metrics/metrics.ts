@@ -20,6 +20,12 @@ export interface CommandStateStats {
   misses: number;
 }
 
+/** What the city summaries report (see locations/queries/get-city/city-summary.cache.ts). */
+export interface CitySummaryStats {
+  cities: number;
+  computations: number;
+}
+
 /** Every state a projection can report, so each state series exists (0 or 1) from the first scrape. */
 export const PROJECTION_STATES = [
   'not_started',
@@ -60,6 +66,7 @@ export class Metrics {
     hits: 0,
     misses: 0,
   });
+  private citySummaries: () => CitySummaryStats = () => ({ cities: 0, computations: 0 });
   private readonly eventLoopDelay = new EventLoopDelaySampler(EVENT_LOOP_RESOLUTION_MS);
 
   constructor(private readonly readProjections: () => Promise<ProjectionProgress[]>) {
@@ -151,6 +158,24 @@ export class Metrics {
         this.inc({ result: 'miss' }, misses);
       },
     });
+    const citySummaries = () => this.citySummaries();
+    new Gauge({
+      name: 'city_summaries_kept',
+      help: 'Cities whose summary is kept (bounded).',
+      registers,
+      collect() {
+        this.set(citySummaries().cities);
+      },
+    });
+    new Counter({
+      name: 'city_summary_computations_total',
+      help: "City summaries computed from the read models (first asked for, the city's data changed, or 50 s passed).",
+      registers,
+      collect() {
+        this.reset();
+        this.inc(citySummaries().computations);
+      },
+    });
     const connectedSockets = () => this.connectedSockets();
     new Gauge({
       name: 'socketio_connected_sockets',
@@ -174,6 +199,11 @@ export class Metrics {
   /** The command side tells how to read its state cache. */
   reportCommandStates(stats: () => CommandStateStats): void {
     this.commandStates = stats;
+  }
+
+  /** The city summary cache tells how to read its figures. */
+  reportCitySummaries(stats: () => CitySummaryStats): void {
+    this.citySummaries = stats;
   }
 
   /** The live gateway tells how to count its clients once its server exists. */

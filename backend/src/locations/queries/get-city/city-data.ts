@@ -1,0 +1,128 @@
+import {
+  CITIES,
+  COMMENTS,
+  DOGS,
+  GROUPS,
+  GROUP_MEMBERS,
+  MEETUPS,
+  POSTS,
+  RSVPS,
+  USERS,
+} from '../../../contracts/read-models.js';
+import type { ChangeEvent, DocumentStore } from '@packmeet/projections/store/document-store.port';
+import { usersById } from '../../../groups/queries/group-access.js';
+import type { CityData } from './city-summary.js';
+
+/**
+ * What a city's summary is computed from, and the keys of every document it
+ * read (`dependencies`), so a change to any of them, or a new document under
+ * one of its groups, meetups or members, can be told to concern this city.
+ */
+export interface CityReading {
+  data: CityData;
+  dependencies: string[];
+}
+
+/*
+ * Keys are `<collection>:<_id>` for documents read, and the same key of a
+ * parent for a document that points to one: a new member of a group is
+ * `groups:<groupId>`, a new RSVP `meetups:<meetupId>`, a new dog
+ * `members:<ownerId>` (its owner belongs to one of the city's groups).
+ * Deletions carry only the `_id`, so every document read is keyed by its own.
+ */
+const key = (collection: string, id: string) => `${collection}:${id}`;
+const OWNER = 'members';
+
+/** The city's documents from the read models; null when the city has no groups. */
+export async function readCity(store: DocumentStore, slug: string): Promise<CityReading | null> {
+  const city = await store.collection(CITIES).findOne({ _id: slug });
+  if (!city || city.groupCount === 0) return null;
+  const groupIds = city.groupIds;
+  const [groups, members, meetups, posts, comments] = await Promise.all([
+    store.collection(GROUPS).find({ _id: { $in: groupIds } }),
+    store.collection(GROUP_MEMBERS).find({ groupId: { $in: groupIds } }),
+    store.collection(MEETUPS).find({ groupId: { $in: groupIds } }),
+    store.collection(POSTS).find({ groupId: { $in: groupIds } }),
+    store.collection(COMMENTS).find({ groupId: { $in: groupIds } }),
+  ]);
+  const memberIds = [...new Set(members.map((member) => member.userId))];
+  const peopleIds = new Set([
+    ...memberIds,
+    ...meetups.map((meetup) => meetup.organizerId),
+    ...posts.map((post) => post.authorId),
+  ]);
+  const [dogs, rsvps, people] = await Promise.all([
+    store.collection(DOGS).find({ ownerId: { $in: memberIds } }),
+    store.collection(RSVPS).find({ meetupId: { $in: meetups.map((meetup) => meetup._id) } }),
+    usersById(store, peopleIds),
+  ]);
+  const dependencies = [
+    key(CITIES, slug),
+    ...groupIds.map((id) => key(GROUPS, id)),
+    ...memberIds.map((id) => key(OWNER, id)),
+    ...[...peopleIds].map((id) => key(USERS, id)),
+    ...(
+      [
+        [GROUP_MEMBERS, members],
+        [MEETUPS, meetups],
+        [POSTS, posts],
+        [COMMENTS, comments],
+        [DOGS, dogs],
+        [RSVPS, rsvps],
+      ] as const
+    ).flatMap(([collection, documents]) =>
+      documents.map((document) => key(collection, document._id)),
+    ),
+  ];
+  return {
+    data: {
+      city: city.city,
+      state: city.state,
+      groups,
+      members,
+      dogs,
+      meetups,
+      rsvps,
+      posts,
+      comments,
+      people,
+    },
+    dependencies,
+  };
+}
+
+/** The collections a city's summary reads: the ones whose changes may concern it. */
+export const CITY_COLLECTIONS = [
+  CITIES,
+  GROUPS,
+  GROUP_MEMBERS,
+  MEETUPS,
+  POSTS,
+  COMMENTS,
+  DOGS,
+  RSVPS,
+  USERS,
+] as readonly string[];
+
+/** Which field of a new or changed document names the parent it belongs under. */
+const PARENTS: Readonly<Record<string, readonly [field: string, parent: string]>> = {
+  [GROUP_MEMBERS]: ['groupId', GROUPS],
+  [MEETUPS]: ['groupId', GROUPS],
+  [POSTS]: ['groupId', GROUPS],
+  [COMMENTS]: ['groupId', GROUPS],
+  [RSVPS]: ['meetupId', MEETUPS],
+  [DOGS]: ['ownerId', OWNER],
+};
+
+/**
+ * The keys a change touches, to be matched against cities' dependencies;
+ * 'everything' when a collection was dropped or replaced (a blue/green swap).
+ */
+export function changedKeys(change: ChangeEvent): string[] | 'everything' {
+  if (change.operationType === 'drop' || !change.documentKey) return 'everything';
+  const keys = [key(change.collection, change.documentKey._id)];
+  const parent = PARENTS[change.collection];
+  const parentId = parent && change.fullDocument?.[parent[0]];
+  if (parent && typeof parentId === 'string') keys.push(key(parent[1], parentId));
+  return keys;
+}

@@ -12,7 +12,11 @@ import {
 } from './events/user.events.js';
 import { dogEvents, type DogEvent } from './events/dog.events.js';
 import type { StoredEvent } from './event-store.js';
-import { groupEvents, type GroupEvent } from './events/group.events.js';
+import { groupSettingsEvents, type GroupSettingsEvent } from './events/group.events.js';
+import {
+  groupMembershipEvents,
+  type GroupMembershipEvent,
+} from './events/group-membership.events.js';
 import { postEvents, type PostEvent } from './events/post.events.js';
 import { meetupSlugEvents, type MeetupSlugEvent } from './events/meetup-slug.events.js';
 import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
@@ -21,9 +25,13 @@ import type { EventDefinition } from './event-definition.js';
 export * from './events/user.events.js';
 export * from './events/dog.events.js';
 export * from './events/group.events.js';
+export * from './events/group-membership.events.js';
 export * from './events/post.events.js';
 export * from './events/meetup.events.js';
 export * from './events/meetup-slug.events.js';
+
+/** Everything that happens in a group's stream. */
+export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
 
 export type PackMeetEvent =
   UserEvent | ReservationEvent | DogEvent | GroupEvent | PostEvent | MeetupEvent | MeetupSlugEvent;
@@ -41,7 +49,8 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...userEvents,
     ...reservationEvents,
     ...dogEvents,
-    ...groupEvents,
+    ...groupSettingsEvents,
+    ...groupMembershipEvents,
     ...postEvents,
     ...meetupEvents,
     ...meetupSlugEvents,

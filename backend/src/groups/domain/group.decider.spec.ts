@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { given } from '../../shared/testing/given-when-then.js';
 import { groupDecider } from './group.decider.js';
-import { GroupCreated, GroupJoined, GroupLeft } from '../../contracts/events/group.events.js';
+import { GroupCreated, GroupJoined, GroupLeft } from '../../contracts/events.js';
 
 const created = GroupCreated({
   groupId: 'g1',

@@ -1,92 +1,175 @@
 import type { Decider } from '../../shared/decider.js';
 import { conflict, notFound } from '../../shared/errors.js';
-import {
-  GroupCreated,
-  GroupJoined,
-  GroupLeft,
-  type GroupEvent,
-} from '../../contracts/events/group.events.js';
+import { NO_ENTRY_RULES, type EntryRules, type GroupKind } from '../../contracts/entry-rules.js';
+import type { GroupEvent } from '../../contracts/events.js';
+import type { GroupCreated } from '../../contracts/events/group.events.js';
+import { decideMembership, type MembershipCommand } from './group-membership.decide.js';
+import { decideSettings, type SettingsCommand } from './group-settings.decide.js';
 
-export type GroupState =
-  | { status: 'none' }
-  | {
-      status: 'created';
-      groupId: string;
-      creatorId: string;
-      name: string;
-      city: string;
-      state: string;
-      isPrivate: boolean;
-      members: Set<string>;
-    };
+/*
+ * A group's aggregate: who is in it and in what role, who asked to join,
+ * its invite links, kind and rules. Decisions are split by concern
+ * (group-membership.decide.ts, group-settings.decide.ts); this file holds
+ * the state and how events change it.
+ */
+
+export type GroupRole = 'owner' | 'co-organizer' | 'member';
+
+export interface JoinRequest {
+  dogIds: string[];
+  inviteId: string | null;
+}
+
+export interface InviteLink {
+  code: string;
+  expiresAt: string | null;
+  maxUses: number | null;
+  uses: number;
+  revoked: boolean;
+}
+
+export interface CreatedGroup {
+  status: 'created';
+  groupId: string;
+  creatorId: string;
+  /** The creator until the group is handed over. */
+  ownerId: string;
+  name: string;
+  description: string;
+  coverImage: string | null;
+  city: string;
+  state: string;
+  kind: GroupKind;
+  rules: EntryRules;
+  members: Map<string, GroupRole>;
+  requests: Map<string, JoinRequest>;
+  invites: Map<string, InviteLink>;
+}
+
+export type GroupState = { status: 'none' } | CreatedGroup;
 
 export type GroupCommand =
-  | { type: 'CreateGroup'; group: GroupCreated['data'] }
-  | { type: 'JoinGroup'; groupId: string; userId: string }
-  | { type: 'LeaveGroup'; groupId: string; userId: string };
+  { type: 'CreateGroup'; group: GroupCreated['data'] } | MembershipCommand | SettingsCommand;
 
 export const groupStream = (groupId: string) => `group-${groupId}`;
 
 export const groupNotFound = () => notFound('GROUPS.NOT_FOUND', 'Group not found');
 
+/** A group's kind, for events stored before kinds existed too. */
+export const kindOf = (data: { isPrivate: boolean; kind?: GroupKind }): GroupKind =>
+  data.kind ?? (data.isPrivate ? 'private' : 'public');
+
+function created(data: GroupCreated['data']): CreatedGroup {
+  return {
+    status: 'created',
+    groupId: data.groupId,
+    creatorId: data.creatorId,
+    ownerId: data.creatorId,
+    name: data.name,
+    description: data.description,
+    coverImage: null,
+    city: data.city,
+    state: data.state,
+    kind: kindOf(data),
+    rules: data.rules ?? NO_ENTRY_RULES,
+    members: new Map([[data.creatorId, 'owner']]),
+    requests: new Map(),
+    invites: new Map(),
+  };
+}
+
+function evolveCreated(state: CreatedGroup, event: GroupEvent): CreatedGroup {
+  switch (event.type) {
+    case 'GroupDetailsChanged':
+      Object.assign(state, event.data.changes);
+      break;
+    case 'GroupKindChanged':
+      state.kind = event.data.kind;
+      break;
+    case 'GroupRulesChanged':
+      state.rules = event.data.rules;
+      break;
+    case 'GroupJoinRequested': {
+      const { dogIds, inviteId } = event.data;
+      state.requests.set(event.data.userId, { dogIds, inviteId });
+      const invite = inviteId === null ? undefined : state.invites.get(inviteId);
+      if (invite) invite.uses += 1;
+      break;
+    }
+    case 'GroupJoinApproved':
+    case 'GroupJoinDeclined':
+    case 'GroupJoinRequestWithdrawn':
+      state.requests.delete(event.data.userId);
+      break;
+    case 'GroupJoined':
+      state.members.set(event.data.userId, 'member');
+      state.requests.delete(event.data.userId);
+      break;
+    case 'GroupLeft':
+    case 'GroupMemberRemoved':
+      state.members.delete(event.data.userId);
+      break;
+    case 'CoOrganizerAppointed':
+      state.members.set(event.data.userId, 'co-organizer');
+      break;
+    case 'CoOrganizerDismissed':
+      state.members.set(event.data.userId, 'member');
+      break;
+    case 'GroupOwnershipTransferred':
+      state.members.set(event.data.fromUserId, 'co-organizer');
+      state.members.set(event.data.toUserId, 'owner');
+      state.ownerId = event.data.toUserId;
+      break;
+    case 'InviteLinkCreated': {
+      const { code, expiresAt, maxUses } = event.data;
+      state.invites.set(event.data.inviteId, { code, expiresAt, maxUses, uses: 0, revoked: false });
+      break;
+    }
+    case 'InviteLinkRevoked': {
+      const invite = state.invites.get(event.data.inviteId);
+      if (invite) invite.revoked = true;
+      break;
+    }
+  }
+  return state;
+}
+
 export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
   initialState: () => ({ status: 'none' }),
 
   evolve: (state, event) => {
-    if (event.type === 'GroupCreated') {
-      return {
-        status: 'created',
-        groupId: event.data.groupId,
-        creatorId: event.data.creatorId,
-        name: event.data.name,
-        city: event.data.city,
-        state: event.data.state,
-        isPrivate: event.data.isPrivate,
-        members: new Set([event.data.creatorId]),
-      };
-    }
+    if (event.type === 'GroupCreated') return created(event.data);
     // Nothing else happens to a group before it is created.
     if (state.status === 'none') return state;
-    switch (event.type) {
-      case 'GroupJoined':
-        state.members.add(event.data.userId);
-        break;
-      case 'GroupLeft':
-        state.members.delete(event.data.userId);
-        break;
-    }
-    return state;
+    return evolveCreated(state, event);
   },
 
   decide: (command, state) => {
+    if (command.type === 'CreateGroup') {
+      if (state.status === 'created')
+        throw conflict('GROUPS.ALREADY_EXISTS', 'This group already exists');
+      return [{ type: 'GroupCreated', data: command.group }];
+    }
+    if (state.status !== 'created') throw groupNotFound();
     switch (command.type) {
-      case 'CreateGroup':
-        if (state.status === 'created')
-          throw conflict('GROUPS.ALREADY_EXISTS', 'This group already exists');
-        return [GroupCreated(command.group)];
-
-      case 'JoinGroup':
-        if (state.status !== 'created') throw groupNotFound();
-        // Joining twice changes nothing: the handler tells the caller they are already in.
-        if (state.members.has(command.userId)) return [];
-        return [GroupJoined({ groupId: command.groupId, userId: command.userId, role: 'member' })];
-
-      case 'LeaveGroup':
-        if (state.status !== 'created') throw groupNotFound();
-        if (command.userId === state.creatorId) {
-          throw conflict(
-            'GROUPS.CREATOR_CANNOT_LEAVE',
-            'The group creator cannot leave the group.',
-          );
-        }
-        if (!state.members.has(command.userId)) {
-          throw conflict('GROUPS.NOT_A_MEMBER', "You're not a member of this group.");
-        }
-        return [GroupLeft({ groupId: command.groupId, userId: command.userId })];
+      case 'ChangeGroupDetails':
+      case 'ChangeGroupKind':
+      case 'ChangeGroupRules':
+      case 'CreateInviteLink':
+      case 'RevokeInviteLink':
+        return decideSettings(command, state);
+      default:
+        return decideMembership(command, state);
     }
   },
 };
 
 export function isMember(state: GroupState, userId: string): boolean {
   return state.status === 'created' && state.members.has(userId);
+}
+
+/** The owner and co-organizers run the group. */
+export function isOrganizer(state: GroupState, userId: string): boolean {
+  const role = state.status === 'created' ? state.members.get(userId) : undefined;
+  return role === 'owner' || role === 'co-organizer';
 }

@@ -38,7 +38,7 @@ export class SetRsvpHandler implements ICommandHandler<SetRsvp> {
       dogIds.length > 0 ? this.aggregates.load(dogsStream(userId), dogsDecider) : null,
     ]);
     return {
-      groupIsPrivate: group?.status === 'created' && group.isPrivate,
+      groupIsPrivate: group?.status === 'created' && group.kind !== 'public',
       isMember: group !== null && isMember(group, userId),
       ownDogIds: new Set(pack?.keys()),
     };

@@ -1,0 +1,236 @@
+import { describe, it } from 'vitest';
+import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
+import {
+  CoOrganizerAppointed,
+  GroupCreated,
+  GroupJoinApproved,
+  GroupJoinDeclined,
+  GroupJoined,
+  GroupJoinRequested,
+  GroupLeft,
+  GroupMemberRemoved,
+  GroupOwnershipTransferred,
+  InviteLinkCreated,
+  InviteLinkRevoked,
+} from '../../contracts/events.js';
+import { given } from '../../shared/testing/given-when-then.js';
+import type { DogFacts } from './entry-rules.js';
+import { groupDecider } from './group.decider.js';
+
+const now = new Date('2027-01-10T12:00:00Z');
+const group = (kind: 'public' | 'private' | 'invite-only') =>
+  GroupCreated({
+    groupId: 'g1',
+    creatorId: 'owner',
+    name: 'Reactive Rovers',
+    description: 'Space for dogs who need it.',
+    city: 'Seattle',
+    state: 'WA',
+    latitude: null,
+    longitude: null,
+    isPrivate: kind !== 'public',
+    kind,
+    rules: {
+      ...NO_ENTRY_RULES,
+      requiredVaccinations: ['rabies'],
+      houseRules: 'Leashes on arrival.',
+    },
+  });
+const biscuit: DogFacts = {
+  dogId: 'd1',
+  name: 'Biscuit',
+  age: 'adult',
+  trainingLevel: 'basic',
+  trainingWarnings: [],
+  vaccinations: [{ vaccine: 'rabies', expiresOn: '2027-06-01' }],
+};
+const request = (changes: object = {}) => ({
+  type: 'RequestToJoin' as const,
+  groupId: 'g1',
+  userId: 'u2',
+  message: 'Hi!',
+  dogs: [biscuit],
+  dogIds: ['d1'],
+  inviteCode: null,
+  houseRulesAccepted: true,
+  now,
+  ...changes,
+});
+const requested = GroupJoinRequested({
+  groupId: 'g1',
+  userId: 'u2',
+  message: 'Hi!',
+  dogIds: ['d1'],
+  inviteId: null,
+  houseRulesAccepted: true,
+});
+const decide = (by: string, approve: boolean, dogs = [biscuit]) => ({
+  type: 'DecideJoinRequest' as const,
+  groupId: 'g1',
+  userId: 'u2',
+  by,
+  approve,
+  message: null,
+  dogs,
+  now,
+});
+const member = (userId: string) => GroupJoined({ groupId: 'g1', userId, role: 'member' });
+const coOrganizer = (userId: string) =>
+  CoOrganizerAppointed({ groupId: 'g1', userId, appointedBy: 'owner' });
+
+describe('group decider: joining', () => {
+  it('makes a private group a request, not a click', () => {
+    given(groupDecider, [group('private')])
+      .when({ type: 'JoinGroup', groupId: 'g1', userId: 'u2' })
+      .thenFails('GROUPS.REQUEST_REQUIRED');
+    given(groupDecider, [group('private')])
+      .when(request())
+      .then([requested]);
+  });
+
+  it('checks every dog against the rules and wants the house rules accepted', () => {
+    const expired = {
+      ...biscuit,
+      vaccinations: [{ vaccine: 'rabies' as const, expiresOn: '2027-01-01' }],
+    };
+    given(groupDecider, [group('private')])
+      .when(request({ dogs: [expired] }))
+      .thenFails('GROUPS.DOG_NOT_ELIGIBLE');
+    given(groupDecider, [group('private')])
+      .when(request({ houseRulesAccepted: false }))
+      .thenFails('GROUPS.HOUSE_RULES');
+    given(groupDecider, [group('private')])
+      .when(request({ dogs: [] }))
+      .thenFails('GROUPS.UNKNOWN_DOG');
+    given(groupDecider, [group('private'), requested])
+      .when(request())
+      .thenFails('GROUPS.ALREADY_REQUESTED');
+  });
+
+  it('lets an organizer approve once: the approval and the membership in one append', () => {
+    given(groupDecider, [group('private'), requested])
+      .when(decide('owner', true))
+      .then([
+        GroupJoinApproved({ groupId: 'g1', userId: 'u2', decidedBy: 'owner', message: null }),
+        member('u2'),
+      ]);
+    given(groupDecider, [group('private'), requested, member('u2')])
+      .when(decide('owner', true))
+      .thenFails('GROUPS.NO_REQUEST');
+    given(groupDecider, [group('private'), requested, member('u3')])
+      .when(decide('u3', true))
+      .thenFails('GROUPS.NOT_ORGANIZER');
+    given(groupDecider, [group('private'), requested, member('u3'), coOrganizer('u3')])
+      .when(decide('u3', false))
+      .then([GroupJoinDeclined({ groupId: 'g1', userId: 'u2', decidedBy: 'u3', message: null })]);
+  });
+
+  it('checks the dogs again at approval: a vaccination may have lapsed since', () => {
+    const lapsed = { ...biscuit, vaccinations: [] };
+    given(groupDecider, [group('private'), requested])
+      .when(decide('owner', true, [lapsed]))
+      .thenFails('GROUPS.DOG_NOT_ELIGIBLE');
+  });
+
+  it('hides an invite-only group from whoever has no valid link', () => {
+    const invite = InviteLinkCreated({
+      groupId: 'g1',
+      inviteId: 'i1',
+      code: 'secret',
+      createdBy: 'owner',
+      expiresAt: '2027-02-01T00:00:00Z',
+      maxUses: 1,
+    });
+    const history = [group('invite-only'), invite];
+    given(groupDecider, history)
+      .when({ type: 'JoinGroup', groupId: 'g1', userId: 'u2' })
+      .thenFails('GROUPS.NOT_FOUND');
+    given(groupDecider, history).when(request()).thenFails('GROUPS.NOT_FOUND');
+    given(groupDecider, history)
+      .when(request({ inviteCode: 'wrong' }))
+      .thenFails('GROUPS.NOT_FOUND');
+    given(groupDecider, history)
+      .when(request({ inviteCode: 'secret' }))
+      .then([{ ...requested, data: { ...requested.data, inviteId: 'i1' } }]);
+    const used = GroupJoinRequested({ ...requested.data, userId: 'u9', inviteId: 'i1' });
+    given(groupDecider, [...history, used])
+      .when(request({ inviteCode: 'secret' }))
+      .thenFails('GROUPS.NOT_FOUND');
+    given(groupDecider, [
+      ...history,
+      InviteLinkRevoked({ groupId: 'g1', inviteId: 'i1', revokedBy: 'owner' }),
+    ])
+      .when(request({ inviteCode: 'secret' }))
+      .thenFails('GROUPS.NOT_FOUND');
+    given(groupDecider, history)
+      .when(request({ inviteCode: 'secret', now: new Date('2027-02-01T00:00:00Z') }))
+      .thenFails('GROUPS.NOT_FOUND');
+  });
+});
+
+describe('group decider: roles and leaving', () => {
+  it('lets organizers remove members with a reason; only the owner removes a co-organizer', () => {
+    const history = [
+      group('private'),
+      member('u2'),
+      member('u3'),
+      coOrganizer('u3'),
+      member('u4'),
+      coOrganizer('u4'),
+    ];
+    const remove = (userId: string, by: string) => ({
+      type: 'RemoveMember' as const,
+      groupId: 'g1',
+      userId,
+      by,
+      reason: 'Off-leash twice',
+    });
+    given(groupDecider, history)
+      .when(remove('u2', 'u3'))
+      .then([
+        GroupMemberRemoved({
+          groupId: 'g1',
+          userId: 'u2',
+          removedBy: 'u3',
+          reason: 'Off-leash twice',
+        }),
+      ]);
+    given(groupDecider, history).when(remove('u4', 'u3')).thenFails('GROUPS.NOT_OWNER');
+    given(groupDecider, history).when(remove('owner', 'u3')).thenFails('GROUPS.OWNER');
+    given(groupDecider, history).when(remove('u3', 'u2')).thenFails('GROUPS.NOT_ORGANIZER');
+  });
+
+  it('lets the owner hand the group to a co-organizer and then leave', () => {
+    const history = [group('public'), member('u2')];
+    const transfer = {
+      type: 'TransferOwnership' as const,
+      groupId: 'g1',
+      toUserId: 'u2',
+      by: 'owner',
+    };
+    given(groupDecider, history).when(transfer).thenFails('GROUPS.NOT_CO_ORGANIZER');
+    const handed = GroupOwnershipTransferred({
+      groupId: 'g1',
+      fromUserId: 'owner',
+      toUserId: 'u2',
+    });
+    given(groupDecider, [...history, coOrganizer('u2')])
+      .when(transfer)
+      .then([handed]);
+    given(groupDecider, [...history, coOrganizer('u2'), handed])
+      .when({ type: 'LeaveGroup', groupId: 'g1', userId: 'owner' })
+      .then([GroupLeft({ groupId: 'g1', userId: 'owner' })]);
+    given(groupDecider, [...history, coOrganizer('u2'), handed])
+      .when({ type: 'LeaveGroup', groupId: 'g1', userId: 'u2' })
+      .thenFails('GROUPS.CREATOR_CANNOT_LEAVE');
+  });
+
+  it('keeps settings to organizers', () => {
+    given(groupDecider, [group('public'), member('u2')])
+      .when({ type: 'ChangeGroupKind', groupId: 'g1', by: 'u2', kind: 'private' })
+      .thenFails('GROUPS.NOT_ORGANIZER');
+    given(groupDecider, [group('public')])
+      .when({ type: 'ChangeGroupKind', groupId: 'g1', by: 'owner', kind: 'public' })
+      .then([]);
+  });
+});

@@ -1,0 +1,195 @@
+import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
+import {
+  CoOrganizerAppointed,
+  CoOrganizerDismissed,
+  GroupJoinApproved,
+  GroupJoinDeclined,
+  GroupJoined,
+  GroupJoinRequested,
+  GroupJoinRequestWithdrawn,
+  GroupLeft,
+  GroupMemberRemoved,
+  GroupOwnershipTransferred,
+  type GroupMembershipEvent,
+} from '../../contracts/events/group-membership.events.js';
+import { requireEligible, type DogFacts } from './entry-rules.js';
+import type { CreatedGroup } from './group.decider.js';
+import { groupNotFound, isOrganizer } from './group.decider.js';
+
+/*
+ * Joining, leaving and roles. The handler gathers the facts a decision needs
+ * (the requester's dogs as they are now, today's date) so these stay pure.
+ */
+
+export type MembershipCommand =
+  | { type: 'JoinGroup'; groupId: string; userId: string }
+  | {
+      type: 'RequestToJoin';
+      groupId: string;
+      userId: string;
+      message: string | null;
+      /** The requester's own dogs among those they asked to bring; unknown ids are left out. */
+      dogs: DogFacts[];
+      dogIds: string[];
+      inviteCode: string | null;
+      houseRulesAccepted: boolean;
+      now: Date;
+    }
+  | { type: 'WithdrawJoinRequest'; groupId: string; userId: string }
+  | {
+      type: 'DecideJoinRequest';
+      groupId: string;
+      userId: string;
+      by: string;
+      approve: boolean;
+      message: string | null;
+      /** The requested dogs as they are now: an approval checks them again. */
+      dogs: DogFacts[];
+      now: Date;
+    }
+  | { type: 'LeaveGroup'; groupId: string; userId: string }
+  | { type: 'RemoveMember'; groupId: string; userId: string; by: string; reason: string }
+  | { type: 'AppointCoOrganizer'; groupId: string; userId: string; by: string }
+  | { type: 'DismissCoOrganizer'; groupId: string; userId: string; by: string }
+  | { type: 'TransferOwnership'; groupId: string; toUserId: string; by: string };
+
+export const notAnOrganizer = () =>
+  forbidden('GROUPS.NOT_ORGANIZER', 'Only the group’s organizers can do this.');
+const notOwner = () => forbidden('GROUPS.NOT_OWNER', 'Only the group’s owner can do this.');
+const notAMember = () => conflict('GROUPS.NOT_A_MEMBER', "You're not a member of this group.");
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** A usable invite link by its code, or null. */
+export function validInvite(group: CreatedGroup, code: string | null, now: Date): string | null {
+  if (code === null) return null;
+  for (const [inviteId, invite] of group.invites) {
+    if (invite.code !== code || invite.revoked) continue;
+    if (invite.expiresAt !== null && Date.parse(invite.expiresAt) <= now.getTime()) return null;
+    if (invite.maxUses !== null && invite.uses >= invite.maxUses) return null;
+    return inviteId;
+  }
+  return null;
+}
+
+export function decideMembership(
+  command: MembershipCommand,
+  group: CreatedGroup,
+): GroupMembershipEvent[] {
+  const { groupId } = command;
+  switch (command.type) {
+    case 'JoinGroup': {
+      // Joining twice changes nothing: the handler tells the caller they are already in.
+      if (group.members.has(command.userId)) return [];
+      if (group.kind === 'invite-only') throw groupNotFound();
+      if (group.kind === 'private') {
+        throw forbidden(
+          'GROUPS.REQUEST_REQUIRED',
+          'This group is private: ask to join with a short message and the dogs you mean to bring.',
+        );
+      }
+      return [GroupJoined({ groupId, userId: command.userId, role: 'member' })];
+    }
+
+    case 'RequestToJoin': {
+      const { userId, now } = command;
+      const inviteId = validInvite(group, command.inviteCode, now);
+      // An invite-only group does not exist for whoever has no valid link.
+      if (group.kind === 'invite-only' && inviteId === null && !group.members.has(userId))
+        throw groupNotFound();
+      if (group.members.has(userId))
+        throw conflict('GROUPS.ALREADY_MEMBER', "You're already a member of this group.");
+      if (group.requests.has(userId))
+        throw conflict('GROUPS.ALREADY_REQUESTED', 'You have already asked to join this group.');
+      if (command.dogs.length !== command.dogIds.length)
+        throw invalid(
+          'GROUPS.UNKNOWN_DOG',
+          'Choose the dogs you mean to bring from your own dogs.',
+        );
+      if (group.rules.houseRules !== null && !command.houseRulesAccepted)
+        throw invalid('GROUPS.HOUSE_RULES', 'Please accept the group’s house rules.');
+      requireEligible(group.rules, command.dogs, today(now), 'today');
+      const request = GroupJoinRequested({
+        groupId,
+        userId,
+        message: command.message,
+        dogIds: command.dogIds,
+        inviteId,
+        houseRulesAccepted: command.houseRulesAccepted,
+      });
+      // A public group needs no decision: the request is the join.
+      if (group.kind === 'public') return [GroupJoined({ groupId, userId, role: 'member' })];
+      return [request];
+    }
+
+    case 'WithdrawJoinRequest':
+      if (!group.requests.has(command.userId))
+        throw conflict('GROUPS.NO_REQUEST', 'There is no request to join from you.');
+      return [GroupJoinRequestWithdrawn({ groupId, userId: command.userId })];
+
+    case 'DecideJoinRequest': {
+      if (!isOrganizer(group, command.by)) throw notAnOrganizer();
+      // Two organizers deciding at once: the second finds the request gone.
+      if (!group.requests.has(command.userId))
+        throw conflict('GROUPS.NO_REQUEST', 'This request has already been decided or withdrawn.');
+      const decision = {
+        groupId,
+        userId: command.userId,
+        decidedBy: command.by,
+        message: command.message,
+      };
+      if (!command.approve) return [GroupJoinDeclined(decision)];
+      requireEligible(group.rules, command.dogs, today(command.now), 'today');
+      return [
+        GroupJoinApproved(decision),
+        GroupJoined({ groupId, userId: command.userId, role: 'member' }),
+      ];
+    }
+
+    case 'LeaveGroup':
+      if (command.userId === group.ownerId) {
+        throw conflict('GROUPS.CREATOR_CANNOT_LEAVE', 'The group creator cannot leave the group.');
+      }
+      if (!group.members.has(command.userId)) throw notAMember();
+      return [GroupLeft({ groupId, userId: command.userId })];
+
+    case 'RemoveMember': {
+      if (!isOrganizer(group, command.by)) throw notAnOrganizer();
+      const role = group.members.get(command.userId);
+      if (role === undefined) throw notFound('GROUPS.NOT_A_MEMBER', 'This person is not a member.');
+      if (role === 'owner') throw forbidden('GROUPS.OWNER', 'The group’s owner cannot be removed.');
+      if (role === 'co-organizer' && command.by !== group.ownerId) throw notOwner();
+      return [
+        GroupMemberRemoved({
+          groupId,
+          userId: command.userId,
+          removedBy: command.by,
+          reason: command.reason,
+        }),
+      ];
+    }
+
+    case 'AppointCoOrganizer':
+      if (command.by !== group.ownerId) throw notOwner();
+      if (!group.members.has(command.userId))
+        throw notFound('GROUPS.NOT_A_MEMBER', 'This person is not a member.');
+      if (group.members.get(command.userId) !== 'member') return [];
+      return [CoOrganizerAppointed({ groupId, userId: command.userId, appointedBy: command.by })];
+
+    case 'DismissCoOrganizer':
+      if (command.by !== group.ownerId) throw notOwner();
+      if (group.members.get(command.userId) !== 'co-organizer') return [];
+      return [CoOrganizerDismissed({ groupId, userId: command.userId, dismissedBy: command.by })];
+
+    case 'TransferOwnership':
+      if (command.by !== group.ownerId) throw notOwner();
+      if (group.members.get(command.toUserId) !== 'co-organizer') {
+        throw conflict(
+          'GROUPS.NOT_CO_ORGANIZER',
+          'Hand the group to one of its co-organizers: appoint them first.',
+        );
+      }
+      return [
+        GroupOwnershipTransferred({ groupId, fromUserId: command.by, toUserId: command.toUserId }),
+      ];
+  }
+}

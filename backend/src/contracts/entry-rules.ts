@@ -15,6 +15,10 @@ import type { DogAge, TrainingLevel, TrainingWarning } from './dogs.js';
 export const GROUP_KINDS = ['public', 'private', 'invite-only'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
+/** A group's kind, for groups created before kinds existed too (by isPrivate). */
+export const kindOf = (data: { isPrivate: boolean; kind?: GroupKind }): GroupKind =>
+  data.kind ?? (data.isPrivate ? 'private' : 'public');
+
 export const VACCINES = [
   'rabies',
   'dhpp',

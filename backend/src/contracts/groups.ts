@@ -1,8 +1,10 @@
 /* The groups part of the HTTP contract: groups, lists, members and posts. */
 import type { PublicPerson } from './accounts.js';
 import type { DogResponse } from './dogs.js';
+import type { DogEligibility, EntryRules, GroupKind } from './entry-rules.js';
 
-export type GroupRole = 'owner' | 'member';
+/** owner: runs the group (the creator until they hand it over); co-organizers help run it. */
+export type GroupRole = 'owner' | 'co-organizer' | 'member';
 
 /** A group as the API returns it (spec section 3 plus list and caller fields). */
 export interface GroupResponse {
@@ -26,6 +28,20 @@ export interface GroupResponse {
   driveTimeMinutes: number | null;
   isMember: boolean;
   role: GroupRole | null;
+  kind: GroupKind;
+  rules: EntryRules;
+  /** Who runs the group now (the creator until they hand it over). */
+  ownerId: string;
+  /**
+   * What the caller sees (group-access.ts): 'full', or 'listing' for a
+   * non-member of a private group (name, city, description, member count and
+   * rules only; the creator's name is not shown).
+   */
+  view: 'full' | 'listing';
+  /** The owner and co-organizers manage the group. */
+  canManage: boolean;
+  /** The caller's pending request to join, if any. */
+  joinRequest: { createdAt: string } | null;
 }
 
 /** POST /api/groups/{id}/join. Joining twice is harmless: `joined` is false then. */
@@ -133,4 +149,61 @@ export interface PostResponse {
 export interface PostLikeResponse {
   liked: boolean;
   likeCount: number;
+}
+
+/** POST /api/groups/{id}/join-requests: a public group is joined at once. */
+export interface JoinRequestResponse {
+  status: 'pending' | 'joined';
+  /** "Your request has been sent to the organizers." or "You've successfully joined the group!" */
+  message: string;
+  group: GroupResponse;
+}
+
+/** GET /api/groups/{id}/join-requests (organizers): the queue, oldest first. */
+export interface PendingJoinRequest {
+  userId: string;
+  user: PublicPerson;
+  message: string | null;
+  /** The dogs they mean to bring, each checked against the rules today. */
+  dogs: (DogResponse & { eligibility: DogEligibility })[];
+  houseRulesAccepted: boolean;
+  viaInvite: boolean;
+  createdAt: string;
+}
+
+/** GET, POST /api/groups/{id}/invites (organizers). */
+export interface InviteLinkResponse {
+  id: string;
+  code: string;
+  /** The link to share: {PUBLIC_URL}/invite/{code}. */
+  url: string;
+  expiresAt: string | null;
+  maxUses: number | null;
+  uses: number;
+  revoked: boolean;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** GET /api/invites/{code}: the group a valid link opens (404 for an unknown, expired, used-up or revoked link). */
+export interface InviteResponse {
+  group: GroupResponse;
+}
+
+/** GET /api/groups/{id}/history (organizers; administrators audit). Newest first. */
+export interface GroupHistoryEntry {
+  id: string;
+  type: string;
+  /** "Maya L. approved Sam K.'s request to join." */
+  sentence: string;
+  actor: { id: string; name: string } | null;
+  at: string;
+}
+
+/** GET /api/groups/{id}/eligibility and /api/meetups/{id}/eligibility: the caller's dogs against the rules. */
+export interface EligibilityResponse {
+  rules: EntryRules;
+  /** The day the rules are checked for: today, or the meetup's date. */
+  onDate: string;
+  dogs: DogEligibility[];
 }

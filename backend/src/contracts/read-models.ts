@@ -1,4 +1,6 @@
 import type { DogFields } from './dogs.js';
+import type { EntryRules, GroupKind } from './entry-rules.js';
+import type { GroupRole } from './groups.js';
 import type { Attendance, ParkType } from './meetups.js';
 
 export type { Attendance };
@@ -69,8 +71,13 @@ export interface GroupDocument extends Document {
   latitude: number | null;
   longitude: number | null;
   coverImage: string | null;
+  /** kind !== 'public', the spec's field. */
   isPrivate: boolean;
+  kind: GroupKind;
+  rules: EntryRules;
   creatorId: string;
+  /** Who runs the group now: the creator until they hand it over. */
+  ownerId: string;
   memberCount: number;
   createdAt: string;
   updatedAt: string;
@@ -81,7 +88,7 @@ export interface GroupMemberDocument extends Document {
   _id: string;
   groupId: string;
   userId: string;
-  role: 'owner' | 'member';
+  role: GroupRole;
   joinedAt: string;
 }
 

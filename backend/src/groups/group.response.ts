@@ -6,7 +6,8 @@ export function toGroupResponse(
   extra: Pick<
     GroupResponse,
     'creatorDisplayName' | 'distanceMiles' | 'driveTimeMinutes' | 'isMember' | 'role'
-  >,
+  > &
+    Partial<Pick<GroupResponse, 'view' | 'joinRequest'>>,
 ): GroupResponse {
   return {
     id: group._id,
@@ -18,10 +19,16 @@ export function toGroupResponse(
     longitude: group.longitude === null ? null : group.longitude.toFixed(8),
     coverImage: group.coverImage,
     isPrivate: group.isPrivate,
+    kind: group.kind,
+    rules: group.rules,
     creatorId: group.creatorId,
+    ownerId: group.ownerId,
     memberCount: group.memberCount,
     createdAt: group.createdAt,
     updatedAt: group.updatedAt,
+    view: 'full',
+    joinRequest: null,
+    canManage: extra.role === 'owner' || extra.role === 'co-organizer',
     ...extra,
   };
 }

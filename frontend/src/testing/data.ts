@@ -1,5 +1,6 @@
 import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import type {
   CommentResponse,
   GroupListResponse,
@@ -72,7 +73,13 @@ export function makeGroup(overrides: Partial<GroupResponse> = {}): GroupResponse
     longitude: '-122.67621000',
     coverImage: null,
     isPrivate: false,
+    kind: 'public',
+    rules: NO_ENTRY_RULES,
     creatorId: OTHER_USER_ID,
+    ownerId: OTHER_USER_ID,
+    view: 'full',
+    canManage: false,
+    joinRequest: null,
     creatorDisplayName: 'Sam R.',
     memberCount: 4,
     createdAt: '2025-02-01T10:00:00.000Z',

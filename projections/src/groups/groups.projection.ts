@@ -1,12 +1,13 @@
 import { defineProjection, remove, update, upsert } from '../projection.js';
 import { GROUPS, GROUP_MEMBERS } from '@packmeet/backend/contracts/read-models';
+import { kindOf, NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 
 const membershipId = (groupId: string, userId: string) => `${groupId}:${userId}`;
 
-/** Groups with their member counts, and who belongs to which group. */
+/** Groups with their kind, rules and member counts, and who belongs to which group in what role. */
 export const groupsProjection = defineProjection({
   name: 'groups',
-  version: 1,
+  version: 2,
   collections: [GROUPS, GROUP_MEMBERS],
   indexes: [
     { collection: GROUPS, spec: { keys: { state: 1 } } },
@@ -15,11 +16,16 @@ export const groupsProjection = defineProjection({
   ],
   handlers: {
     GroupCreated: ({ data, metadata }) => {
-      const { groupId, ...group } = data;
+      const { groupId, kind: _kind, rules, ...group } = data;
+      const kind = kindOf(data);
       return [
         upsert(GROUPS, groupId, {
           $set: {
             ...group,
+            kind,
+            isPrivate: kind !== 'public',
+            rules: rules ?? NO_ENTRY_RULES,
+            ownerId: data.creatorId,
             coverImage: null,
             memberCount: 1,
             createdAt: metadata.occurredAt,
@@ -31,6 +37,33 @@ export const groupsProjection = defineProjection({
         }),
       ];
     },
+    GroupDetailsChanged: ({ data, metadata }) => [
+      update(
+        GROUPS,
+        { _id: data.groupId },
+        { $set: { ...data.changes, updatedAt: metadata.occurredAt } },
+      ),
+    ],
+    GroupKindChanged: ({ data, metadata }) => [
+      update(
+        GROUPS,
+        { _id: data.groupId },
+        {
+          $set: {
+            kind: data.kind,
+            isPrivate: data.kind !== 'public',
+            updatedAt: metadata.occurredAt,
+          },
+        },
+      ),
+    ],
+    GroupRulesChanged: ({ data, metadata }) => [
+      update(
+        GROUPS,
+        { _id: data.groupId },
+        { $set: { rules: data.rules, updatedAt: metadata.occurredAt } },
+      ),
+    ],
     GroupJoined: ({ data, metadata }) => [
       update(GROUPS, { _id: data.groupId }, { $inc: { memberCount: 1 } }),
       upsert(GROUP_MEMBERS, membershipId(data.groupId, data.userId), {
@@ -45,6 +78,37 @@ export const groupsProjection = defineProjection({
     GroupLeft: ({ data }) => [
       update(GROUPS, { _id: data.groupId }, { $inc: { memberCount: -1 } }),
       remove(GROUP_MEMBERS, { _id: membershipId(data.groupId, data.userId) }),
+    ],
+    GroupMemberRemoved: ({ data }) => [
+      update(GROUPS, { _id: data.groupId }, { $inc: { memberCount: -1 } }),
+      remove(GROUP_MEMBERS, { _id: membershipId(data.groupId, data.userId) }),
+    ],
+    CoOrganizerAppointed: ({ data }) => [
+      update(
+        GROUP_MEMBERS,
+        { _id: membershipId(data.groupId, data.userId) },
+        { $set: { role: 'co-organizer' } },
+      ),
+    ],
+    CoOrganizerDismissed: ({ data }) => [
+      update(
+        GROUP_MEMBERS,
+        { _id: membershipId(data.groupId, data.userId) },
+        { $set: { role: 'member' } },
+      ),
+    ],
+    GroupOwnershipTransferred: ({ data }) => [
+      update(GROUPS, { _id: data.groupId }, { $set: { ownerId: data.toUserId } }),
+      update(
+        GROUP_MEMBERS,
+        { _id: membershipId(data.groupId, data.fromUserId) },
+        { $set: { role: 'co-organizer' } },
+      ),
+      update(
+        GROUP_MEMBERS,
+        { _id: membershipId(data.groupId, data.toUserId) },
+        { $set: { role: 'owner' } },
+      ),
     ],
   },
 });

@@ -13,8 +13,7 @@ import {
   type GroupMembershipEvent,
 } from '../../contracts/events/group-membership.events.js';
 import { requireEligible, type DogFacts } from './entry-rules.js';
-import type { CreatedGroup } from './group.decider.js';
-import { groupNotFound, isOrganizer } from './group.decider.js';
+import { groupNotFound, isOrganizer, notAnOrganizer, type CreatedGroup } from './group.state.js';
 
 /*
  * Joining, leaving and roles. The handler gathers the facts a decision needs
@@ -53,8 +52,6 @@ export type MembershipCommand =
   | { type: 'DismissCoOrganizer'; groupId: string; userId: string; by: string }
   | { type: 'TransferOwnership'; groupId: string; toUserId: string; by: string };
 
-export const notAnOrganizer = () =>
-  forbidden('GROUPS.NOT_ORGANIZER', 'Only the group’s organizers can do this.');
 const notOwner = () => forbidden('GROUPS.NOT_OWNER', 'Only the group’s owner can do this.');
 const notAMember = () => conflict('GROUPS.NOT_A_MEMBER', "You're not a member of this group.");
 const today = (now: Date) => now.toISOString().slice(0, 10);

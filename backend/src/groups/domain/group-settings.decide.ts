@@ -11,8 +11,7 @@ import {
   InviteLinkRevoked,
   type GroupMembershipEvent,
 } from '../../contracts/events/group-membership.events.js';
-import { notAnOrganizer } from './group-membership.decide.js';
-import { isOrganizer, type CreatedGroup } from './group.decider.js';
+import { isOrganizer, notAnOrganizer, type CreatedGroup } from './group.state.js';
 
 /* What the Manage screen changes: details, kind, rules and invite links. Organizers only. */
 

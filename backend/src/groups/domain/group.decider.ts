@@ -1,10 +1,13 @@
 import type { Decider } from '../../shared/decider.js';
-import { conflict, notFound } from '../../shared/errors.js';
-import { NO_ENTRY_RULES, type EntryRules, type GroupKind } from '../../contracts/entry-rules.js';
+import { conflict } from '../../shared/errors.js';
+import { kindOf, NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
 import type { GroupEvent } from '../../contracts/events.js';
 import type { GroupCreated } from '../../contracts/events/group.events.js';
 import { decideMembership, type MembershipCommand } from './group-membership.decide.js';
 import { decideSettings, type SettingsCommand } from './group-settings.decide.js';
+import { groupNotFound, type CreatedGroup } from './group.state.js';
+
+export { groupNotFound, isOrganizer, type CreatedGroup } from './group.state.js';
 
 /*
  * A group's aggregate: who is in it and in what role, who asked to join,
@@ -13,51 +16,12 @@ import { decideSettings, type SettingsCommand } from './group-settings.decide.js
  * the state and how events change it.
  */
 
-export type GroupRole = 'owner' | 'co-organizer' | 'member';
-
-export interface JoinRequest {
-  dogIds: string[];
-  inviteId: string | null;
-}
-
-export interface InviteLink {
-  code: string;
-  expiresAt: string | null;
-  maxUses: number | null;
-  uses: number;
-  revoked: boolean;
-}
-
-export interface CreatedGroup {
-  status: 'created';
-  groupId: string;
-  creatorId: string;
-  /** The creator until the group is handed over. */
-  ownerId: string;
-  name: string;
-  description: string;
-  coverImage: string | null;
-  city: string;
-  state: string;
-  kind: GroupKind;
-  rules: EntryRules;
-  members: Map<string, GroupRole>;
-  requests: Map<string, JoinRequest>;
-  invites: Map<string, InviteLink>;
-}
-
 export type GroupState = { status: 'none' } | CreatedGroup;
 
 export type GroupCommand =
   { type: 'CreateGroup'; group: GroupCreated['data'] } | MembershipCommand | SettingsCommand;
 
 export const groupStream = (groupId: string) => `group-${groupId}`;
-
-export const groupNotFound = () => notFound('GROUPS.NOT_FOUND', 'Group not found');
-
-/** A group's kind, for events stored before kinds existed too. */
-export const kindOf = (data: { isPrivate: boolean; kind?: GroupKind }): GroupKind =>
-  data.kind ?? (data.isPrivate ? 'private' : 'public');
 
 function created(data: GroupCreated['data']): CreatedGroup {
   return {
@@ -166,10 +130,4 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
 
 export function isMember(state: GroupState, userId: string): boolean {
   return state.status === 'created' && state.members.has(userId);
-}
-
-/** The owner and co-organizers run the group. */
-export function isOrganizer(state: GroupState, userId: string): boolean {
-  const role = state.status === 'created' ? state.members.get(userId) : undefined;
-  return role === 'owner' || role === 'co-organizer';
 }

@@ -6,31 +6,76 @@ import {
   type GroupMemberDocument,
   type UserDocument,
 } from '../../contracts/read-models.js';
+import type { GroupKind } from '../../contracts/entry-rules.js';
 import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
 import { forbidden, notFound } from '../../shared/errors.js';
 
+/*
+ * Who may see what of a group: the one rule every read surface applies
+ * (group pages, members, posts, meetups, attendees, history, calendars,
+ * server-rendered pages, live rooms, city hubs, the directory, browse, venue
+ * suggestions). docs/security.md lists the surfaces.
+ *
+ * - full: everything. Members of any group; anyone, for a public group.
+ * - listing: name, city, description, member count and entry rules, nothing
+ *   derived from members or their activity. Anyone, for a private group; the
+ *   holder of a valid invite link, for an invite-only group.
+ * - none: the group does not exist for this viewer (404).
+ */
+export type GroupView = 'full' | 'listing' | 'none';
+
+export function groupView(
+  group: Pick<GroupDocument, 'kind'>,
+  viewer: { isMember: boolean; hasInvite?: boolean },
+): GroupView {
+  if (viewer.isMember || group.kind === 'public') return 'full';
+  if (group.kind === 'private' || viewer.hasInvite) return 'listing';
+  return 'none';
+}
+
+/** Kinds whose content (meetups, posts, members, activity) anyone may see. */
+export const OPEN_KINDS: readonly GroupKind[] = ['public'];
+/** Kinds listed where people look for groups (search, browse, directory, city hubs, sitemap). */
+export const LISTED_KINDS: readonly GroupKind[] = ['public', 'private'];
+
+/** The groups `viewerId` belongs to, whose content they see whatever the kind. */
+export async function memberGroupIds(
+  store: DocumentStore,
+  viewerId: string | null,
+): Promise<Set<string>> {
+  if (viewerId === null) return new Set();
+  const memberships = await store
+    .collection(GROUP_MEMBERS)
+    .find({ userId: viewerId }, { projection: { groupId: 1 } });
+  return new Set(memberships.map((membership) => membership.groupId));
+}
+
 /**
- * A group as the caller may see it. Anyone signed in sees a public group's
- * members and feed; a private group shows them to its members only.
+ * A group as the caller may see it: 404 when it does not exist for them;
+ * `requireAccess` (members, posts, meetups) also refuses a listing-only view
+ * with 403, which says the group is private without showing any of it.
  */
 export async function visibleGroup(
   store: DocumentStore,
   groupId: string,
-  viewerId: string,
-  { requireAccess }: { requireAccess: boolean },
-): Promise<{ group: GroupDocument; membership: GroupMemberDocument | null }> {
+  viewerId: string | null,
+  { requireAccess, hasInvite = false }: { requireAccess: boolean; hasInvite?: boolean },
+): Promise<{ group: GroupDocument; membership: GroupMemberDocument | null; view: GroupView }> {
   const group = await store.collection(GROUPS).findOne({ _id: groupId });
   if (!group) throw notFound('GROUPS.NOT_FOUND', 'Group not found');
-  const membership = await store
-    .collection(GROUP_MEMBERS)
-    .findOne({ _id: `${groupId}:${viewerId}` });
-  if (requireAccess && group.isPrivate && !membership) {
+  const membership =
+    viewerId === null
+      ? null
+      : await store.collection(GROUP_MEMBERS).findOne({ _id: `${groupId}:${viewerId}` });
+  const view = groupView(group, { isMember: membership !== null, hasInvite });
+  if (view === 'none') throw notFound('GROUPS.NOT_FOUND', 'Group not found');
+  if (requireAccess && view !== 'full') {
     throw forbidden(
       'GROUPS.PRIVATE',
-      'This group is private: only its members see its members and posts.',
+      'This group is private: only its members see its members, posts and meetups.',
     );
   }
-  return { group, membership };
+  return { group, membership, view };
 }
 
 /** Users by id, for joining names and photos onto read models at query time. */

@@ -10,7 +10,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { displayName } from '../../accounts/public-profile.js';
-import { usersById } from '../../groups/queries/group-access.js';
+import { groupView, usersById } from '../../groups/queries/group-access.js';
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import { notFound } from '../../shared/errors.js';
 import { toMeetupResponse } from '../meetup.response.js';
@@ -40,19 +40,19 @@ export class MeetupReader {
     return meetup;
   }
 
-  /** Meetups of private groups exist only for their members: others get "not found". */
+  /** Meetups of private and invite-only groups exist only for their members: others get "not found". */
   async mayView(
     meetup: Pick<MeetupDocument, 'groupId'>,
     viewer: AuthenticatedUser | null,
   ): Promise<boolean> {
     if (!meetup.groupId) return true;
     const group = await this.store.collection(GROUPS).findOne({ _id: meetup.groupId });
-    if (!group?.isPrivate) return true;
-    if (!viewer) return false;
-    return (
+    if (!group || group.kind === 'public') return true;
+    const isMember =
+      viewer !== null &&
       (await this.store.collection(GROUP_MEMBERS).findOne({ _id: `${group._id}:${viewer.id}` })) !==
-      null
-    );
+        null;
+    return groupView(group, { isMember }) === 'full';
   }
 
   async present(

@@ -1,3 +1,4 @@
+import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
 import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -52,6 +53,9 @@ function group(id: string, cityName: string, memberCount: number): GroupDocument
     longitude: null,
     coverImage: null,
     isPrivate: false,
+    kind: 'public',
+    rules: NO_ENTRY_RULES,
+    ownerId: 'u1',
     creatorId: 'u1',
     memberCount,
     createdAt: ago(400 * DAY),

@@ -1,3 +1,4 @@
+import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
 import { describe, expect, it } from 'vitest';
 import type {
   DogDocument,
@@ -24,6 +25,9 @@ const group = (id: string, memberCount: number, createdAt: string): GroupDocumen
   longitude: null,
   coverImage: null,
   isPrivate: false,
+  kind: 'public',
+  rules: NO_ENTRY_RULES,
+  ownerId: 'u1',
   creatorId: 'u1',
   memberCount,
   createdAt,

@@ -1,0 +1,47 @@
+import type { EntryRules, GroupKind } from '../../contracts/entry-rules.js';
+import type { GroupRole } from '../../contracts/groups.js';
+import { forbidden, notFound } from '../../shared/errors.js';
+
+/* A group as its decisions see it (folded by group.decider.ts). */
+
+export interface JoinRequest {
+  dogIds: string[];
+  inviteId: string | null;
+}
+
+export interface InviteLink {
+  code: string;
+  expiresAt: string | null;
+  maxUses: number | null;
+  uses: number;
+  revoked: boolean;
+}
+
+export interface CreatedGroup {
+  status: 'created';
+  groupId: string;
+  creatorId: string;
+  /** The creator until the group is handed over. */
+  ownerId: string;
+  name: string;
+  description: string;
+  coverImage: string | null;
+  city: string;
+  state: string;
+  kind: GroupKind;
+  rules: EntryRules;
+  members: Map<string, GroupRole>;
+  requests: Map<string, JoinRequest>;
+  invites: Map<string, InviteLink>;
+}
+
+export const groupNotFound = () => notFound('GROUPS.NOT_FOUND', 'Group not found');
+
+export const notAnOrganizer = () =>
+  forbidden('GROUPS.NOT_ORGANIZER', 'Only the group’s organizers can do this.');
+
+/** The owner and co-organizers run the group. */
+export function isOrganizer(group: CreatedGroup, userId: string): boolean {
+  const role = group.members.get(userId);
+  return role === 'owner' || role === 'co-organizer';
+}

@@ -20,6 +20,19 @@ const environmentSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * The site's address as people reach it ('https://packmeet.example'): og:url,
+     * links in pages, calendars and invite links. Never taken from a request's
+     * Host header, which anyone can set. Default http://localhost:$PORT.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .refine((value) => {
+        const url = URL.parse(value);
+        return url !== null && url.pathname === '/' && url.search === '' && url.hash === '';
+      }, 'must be an origin only, with no path, query or fragment (https://packmeet.example)')
+      .transform((value) => URL.parse(value)?.origin ?? value)
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
     DOCUMENT_STORE: z.enum(['memory', 'mongo']).default('memory'),
@@ -118,6 +131,8 @@ export type Environment = z.infer<typeof environmentSchema>;
 
 export interface AppConfig {
   port: number;
+  /** The site's origin, no trailing slash (PUBLIC_URL). */
+  publicUrl: string;
   host: string;
   dataDir: string;
   mode: 'embedded' | 'compose';
@@ -194,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     mode: e.EVENT_STORE === 'sqlite' && e.DOCUMENT_STORE === 'memory' ? 'embedded' : 'compose',
     eventStore:

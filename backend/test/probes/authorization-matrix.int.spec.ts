@@ -80,7 +80,7 @@ describe('authorization matrix', () => {
     const stale = [...rows].filter((route) => !app.routes.includes(route as never));
     expect(
       missing,
-      `routes without a row in authorization-table.ts: ${missing.join(', ')}`,
+      `routes without a row in backend/test/probes/table/*.rows.ts: ${missing.join(', ')}`,
     ).toEqual([]);
     expect(stale, `rows for routes the server does not register: ${stale.join(', ')}`).toEqual([]);
     expect(app.routes.length).toBeGreaterThan(50);

@@ -12,6 +12,7 @@ import { putFile, requestUpload, uploadPhoto, userIdOf } from '../../support/obj
 export const ROLES = [
   'anonymous',
   'outsider',
+  'formerMember',
   'member',
   'organizer',
   'owner',
@@ -40,7 +41,8 @@ export interface Scope {
  * What the matrix runs against, built through the HTTP API only. `owner`
  * created both groups, wrote their posts, owns a dog and a photo; `organizer`
  * (a member) scheduled the meetups; `member` joined both groups, commented and
- * is going to both meetups; `outsider`, `otherOwner` (with a group and a dog
+ * is going to both meetups; `formerMember` joined both groups, went to their
+ * meetups, liked their posts and left; `outsider`, `otherOwner` (with a group and a dog
  * of their own) and `admin` belong to neither group.
  */
 export interface World {
@@ -90,15 +92,16 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
     post: `whispered pupdate ${tag}`,
     comment: `confidential biscuit count ${tag}`,
   };
-  const [outsider, member, organizer, owner, otherOwner] = await Promise.all([
+  const [outsider, formerMember, member, organizer, owner, otherOwner] = await Promise.all([
     actor(http, { firstName: 'Olive' }),
+    actor(http, { firstName: 'Fern' }),
     actor(http, { firstName: 'Milo' }),
     actor(http, { firstName: 'Oren' }),
     actor(http, { firstName: 'Wren' }),
     actor(http, { firstName: 'Otto' }),
   ]);
   const admin: Actor = await registerAdmin(http, events);
-  const users = { outsider, member, organizer, owner, otherOwner, admin };
+  const users = { outsider, formerMember, member, organizer, owner, otherOwner, admin };
 
   const group = async (isPrivate: boolean, name: string) => {
     const { id } = await createGroup(http, owner.token, { isPrivate, name });
@@ -140,6 +143,14 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
   };
   const publicScope = await scope('public');
   const privateScope = await scope('private');
+  for (const { groupId, meetupId, postId } of [publicScope, privateScope]) {
+    await joinGroup(http, formerMember.token, groupId);
+    await expectOk(
+      http.post(`/api/meetups/${meetupId}/rsvp`, { status: 'going' }, formerMember.token),
+    );
+    await expectOk(http.post(`/api/posts/${postId}/like`, undefined, formerMember.token));
+    await expectOk(http.post(`/api/groups/${groupId}/leave`, undefined, formerMember.token));
+  }
 
   await createGroup(http, otherOwner.token, { name: `Otto's Otterhounds ${tag}` });
   await addDog(http, otherOwner.token, { name: `Rival ${tag}` });

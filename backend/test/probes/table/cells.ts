@@ -36,7 +36,7 @@ export interface Row {
 }
 
 export const MEMBERS: readonly Role[] = ['member', 'organizer', 'owner'];
-export const NON_MEMBERS: readonly Role[] = ['outsider', 'otherOwner', 'admin'];
+export const NON_MEMBERS: readonly Role[] = ['outsider', 'formerMember', 'otherOwner', 'admin'];
 
 const cells = (status: number, overrides: Partial<Expectation> = {}): Expectation => ({
   ...(Object.fromEntries(ROLES.map((role) => [role, status])) as Expectation),
@@ -53,12 +53,19 @@ export const membersOnly = (
   status: number,
   refused: number,
   overrides: Partial<Expectation> = {},
-) => signedIn(status, { outsider: refused, otherOwner: refused, admin: refused, ...overrides });
+) =>
+  signedIn(status, {
+    ...Object.fromEntries(NON_MEMBERS.map((role) => [role, refused])),
+    ...overrides,
+  });
 /** Public for a public group's meetup; a private group's exists for its members only. */
 export const meetupVisible = (scope: 'public' | 'private', status: number) =>
   scope === 'public'
     ? everyone(status)
-    : everyone(status, { anonymous: 404, outsider: 404, otherOwner: 404, admin: 404 });
+    : everyone(
+        status,
+        Object.fromEntries(['anonymous', ...NON_MEMBERS].map((role) => [role, 404])),
+      );
 
 const scopes = ['public', 'private'] as const;
 export const both = (make: (scope: 'public' | 'private') => Case): Case[] => scopes.map(make);

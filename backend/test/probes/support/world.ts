@@ -54,6 +54,8 @@ export interface World {
   secrets: string[];
   citySlug: string;
   ownerDogId: string;
+  /** The owner's dogs' special needs: for the owner's eyes only on the dog routes. */
+  ownerDogSecret: string;
   ownerPhoto: string;
   /** The member's calendar feed, `/api/calendar/<token>.ics`. */
   memberFeed: string;
@@ -154,7 +156,11 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
 
   await createGroup(http, otherOwner.token, { name: `Otto's Otterhounds ${tag}` });
   await addDog(http, otherOwner.token, { name: `Rival ${tag}` });
-  const ownerDog = await addDog(http, owner.token, { name: `Biscuit ${tag}` });
+  const ownerDogSecret = `needs ${tag} drops in each ear`;
+  const ownerDog = await addDog(http, owner.token, {
+    name: `Biscuit ${tag}`,
+    specialNeeds: ownerDogSecret,
+  });
   const photo = await png();
   const feed = await expectOk(http.get<{ url: string }>('/api/calendar/feed-url', member.token));
 
@@ -166,6 +172,7 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
     secrets: Object.values(secret),
     citySlug: 'austin-tx',
     ownerDogId: ownerDog.id,
+    ownerDogSecret,
     ownerPhoto: await uploadPhoto(http, owner.token, photo, 'image/png'),
     memberFeed: new URL(feed.url).pathname,
     fresh: {
@@ -173,7 +180,7 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
         group(isPrivate, isPrivate ? `${secret.groupName} again` : `Sunny ${randomUUID()}`),
       meetup: async (which) => (await meetupIn(which)).id,
       post: postIn,
-      dog: async () => (await addDog(http, owner.token)).id,
+      dog: async () => (await addDog(http, owner.token, { specialNeeds: ownerDogSecret })).id,
       uploadUrl: async () => (await requestUpload(http, owner.token)).uploadURL,
       uploadedUrl: async () => {
         const { uploadURL } = await requestUpload(http, owner.token);

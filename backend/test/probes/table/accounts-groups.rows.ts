@@ -138,7 +138,7 @@ export const ACCOUNT_AND_GROUP_ROWS: Row[] = [
   // Dogs
   {
     route: 'GET /api/dogs',
-    cases: [{ name: 'own dogs', path: () => '/api/dogs', expect: signedIn(200) }],
+    cases: [{ name: 'own dogs', path: () => '/api/dogs', expect: signedIn(200), ownerOnly: true }],
   },
   {
     route: 'POST /api/dogs',
@@ -170,6 +170,7 @@ export const ACCOUNT_AND_GROUP_ROWS: Row[] = [
         path: (w) => `/api/dogs/${w.ownerDogId}`,
         body: () => ({ bio: 'Good dog' }),
         expect: signedIn(404, { owner: 200 }),
+        ownerOnly: true,
       },
     ],
   },
@@ -180,6 +181,7 @@ export const ACCOUNT_AND_GROUP_ROWS: Row[] = [
         name: "the owner's dog",
         path: async (w) => `/api/dogs/${await w.fresh.dog()}`,
         expect: signedIn(404, { owner: 204 }),
+        ownerOnly: true,
       },
     ],
   },

@@ -28,6 +28,8 @@ export interface Case {
   /** The roles that may be shown the private group's content here (default: its members). */
   mayReadPrivate?: readonly Role[];
   knownLeak?: KnownLeak;
+  /** The owner's dogs' details (`World.ownerDogSecret`) must reach no other role here. */
+  ownerOnly?: boolean;
 }
 
 export interface Row {

@@ -86,7 +86,7 @@ describe('authorization matrix', () => {
     expect(app.routes.length).toBeGreaterThan(50);
   });
 
-  it("serves the web app's own files to visitors and nothing else under them", async () => {
+  it('serves each built file of the web app (a route per file) to visitors, for GET only', async () => {
     expect(app.fileRoutes.length).toBeGreaterThan(0);
     const wrongMethods = app.fileRoutes.filter((route) => !route.startsWith('GET '));
     expect(wrongMethods).toEqual([]);
@@ -121,7 +121,7 @@ describe('authorization matrix', () => {
             if (cell.status !== cell.expected || cell.secretShown)
               failures.push(
                 `${cell.label}: expected ${cell.expected}, got ${cell.status}` +
-                  (cell.secretShown ? ', showing the private group to a role outside it' : ''),
+                  (cell.secretShown ? ', showing content this role may not see' : ''),
               );
           }
           if (!is2xx(cell.status) && cell.appended !== 0)
@@ -133,7 +133,8 @@ describe('authorization matrix', () => {
     }
     console.log(
       `authorization matrix: ${app.routes.length} routes, ${TABLE.reduce((n, r) => n + r.cases.length, 0)} cases, ` +
-        `${ROLES.length} roles, ${cells.length} cells; unauthorized 2xx: ${unauthorized}`,
+        `${ROLES.length} roles, ${cells.length} cells; unauthorized 2xx: ${unauthorized} ` +
+        `(known leaks, listed below: ${knownLeaks.length})`,
     );
     if (knownLeaks.length)
       console.warn(

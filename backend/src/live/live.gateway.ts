@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Inject } from '@nestjs/common';
+import { Inject, type OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -9,6 +9,12 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import {
+  DOCUMENT_STORE,
+  type ChangeStream,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { GROUP_MEMBERS } from '../contracts/read-models.js';
 import { MeetupReader } from '../meetups/queries/meetup-reader.js';
 import { Authenticator } from '../auth/auth.guards.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
@@ -36,15 +42,21 @@ const roomOf = (meetupId: string, signedIn: boolean) =>
  * handshake (`connect_error` with `AUTH.INVALID_TOKEN`).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: false } })
-export class LiveGateway implements OnGatewayInit {
+export class LiveGateway implements OnGatewayInit, OnModuleDestroy {
   @WebSocketServer() server!: Server;
+  private memberships: ChangeStream | undefined;
 
   constructor(
     @Inject(Authenticator) private readonly authenticator: Authenticator,
     @Inject(MeetupReader) private readonly meetups: MeetupReader,
     @Inject(LiveAttendance) private readonly live: LiveAttendance,
     @Inject(Metrics) private readonly metrics: Metrics,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.memberships?.close();
+  }
 
   afterInit(): void {
     // socket.io answers its HTTP requests (polling) itself, before Fastify and its security
@@ -65,6 +77,13 @@ export class LiveGateway implements OnGatewayInit {
     });
     // Every connected client, whatever it watches (engine.io counts connections, not rooms).
     this.metrics.countSocketsWith(() => this.server.engine.clientsCount);
+    // A watch is checked when it starts; leaving a private group must end it too.
+    this.memberships = this.store.collection(GROUP_MEMBERS).watch((change) => {
+      if (change.operationType !== 'delete') return;
+      // A membership's key is `<groupId>:<userId>` (deletes carry only the key).
+      const userId = change.documentKey?._id.split(':')[1];
+      if (userId) void this.rewatch(userId);
+    });
     this.live.onUpdate((meetupId, updates) => {
       this.server.to(roomOf(meetupId, true)).emit(LIVE_EVENTS.attendance, updates.members);
       this.server.to(roomOf(meetupId, false)).emit(LIVE_EVENTS.attendance, updates.visitors);
@@ -87,6 +106,23 @@ export class LiveGateway implements OnGatewayInit {
       throw refusal;
     }
     data.user = result;
+  }
+
+  /** Takes the user's sockets out of the rooms of every meetup they may no longer see. */
+  private async rewatch(userId: string): Promise<void> {
+    for (const socket of this.server.of('/').sockets.values()) {
+      const { user } = socket.data as SocketData;
+      if (user?.id !== userId) continue;
+      for (const room of [...socket.rooms]) {
+        const meetupId = /^meetup:(.+):members$/.exec(room)?.[1];
+        if (!meetupId) continue;
+        const visible = await this.meetups.find({ _id: meetupId }, user).then(
+          () => true,
+          () => false,
+        );
+        if (!visible) await socket.leave(room);
+      }
+    }
   }
 
   @SubscribeMessage(LIVE_EVENTS.watchMeetup)

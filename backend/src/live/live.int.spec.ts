@@ -111,6 +111,29 @@ describe('live attendance over socket.io', () => {
     expect(await watch(insider, meetup.id)).toEqual({ ok: true });
   });
 
+  it('stops pushing a private group’s meetup to the sockets of someone who left the group', async () => {
+    const privateGroup = await createGroup(app.http, organizer.token, { isPrivate: true });
+    const meetup = await scheduleMeetup(app.http, organizer.token, privateGroup.id);
+    const leaver = await registerUser(app.http);
+    await joinGroup(app.http, leaver.token, privateGroup.id);
+    const socket = await connect(app.url, leaver.token);
+    sockets.push(socket);
+    expect(await watch(socket, meetup.id)).toEqual({ ok: true });
+    const pushes: AttendanceUpdate[] = [];
+    socket.on(LIVE_EVENTS.attendance, (update: AttendanceUpdate) => pushes.push(update));
+    const rsvp = (status: string) =>
+      app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status }, organizer.token);
+    await rsvp('maybe');
+    await expect.poll(() => pushes.length).toBeGreaterThan(0);
+
+    await app.http.post(`/api/groups/${privateGroup.id}/leave`, undefined, leaver.token);
+    pushes.length = 0;
+    await rsvp('going');
+    // Well past the coalescing window (125 ms), where a push would have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pushes).toEqual([]);
+  });
+
   it('marks every socket.io answer nosniff: polling data, handshakes and errors', async () => {
     const handshake = await app.http.get('/socket.io/?EIO=4&transport=polling');
     expect(handshake.status).toBe(200);

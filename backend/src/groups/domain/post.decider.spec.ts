@@ -43,6 +43,17 @@ describe('post decider', () => {
       .thenFails('POSTS.MEMBERS_ONLY');
   });
 
+  it('lets a former member take back a like in a public group, not in a private one', () => {
+    const liked = PostLiked({ postId: 'p1', groupId: 'g1', userId: 'u2' });
+    const unlike = { type: 'UnlikePost', postId: 'p1', userId: 'u2', userIsMember: false } as const;
+    given(postDecider, [post, liked])
+      .when({ ...unlike, groupIsPrivate: false })
+      .then([PostUnliked({ postId: 'p1', groupId: 'g1', userId: 'u2' })]);
+    given(postDecider, [post, liked])
+      .when({ ...unlike, groupIsPrivate: true })
+      .thenFails('POSTS.MEMBERS_ONLY');
+  });
+
   it('counts one like per member and unlikes only a like', () => {
     const liked = PostLiked({ postId: 'p1', groupId: 'g1', userId: 'u2' });
     given(postDecider, [post])
@@ -52,9 +63,23 @@ describe('post decider', () => {
       .when({ type: 'LikePost', postId: 'p1', userId: 'u2', userIsMember: true })
       .then([]);
     given(postDecider, [post, liked])
-      .when({ type: 'UnlikePost', postId: 'p1', userId: 'u2' })
+      .when({
+        type: 'UnlikePost',
+        postId: 'p1',
+        userId: 'u2',
+        userIsMember: true,
+        groupIsPrivate: false,
+      })
       .then([PostUnliked({ postId: 'p1', groupId: 'g1', userId: 'u2' })]);
-    given(postDecider, [post]).when({ type: 'UnlikePost', postId: 'p1', userId: 'u2' }).then([]);
+    given(postDecider, [post])
+      .when({
+        type: 'UnlikePost',
+        postId: 'p1',
+        userId: 'u2',
+        userIsMember: true,
+        groupIsPrivate: false,
+      })
+      .then([]);
   });
 
   it('lets only the author delete, and a deleted post takes nothing more', () => {

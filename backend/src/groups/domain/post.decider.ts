@@ -28,7 +28,13 @@ export type PostCommand =
   | { type: 'DeletePost'; postId: string; userId: string }
   | { type: 'AddComment'; comment: CommentAdded['data']; authorIsMember: boolean }
   | { type: 'LikePost'; postId: string; userId: string; userIsMember: boolean }
-  | { type: 'UnlikePost'; postId: string; userId: string };
+  | {
+      type: 'UnlikePost';
+      postId: string;
+      userId: string;
+      userIsMember: boolean;
+      groupIsPrivate: boolean;
+    };
 
 export const postStream = (postId: string) => `post-${postId}`;
 
@@ -86,6 +92,9 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
           PostLiked({ postId: state.postId, groupId: state.groupId, userId: command.userId }),
         ];
       case 'UnlikePost':
+        // Anyone may take back their own like in a public group (a former member too);
+        // a private group's posts are for its members only.
+        if (command.groupIsPrivate && !command.userIsMember) throw membersOnly('like posts');
         if (!state.likedBy.has(command.userId)) return [];
         return [
           PostUnliked({ postId: state.postId, groupId: state.groupId, userId: command.userId }),

@@ -76,6 +76,7 @@ function toCommand(step: Step): MeetupCommand {
         meetupId: 'm1',
         changes: { maxAttendees: step.maxAttendees },
         canManage: true,
+        canSee: true,
         now,
       };
   }

@@ -135,6 +135,7 @@ describe('meetup decider: scheduling', () => {
         meetupId: 'm1',
         changes: { startsAt: '+275760-09-13T00:00:00.000Z' },
         canManage: true,
+        canSee: true,
         now,
       })
       .thenFails('MEETUPS.DATE_TOO_FAR');
@@ -206,6 +207,7 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
         meetupId: 'm1',
         changes: { maxAttendees: 4 },
         canManage: true,
+        canSee: true,
         now,
       })
       .then([
@@ -217,7 +219,14 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
 
   it('never lets a change put more people than places: private members or a smaller capacity', () => {
     const update = (changes: Partial<MeetupScheduled['data']>) =>
-      ({ type: 'UpdateMeetup', meetupId: 'm1', changes, canManage: true, now }) as const;
+      ({
+        type: 'UpdateMeetup',
+        meetupId: 'm1',
+        changes,
+        canManage: true,
+        canSee: true,
+        now,
+      }) as const;
     const fiveGoing = [
       scheduled({ maxAttendees: 5 }),
       ...['a', 'b', 'c', 'd', 'e'].map((userId) => going(userId)),
@@ -252,7 +261,14 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
 
   it('keeps the length of a meetup whose start moves without a new end', () => {
     const reschedule = (changes: Partial<MeetupScheduled['data']>) =>
-      ({ type: 'UpdateMeetup', meetupId: 'm1', changes, canManage: true, now }) as const;
+      ({
+        type: 'UpdateMeetup',
+        meetupId: 'm1',
+        changes,
+        canManage: true,
+        canSee: true,
+        now,
+      }) as const;
     const ninetyMinutes = scheduled({ endsAt: '2026-11-28T16:30:00.000Z' });
     given(meetupDecider, [ninetyMinutes])
       .when(reschedule({ startsAt: '2026-11-30T09:00:00.000Z' }))
@@ -331,6 +347,7 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
         userId: 'x',
         reason: null,
         canManage: false,
+        canSee: true,
         now,
       })
       .thenFails('MEETUPS.NOT_ORGANIZER');
@@ -341,8 +358,33 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
         userId: 'org',
         reason: 'Storm warning',
         canManage: true,
+        canSee: true,
         now,
       })
       .then([MeetupCancelled({ meetupId: 'm1', cancelledBy: 'org', reason: 'Storm warning' })]);
+  });
+
+  it('answers outsiders of a private group as if its meetup did not exist, when they change or cancel it', () => {
+    given(meetupDecider, [scheduled()])
+      .when({
+        type: 'CancelMeetup',
+        meetupId: 'm1',
+        userId: 'x',
+        reason: null,
+        canManage: false,
+        canSee: false,
+        now,
+      })
+      .thenFails('MEETUPS.NOT_FOUND');
+    given(meetupDecider, [scheduled()])
+      .when({
+        type: 'UpdateMeetup',
+        meetupId: 'm1',
+        changes: { title: 'Mine now' },
+        canManage: false,
+        canSee: false,
+        now,
+      })
+      .thenFails('MEETUPS.NOT_FOUND');
   });
 });

@@ -56,6 +56,8 @@ export type MeetupCommand =
       meetupId: string;
       changes: Partial<MeetupDetails>;
       canManage: boolean;
+      /** Whether the meetup exists for the caller: a private group's exist for its members only. */
+      canSee: boolean;
       now: Date;
     }
   | {
@@ -64,6 +66,8 @@ export type MeetupCommand =
       userId: string;
       reason: string | null;
       canManage: boolean;
+      /** As for UpdateMeetup. */
+      canSee: boolean;
       now: Date;
     }
   | {
@@ -317,7 +321,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
       }
 
       case 'UpdateMeetup': {
-        if (state.status === 'none') throw meetupNotFound();
+        if (state.status === 'none' || !command.canSee) throw meetupNotFound();
         if (!command.canManage)
           throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can change this meetup.');
         if (state.status === 'cancelled')
@@ -346,7 +350,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
       }
 
       case 'CancelMeetup':
-        if (state.status === 'none') throw meetupNotFound();
+        if (state.status === 'none' || !command.canSee) throw meetupNotFound();
         if (!command.canManage)
           throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can cancel this meetup.');
         if (state.status === 'cancelled') return [];

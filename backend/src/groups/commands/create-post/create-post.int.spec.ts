@@ -105,6 +105,31 @@ describe('group posts, comments and likes', () => {
     );
   });
 
+  it("refuses a former member's unlike in a private group and records nothing", async () => {
+    const creator = await registerUser(app.http);
+    const group = await createGroup(app.http, creator.token, { isPrivate: true });
+    const former = await registerUser(app.http);
+    await joinGroup(app.http, former.token, group.id);
+    const post = (
+      await app.http.post(
+        `/api/groups/${group.id}/posts`,
+        { content: 'Secret walk' },
+        creator.token,
+      )
+    ).body;
+    expect(
+      (await app.http.post(`/api/posts/${post.id}/like`, undefined, former.token)).status,
+    ).toBe(200);
+    expect(
+      (await app.http.post(`/api/groups/${group.id}/leave`, undefined, former.token)).status,
+    ).toBe(200);
+    const head = (await app.engines.eventStore.headPosition()).toString();
+
+    const unlike = await app.http.delete(`/api/posts/${post.id}/like`, former.token);
+    expect([unlike.status, unlike.body.code]).toEqual([403, 'POSTS.MEMBERS_ONLY']);
+    expect((await app.engines.eventStore.headPosition()).toString()).toBe(head);
+  });
+
   it('lets only the author delete a post', async () => {
     const { creator, group, member } = await groupWithMember();
     const post = (

@@ -13,14 +13,15 @@ export class LikePostHandler implements ICommandHandler<LikePost> {
   async execute({ postId, userId, liked, context }: LikePost) {
     const groupId = await groupOfPost(this.aggregates, postId);
     if (!groupId) throw notFound('POSTS.NOT_FOUND', 'Post not found');
-    const userIsMember = liked ? isMember(await loadGroup(this.aggregates, groupId), userId) : true;
+    const group = await loadGroup(this.aggregates, groupId);
+    const userIsMember = isMember(group, userId);
     return this.aggregates.handle({
       stream: postStream(postId),
       decider: postDecider,
       context,
       command: liked
         ? { type: 'LikePost', postId, userId, userIsMember }
-        : { type: 'UnlikePost', postId, userId },
+        : { type: 'UnlikePost', postId, userId, userIsMember, groupIsPrivate: group.isPrivate },
     });
   }
 }

@@ -1,4 +1,4 @@
-import { loadGroup } from '../../../groups/commands/load-group.js';
+import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
 import type { MeetupState } from '../../domain/meetup.decider.js';
@@ -16,4 +16,15 @@ export async function canManage(
   if (meetup.organizerId === user.id) return true;
   if (!meetup.groupId) return false;
   return (await loadGroup(aggregates, meetup.groupId)).creatorId === user.id;
+}
+
+/** Whether the meetup exists for the user: a private group's meetups exist for its members only. */
+export async function canSee(
+  aggregates: Aggregates,
+  meetup: MeetupState,
+  user: AuthenticatedUser,
+): Promise<boolean> {
+  if (meetup.status === 'none' || !meetup.groupId) return true;
+  const group = await loadGroup(aggregates, meetup.groupId);
+  return !group.isPrivate || isMember(group, user.id);
 }

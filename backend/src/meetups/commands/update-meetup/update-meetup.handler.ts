@@ -3,7 +3,7 @@ import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
 import type { MeetupDetails } from '../../../contracts/events/meetup.events.js';
-import { canManage } from './manager.js';
+import { canManage, canSee } from './manager.js';
 import { CancelMeetup, UpdateMeetup } from './update-meetup.command.js';
 import { NO_LIMIT } from '../../../contracts/meetups.js';
 
@@ -30,6 +30,7 @@ export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {
         meetupId,
         changes,
         canManage: await canManage(this.aggregates, meetup, user),
+        canSee: await canSee(this.aggregates, meetup, user),
         now: context.now,
       }),
     });
@@ -51,6 +52,7 @@ export class CancelMeetupHandler implements ICommandHandler<CancelMeetup> {
         userId: user.id,
         reason,
         canManage: await canManage(this.aggregates, meetup, user),
+        canSee: await canSee(this.aggregates, meetup, user),
         now: context.now,
       }),
     });

@@ -50,6 +50,26 @@ describe('PUT /api/meetups/{id}', () => {
     ).toBe('cancelled');
   });
 
+  it('answers 404 to those outside a private group who change or cancel its meetup, as to its readers', async () => {
+    const owner = await registerUser(app.http);
+    const group = await createGroup(app.http, owner.token, { isPrivate: true });
+    const outsider = await registerUser(app.http);
+    const admin = await registerAdmin(app.http, app.engines.eventStore);
+    const meetup = await scheduleMeetup(app.http, owner.token, group.id);
+    const head = (await app.engines.eventStore.headPosition()).toString();
+
+    for (const [who, token] of [
+      ['outsider', outsider.token],
+      ['admin', admin.token],
+    ] as const) {
+      const edit = await app.http.put(`/api/meetups/${meetup.id}`, { title: 'Mine' }, token);
+      expect([who, edit.status, edit.body.message]).toEqual([who, 404, 'Meetup not found']);
+      const cancel = await app.http.post(`/api/meetups/${meetup.id}/cancel`, {}, token);
+      expect([who, cancel.status, cancel.body.message]).toEqual([who, 404, 'Meetup not found']);
+    }
+    expect((await app.engines.eventStore.headPosition()).toString()).toBe(head);
+  });
+
   it('moves a meetup to a later date keeping its length when no end time is sent', async () => {
     const organizer = await registerUser(app.http);
     const group = await createGroup(app.http, organizer.token);

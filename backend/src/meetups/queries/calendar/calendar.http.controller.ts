@@ -68,8 +68,12 @@ export class CalendarController {
           .find({ _id: { $in: going.map((rsvp) => rsvp.meetupId) } }, { sort: { startsAt: 1 } })
       : [];
     const viewer = { id: userId, isAdmin: false };
+    // An RSVP outlasts leaving its group; a private group's meetups are for its current members only.
+    const visible = [];
+    for (const meetup of meetups)
+      if (await this.meetups.mayView(meetup, viewer)) visible.push(meetup);
     return toICalendar(
-      await this.meetups.present(meetups, viewer),
+      await this.meetups.present(visible, viewer),
       origin(request),
       'My PackMeet meetups',
     );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
-import { createGroup } from '../../../../test/support/groups.js';
+import { createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
@@ -89,6 +89,28 @@ describe('event pages for link previews, search engines and calendars', () => {
       '.00000000000000000000000000000000.ics',
     );
     expect((await app.http.get(forged)).status).toBe(404);
+  });
+
+  it("leaves a private group's meetups out of the feed of someone who left the group", async () => {
+    const owner = await registerUser(app.http);
+    const former = await registerUser(app.http);
+    const group = await createGroup(app.http, owner.token, { isPrivate: true });
+    await joinGroup(app.http, former.token, group.id);
+    const hidden = await scheduleMeetup(app.http, owner.token, group.id, {
+      title: 'Members-only Moonwalk',
+    });
+    await app.http.post(`/api/meetups/${hidden.id}/rsvp`, { status: 'going' }, former.token);
+    const feedPath = new URL((await app.http.get('/api/calendar/feed-url', former.token)).body.url)
+      .pathname;
+    expect((await app.http.get(feedPath)).text).toContain('Members-only Moonwalk');
+
+    expect(
+      (await app.http.post(`/api/groups/${group.id}/leave`, undefined, former.token)).status,
+    ).toBe(200);
+    const feed = await app.http.get(feedPath);
+    expect(feed.status).toBe(200);
+    expect(feed.text).not.toContain('Members-only Moonwalk');
+    expect(feed.text).not.toContain(`UID:${hidden.id}@packmeet`);
   });
 
   it('suggests venues used before in the same city', async () => {

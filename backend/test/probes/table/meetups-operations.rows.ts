@@ -1,0 +1,216 @@
+import { ISSUE_16 } from '../known-leaks.js';
+import {
+  both,
+  everyone,
+  meetupVisible,
+  MEMBERS,
+  membersOnly,
+  NON_MEMBERS,
+  signedIn,
+  type Row,
+} from './cells.js';
+import { ROLES } from '../support/world.js';
+
+/** Meetups, calendars, event pages and the operators' routes (docs/api.md). */
+export const MEETUP_AND_OPERATION_ROWS: Row[] = [
+  // Meetups
+  {
+    route: 'POST /api/meetups',
+    cases: both((scope) => ({
+      name: `${scope} group`,
+      path: () => '/api/meetups',
+      body: (w) => ({
+        groupId: w[scope].groupId,
+        title: 'Pack walk',
+        description: 'A walk',
+        location: '1 Main St, Austin, TX 78701, USA',
+        date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      }),
+      expect: membersOnly(201, 403),
+    })),
+  },
+  ...(['PUT /api/meetups/:id', 'POST /api/meetups/:id/cancel'] as const).map((route): Row => ({
+    route,
+    cases: both((scope) => ({
+      name: `${scope} group`,
+      path: async (w) =>
+        route.slice(route.indexOf(' ') + 1).replace(':id', await w.fresh.meetup(scope)),
+      body: () =>
+        route.startsWith('PUT') ? { description: 'Now with treats' } : { reason: 'Rain' },
+      expect: signedIn(scope === 'public' ? 403 : 404, { member: 403, organizer: 200, owner: 200 }),
+    })),
+  })),
+  {
+    route: 'GET /api/meetups/upcoming',
+    cases: [{ name: 'upcoming', path: () => '/api/meetups/upcoming', expect: signedIn(200) }],
+  },
+  {
+    route: 'GET /api/meetups',
+    cases: [
+      {
+        name: 'public group',
+        path: (w) => `/api/meetups?groupId=${w.public.groupId}`,
+        expect: signedIn(200),
+      },
+      // As the group's members and posts: refused with 403 'GROUPS.PRIVATE'.
+      {
+        name: 'private group',
+        path: (w) => `/api/meetups?groupId=${w.private.groupId}`,
+        expect: membersOnly(200, 403),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/meetups/by-slug/:slug',
+    cases: both((scope) => ({
+      name: `${scope} group`,
+      path: (w) => `/api/meetups/by-slug/${w[scope].meetupSlug}`,
+      expect: meetupVisible(scope, 200),
+    })),
+  },
+  ...(['', '/attendees', '/calendar.ics'] as const).map((suffix): Row => ({
+    route: `GET /api/meetups/:id${suffix}`,
+    cases: both((scope) => ({
+      name: `${scope} group`,
+      path: (w) => `/api/meetups/${w[scope].meetupId}${suffix}`,
+      expect: meetupVisible(scope, 200),
+    })),
+  })),
+  {
+    route: 'GET /api/meetups/:id/history',
+    cases: both((scope) => ({
+      name: `${scope} group`,
+      path: (w) => `/api/meetups/${w[scope].meetupId}/history`,
+      // Administrators may audit every meetup, private groups' included.
+      expect: signedIn(scope === 'public' ? 403 : 404, {
+        member: 403,
+        organizer: 200,
+        owner: 200,
+        admin: 200,
+      }),
+      mayReadPrivate: [...MEMBERS, 'admin'],
+    })),
+  },
+  ...(['GET', 'POST', 'DELETE'] as const).map((method): Row => ({
+    route: `${method} /api/meetups/:id/rsvp`,
+    cases: both((scope) => ({
+      name: `${scope} group`,
+      path: (w) => `/api/meetups/${w[scope].meetupId}/rsvp`,
+      body: method === 'POST' ? () => ({ status: 'maybe' }) : undefined,
+      expect: scope === 'public' ? signedIn(200) : membersOnly(200, 404),
+      knownLeak:
+        method === 'GET' && scope === 'private'
+          ? { roles: NON_MEMBERS, why: ISSUE_16.rsvp }
+          : undefined,
+    })),
+  })),
+  {
+    route: 'GET /api/venues',
+    cases: [
+      {
+        name: 'Austin',
+        path: () => '/api/venues?city=Austin&state=TX',
+        expect: signedIn(200),
+        knownLeak: { roles: NON_MEMBERS, why: ISSUE_16.venues },
+      },
+    ],
+  },
+
+  // Calendars
+  {
+    route: 'GET /api/calendar/feed-url',
+    cases: [{ name: 'own feed', path: () => '/api/calendar/feed-url', expect: signedIn(200) }],
+  },
+  {
+    route: 'GET /api/calendar/:token.ics',
+    cases: [
+      // The signed token is the credential (calendar apps send no bearer token).
+      {
+        name: "the member's feed",
+        path: (w) => w.memberFeed,
+        expect: everyone(200),
+        mayReadPrivate: ROLES,
+      },
+      {
+        name: 'a forged token',
+        path: (w) => w.memberFeed.replace(/.(\.ics)$/, (_, ics: string) => `x${ics}`),
+        expect: everyone(404),
+      },
+    ],
+  },
+
+  // Event pages (HTML): rendered as for a visitor, whatever the request carries.
+  ...(['/event/', '/meetups/'] as const).map((prefix): Row => ({
+    route: `GET ${prefix}${prefix === '/event/' ? ':slug' : ':id'}`,
+    cases: both((scope) => ({
+      name: `${scope} group`,
+      path: (w) => `${prefix}${prefix === '/event/' ? w[scope].meetupSlug : w[scope].meetupId}`,
+      expect: everyone(scope === 'public' ? 200 : 404),
+      mayReadPrivate: [],
+    })),
+  })),
+
+  // Operations
+  {
+    route: 'GET /api/health',
+    cases: [{ name: 'health', path: () => '/api/health', expect: everyone(200) }],
+  },
+  // Without METRICS_TOKEN, direct peers on a private network (the test's loopback) may read it.
+  {
+    route: 'GET /metrics',
+    cases: [{ name: 'from loopback', path: () => '/metrics', expect: everyone(200) }],
+  },
+  {
+    route: 'GET /api/admin/projections',
+    cases: [
+      {
+        name: 'overview',
+        path: () => '/api/admin/projections',
+        expect: signedIn(403, { admin: 200 }),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/admin/projections/replay-all',
+    cases: [
+      {
+        name: 'replay all',
+        path: () => '/api/admin/projections/replay-all',
+        expect: signedIn(403, { admin: 202 }),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/admin/projections/:name/replay',
+    cases: [
+      {
+        name: 'groups',
+        path: () => '/api/admin/projections/groups/replay',
+        expect: signedIn(403, { admin: 202 }),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/admin/projections/verify',
+    cases: [
+      {
+        name: 'verify',
+        path: () => '/api/admin/projections/verify',
+        body: () => ({}),
+        expect: signedIn(403, { admin: 200 }),
+      },
+    ],
+  },
+  // Without BENCH_ROUTES the route answers as if it did not exist, before authentication.
+  {
+    route: 'POST /api/bench/read-models/tamper',
+    cases: [
+      {
+        name: 'tamper',
+        path: () => '/api/bench/read-models/tamper',
+        body: () => ({ collection: 'groups', id: 'x', set: {} }),
+        expect: everyone(404),
+      },
+    ],
+  },
+];

@@ -21,7 +21,13 @@ export class LikePostHandler implements ICommandHandler<LikePost> {
       context,
       command: liked
         ? { type: 'LikePost', postId, userId, userIsMember }
-        : { type: 'UnlikePost', postId, userId, userIsMember, groupIsPrivate: group.isPrivate },
+        : {
+            type: 'UnlikePost',
+            postId,
+            userId,
+            userIsMember,
+            groupIsPrivate: group.kind !== 'public',
+          },
     });
   }
 }

@@ -26,5 +26,5 @@ export async function canSee(
 ): Promise<boolean> {
   if (meetup.status === 'none' || !meetup.groupId) return true;
   const group = await loadGroup(aggregates, meetup.groupId);
-  return !group.isPrivate || isMember(group, user.id);
+  return group.kind === 'public' || isMember(group, user.id);
 }

@@ -73,7 +73,7 @@ function pathFor(route: FuzzRoute, fixtures: Fixtures): fc.Arbitrary<string> {
         const hostile = hostileSegment.map((value) => value + suffix);
         return real.length > 0
           ? fc.oneof(
-              { weight: 3, arbitrary: fc.constantFrom(...real) },
+              { weight: 3, arbitrary: fc.constantFrom(...real).map((value) => value + suffix) },
               { weight: 2, arbitrary: hostile },
             )
           : hostile;

@@ -215,8 +215,8 @@ export function requestFor(
     .record({
       path: pathFor(route, fixtures),
       query: fc.oneof(
-        { weight: 2, arbitrary: fc.constant('') },
-        { weight: 3, arbitrary: queryFor(route.schemas.query, fixtures) },
+        { weight: 1, arbitrary: fc.constant('') },
+        { weight: 4, arbitrary: queryFor(route.schemas.query, fixtures) },
       ),
       payload: hasBody ? payloadFor(route, fixtures) : fc.constant<Payload>({}),
       authorization: authFor(token),

@@ -9,8 +9,18 @@ import { openEngines, type Engines } from '../../src/infrastructure/engines.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { HttpClient } from './http-client.js';
 
+/** A route as Fastify registered it. */
+export interface RegisteredRoute {
+  method: string;
+  /** With Fastify's parameters, e.g. `/api/meetups/:id`. */
+  url: string;
+}
+
 export interface TestApp {
   url: string;
+  app: NestFastifyApplication;
+  /** Every route the server registered, in the order it registered them. */
+  routes: readonly RegisteredRoute[];
   dataDir: string;
   config: AppConfig;
   engines: Engines;
@@ -53,6 +63,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = createLogger(config.logLevel);
   const engines = await openEngines(config, logger, options.projections);
   const app: NestFastifyApplication = await createApp(config, engines, logger);
+  const routes: RegisteredRoute[] = [];
+  // Nest adds its routes when it starts listening, after this hook is in place.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   let stopped = false;
@@ -64,6 +82,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   return {
     url,
+    app,
+    routes,
     dataDir,
     config,
     engines,

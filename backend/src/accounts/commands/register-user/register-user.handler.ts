@@ -43,6 +43,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     const username = normalizeUsername(registration.username);
     const passwordHash = await this.hasher.hash(registration.password);
 
+    // A username already held refuses the sign-up before the email is reserved, so the
+    // refusal appends nothing; only a sign-up racing for it reserves and then releases.
+    await this.assertFree('username', username, userId);
     await this.reserve('email', email, userId, context);
     try {
       await this.reserve('username', username, userId, context);
@@ -93,6 +96,16 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
       if (!abandoned) throw error;
       await reserve(abandoned);
     }
+  }
+
+  /** Throws the reservation's conflict, appending nothing, when another live sign-up holds it. */
+  private async assertFree(kind: ReservationKind, value: string, userId: string) {
+    const stream = reservationStream(kind, value);
+    const decider = reservationDecider(kind);
+    const state = await this.aggregates.load(stream, decider);
+    if (state.holder === null) return;
+    const takeOverFrom = (await this.abandonedHolder(stream)) ?? undefined;
+    decider.decide({ type: 'Reserve', value, userId, takeOverFrom }, state);
   }
 
   private async release(

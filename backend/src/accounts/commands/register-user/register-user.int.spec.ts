@@ -97,6 +97,18 @@ describe('POST /api/auth/register', () => {
     expect(retry.status).toBe(201);
   });
 
+  it('appends nothing for a sign-up refused because its username is taken', async () => {
+    const first = await registerUser(app.http);
+    const head = await app.engines.eventStore.headPosition();
+    const refused = await app.http.post(
+      '/api/auth/register',
+      aRegistration({ username: first.username.toUpperCase() }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('ACCOUNTS.USERNAME_TAKEN');
+    expect(await app.engines.eventStore.headPosition()).toBe(head);
+  });
+
   it('lets exactly one of 20 concurrent sign-ups with one email through', async () => {
     const email = aRegistration().email;
     const responses = await Promise.all(

@@ -8,8 +8,12 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 /** One route as Fastify registered it: `GET /api/groups/:id`. */
 export type RouteKey = `${string} ${string}`;
 
-export interface ProbedApp extends TestApp {
-  /** Every route the server registered (HEAD twins of GET routes left out). */
+export interface ProbedApp extends Omit<TestApp, 'routes'> {
+  /**
+   * Every route the server registered (HEAD twins of GET routes left out),
+   * the web app's files included: this hook is in place before createApp
+   * mounts them, unlike TestApp's.
+   */
   routes: RouteKey[];
   /** Routes fastify-static made, one per file of the built web app. */
   fileRoutes: RouteKey[];

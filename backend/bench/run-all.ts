@@ -6,6 +6,7 @@ import { httpBench } from './http.bench.js';
 import { liveBench } from './live.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
 import { replayLatencyBench } from './replay-latency.bench.js';
+import { soakBench } from './soak.bench.js';
 import { printRows, type Row } from './support.js';
 
 /**
@@ -25,6 +26,7 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
     title: 'HTTP latency during a projection replay (replay issue)',
     run: () => replayLatencyBench(),
   },
+  soak: { title: 'Soak: five minutes of mixed traffic (hardening issue)', run: soakBench },
 };
 
 const selected = process.argv.slice(2).filter((name) => name in suites);

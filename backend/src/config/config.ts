@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -273,11 +273,18 @@ function persistentSecret(dataDir: string): string {
   if (!existsSync(file)) {
     // Only the server's user may read the data directory: it holds the log and this secret.
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // Written whole beside it, then linked into place: a process killed
+    // mid-write, or another one reading at that moment, never sees the
+    // secret half written or empty.
+    const draft = `${file}.${process.pid}.tmp`;
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
     try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      linkSync(draft, file);
     } catch (error) {
       // Another process sharing the directory wrote it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
     }
   }
   return readFileSync(file, 'utf8').trim();

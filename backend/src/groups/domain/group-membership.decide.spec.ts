@@ -3,10 +3,12 @@ import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
 import {
   CoOrganizerAppointed,
   GroupCreated,
+  GroupDetailsChanged,
   GroupJoinApproved,
   GroupJoinDeclined,
   GroupJoined,
   GroupJoinRequested,
+  GroupKindChanged,
   GroupLeft,
   GroupMemberRemoved,
   GroupOwnershipTransferred,
@@ -232,5 +234,28 @@ describe('group decider: roles and leaving', () => {
     given(groupDecider, [group('public')])
       .when({ type: 'ChangeGroupKind', groupId: 'g1', by: 'owner', kind: 'public' })
       .then([]);
+  });
+
+  it('changes details and kind in one decision, only what differs', () => {
+    const change = {
+      type: 'ChangeGroup' as const,
+      groupId: 'g1',
+      by: 'owner',
+      changes: { name: 'Reactive Rovers', description: 'Quiet walks.' },
+      kind: 'invite-only' as const,
+    };
+    given(groupDecider, [group('private')])
+      .when(change)
+      .then([
+        GroupDetailsChanged({
+          groupId: 'g1',
+          changedBy: 'owner',
+          changes: { description: 'Quiet walks.' },
+        }),
+        GroupKindChanged({ groupId: 'g1', kind: 'invite-only', changedBy: 'owner' }),
+      ]);
+    given(groupDecider, [group('private'), member('u2')])
+      .when({ ...change, by: 'u2' })
+      .thenFails('GROUPS.NOT_ORGANIZER');
   });
 });

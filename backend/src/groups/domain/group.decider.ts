@@ -116,6 +116,7 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
     }
     if (state.status !== 'created') throw groupNotFound();
     switch (command.type) {
+      case 'ChangeGroup':
       case 'ChangeGroupDetails':
       case 'ChangeGroupKind':
       case 'ChangeGroupRules':

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { EventStore } from '../../src/event-store/event-store.port.js';
 import type { HttpClient } from './http-client.js';
 
 export function aGroup(overrides: Record<string, unknown> = {}) {
@@ -62,4 +63,11 @@ export async function joinThroughRequest(
   );
   expect(approval.status, approval.text).toBe(200);
   return userId;
+}
+
+/** How many events a group's stream holds: a refused command adds none. */
+export async function groupEventCount(events: EventStore, groupId: string): Promise<number> {
+  let count = 0;
+  for await (const _event of events.readStream(`group-${groupId}`)) count += 1;
+  return count;
 }

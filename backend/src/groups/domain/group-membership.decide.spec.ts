@@ -236,6 +236,22 @@ describe('group decider: roles and leaving', () => {
       .then([]);
   });
 
+  it('answers outsiders of an invite-only group as if it did not exist', () => {
+    for (const command of [
+      { type: 'ChangeGroupKind' as const, groupId: 'g1', by: 'u9', kind: 'public' as const },
+      { type: 'RevokeInviteLink' as const, groupId: 'g1', by: 'u9', inviteId: 'i1' },
+      { type: 'RemoveMember' as const, groupId: 'g1', userId: 'u2', by: 'u9', reason: 'x' },
+      { type: 'LeaveGroup' as const, groupId: 'g1', userId: 'u9' },
+      { type: 'WithdrawJoinRequest' as const, groupId: 'g1', userId: 'u9' },
+    ])
+      given(groupDecider, [group('invite-only'), member('u2')])
+        .when(command)
+        .thenFails('GROUPS.NOT_FOUND');
+    given(groupDecider, [group('invite-only'), member('u2')])
+      .when({ type: 'ChangeGroupKind', groupId: 'g1', by: 'u2', kind: 'public' })
+      .thenFails('GROUPS.NOT_ORGANIZER');
+  });
+
   it('changes details and kind in one decision, only what differs', () => {
     const change = {
       type: 'ChangeGroup' as const,

@@ -1,11 +1,13 @@
 import {
   GROUP_INVITES,
-  GROUP_MEMBERS,
+  GROUP_JOIN_REQUESTS,
+  type GroupDocument,
   type GroupInviteDocument,
 } from '../../contracts/read-models.js';
 import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
 import { notFound } from '../../shared/errors.js';
 import { notAnOrganizer } from '../domain/group.state.js';
+import { visibleGroup } from './group-access.js';
 
 /*
  * Reads shared by the join-request and invite queries: whether an invite
@@ -39,14 +41,22 @@ export const inviteNotFound = () =>
   );
 
 /**
- * 403 unless `userId` is the group's owner or a co-organizer. Call it after
- * visibleGroup, so a group the caller may not see stays a 404.
+ * The group, for its owner and co-organizers only: 404 for whoever may not
+ * know it exists (a pending requester of an invite-only group does know),
+ * 403 for everyone else.
  */
-export async function requireOrganizer(
+export async function organizersGroup(
   store: DocumentStore,
   groupId: string,
   userId: string,
-): Promise<void> {
-  const membership = await store.collection(GROUP_MEMBERS).findOne({ _id: `${groupId}:${userId}` });
+): Promise<GroupDocument> {
+  const request = await store
+    .collection(GROUP_JOIN_REQUESTS)
+    .findOne({ _id: `${groupId}:${userId}` });
+  const { group, membership } = await visibleGroup(store, groupId, userId, {
+    requireAccess: false,
+    hasInvite: request !== null,
+  });
   if (membership?.role !== 'owner' && membership?.role !== 'co-organizer') throw notAnOrganizer();
+  return group;
 }

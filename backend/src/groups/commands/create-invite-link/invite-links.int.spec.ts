@@ -98,6 +98,10 @@ describe('invite links: GET, POST, DELETE /api/groups/{id}/invites and GET /api/
     });
     const queue = (await app.http.get(`/api/groups/${group.id}/join-requests`, owner.token)).body;
     expect(queue[0]).toMatchObject({ viaInvite: true });
+    // A pending requester sees the listing, not the links or the queue.
+    for (const path of ['invites', 'join-requests', 'history'])
+      expect((await app.http.get(`/api/groups/${group.id}/${path}`, sam.token)).status).toBe(403);
+    expect((await app.http.get(`/api/groups/${group.id}/invites`)).status).toBe(401);
   });
 
   it('stops working when used up, revoked or expired', async () => {

@@ -7,8 +7,8 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { displayName } from '../../../accounts/public-profile.js';
 import { groupNotFound } from '../../domain/group.state.js';
-import { requireOrganizer } from '../admission.js';
-import { usersById, visibleGroup } from '../group-access.js';
+import { organizersGroup } from '../admission.js';
+import { usersById } from '../group-access.js';
 import { GetGroupHistory } from './group-history.query.js';
 import { historySentence } from './group-history.sentence.js';
 import type { GroupHistoryEntry } from '../../../contracts/groups.js';
@@ -22,8 +22,7 @@ export class GetGroupHistoryHandler implements IQueryHandler<GetGroupHistory> {
       // Administrators audit any group, including invite-only ones they are not in.
       if (!(await this.store.collection(GROUPS).findOne({ _id: groupId }))) throw groupNotFound();
     } else {
-      await visibleGroup(this.store, groupId, viewer.id, { requireAccess: false });
-      await requireOrganizer(this.store, groupId, viewer.id);
+      await organizersGroup(this.store, groupId, viewer.id);
     }
     const entries = await this.store
       .collection(GROUP_HISTORY)

@@ -6,8 +6,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { requireOrganizer } from '../admission.js';
-import { visibleGroup } from '../group-access.js';
+import { organizersGroup } from '../admission.js';
 import { ListInvites } from './list-invites.query.js';
 import type { InviteLinkResponse } from '../../../contracts/groups.js';
 
@@ -19,8 +18,7 @@ export class ListInvitesHandler implements IQueryHandler<ListInvites> {
   ) {}
 
   async execute({ groupId, viewerId }: ListInvites): Promise<InviteLinkResponse[]> {
-    await visibleGroup(this.store, groupId, viewerId, { requireAccess: false });
-    await requireOrganizer(this.store, groupId, viewerId);
+    await organizersGroup(this.store, groupId, viewerId);
     const invites = await this.store
       .collection(GROUP_INVITES)
       .find({ groupId }, { sort: { createdAt: -1, _id: 1 } });

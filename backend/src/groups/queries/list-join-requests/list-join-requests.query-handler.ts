@@ -9,8 +9,8 @@ import { toPublicPerson } from '../../../accounts/public-profile.js';
 import { toDogResponse } from '../../../dogs/dog.response.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { checkDog } from '../../domain/entry-rules.js';
-import { requireOrganizer } from '../admission.js';
-import { usersById, visibleGroup } from '../group-access.js';
+import { organizersGroup } from '../admission.js';
+import { usersById } from '../group-access.js';
 import { ListJoinRequests } from './list-join-requests.query.js';
 import type { PendingJoinRequest } from '../../../contracts/groups.js';
 
@@ -22,8 +22,7 @@ export class ListJoinRequestsHandler implements IQueryHandler<ListJoinRequests> 
   ) {}
 
   async execute({ groupId, viewer }: ListJoinRequests): Promise<PendingJoinRequest[]> {
-    const { group } = await visibleGroup(this.store, groupId, viewer.id, { requireAccess: false });
-    await requireOrganizer(this.store, groupId, viewer.id);
+    const group = await organizersGroup(this.store, groupId, viewer.id);
     const requests = await this.store
       .collection(GROUP_JOIN_REQUESTS)
       .find({ groupId }, { sort: { createdAt: 1, _id: 1 } });

@@ -14,7 +14,17 @@ import { registerAdmin } from './support/admin.js';
 import { seedLog, waitForReplays } from './support/replays.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const NAMES = ['users', 'dogs', 'groups', 'group-distances', 'posts', 'meetups', 'locations'];
+const NAMES = [
+  'users',
+  'dogs',
+  'groups',
+  'group-admission',
+  'group-history',
+  'group-distances',
+  'posts',
+  'meetups',
+  'locations',
+];
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));
 
 function connect(url: string, token?: string): Promise<Socket> {

@@ -11,7 +11,17 @@ import { seedLog } from './support/replays.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
-const NAMES = ['users', 'dogs', 'groups', 'group-distances', 'posts', 'meetups', 'locations'];
+const NAMES = [
+  'users',
+  'dogs',
+  'groups',
+  'group-admission',
+  'group-history',
+  'group-distances',
+  'posts',
+  'meetups',
+  'locations',
+];
 const version = (name: string) =>
   allProjections.find((projection) => projection.name === name)!.version;
 

@@ -1,5 +1,7 @@
 import type { Projection } from './projection.js';
 import { dogsProjection } from './dogs/dogs.projection.js';
+import { groupAdmissionProjection } from './group-admission/group-admission.projection.js';
+import { groupHistoryProjection } from './group-admission/group-history.projection.js';
 import { groupDistancesProjection } from './group-distances/group-distances.projection.js';
 import { groupsProjection } from './groups/groups.projection.js';
 import { locationsProjection } from './locations/locations.projection.js';
@@ -12,6 +14,8 @@ export const allProjections: readonly Projection[] = [
   usersProjection,
   dogsProjection,
   groupsProjection,
+  groupAdmissionProjection,
+  groupHistoryProjection,
   groupDistancesProjection,
   postsProjection,
   meetupsProjection,

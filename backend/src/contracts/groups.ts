@@ -207,3 +207,8 @@ export interface EligibilityResponse {
   onDate: string;
   dogs: DogEligibility[];
 }
+
+/** DELETE /api/groups/{id}/join-requests/mine. */
+export interface WithdrawJoinRequestResponse {
+  withdrawn: true;
+}

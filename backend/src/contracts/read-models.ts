@@ -92,6 +92,52 @@ export interface GroupMemberDocument extends Document {
   joinedAt: string;
 }
 
+/** A pending request to join; gone once approved, declined or withdrawn. `_id` is `<groupId>:<userId>`. */
+export interface GroupJoinRequestDocument extends Document {
+  _id: string;
+  groupId: string;
+  userId: string;
+  message: string | null;
+  dogIds: string[];
+  houseRulesAccepted: boolean;
+  /** The invite link it came through, if any. */
+  inviteId: string | null;
+  createdAt: string;
+}
+
+/** An invite link of a group. `_id` is the invite's id; `code` is the secret in its URL. */
+export interface GroupInviteDocument extends Document {
+  _id: string;
+  groupId: string;
+  code: string;
+  expiresAt: string | null;
+  maxUses: number | null;
+  /** Join requests that came through it. */
+  uses: number;
+  revoked: boolean;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** One entry per event of a group's stream: its audit trail. `_id` is `<groupId>:<revision>`. */
+export interface GroupHistoryDocument extends Document {
+  _id: string;
+  groupId: string;
+  revision: number;
+  type: string;
+  actorId: string | null;
+  /** Whom the entry is about (the requester, the removed member, the new owner...). */
+  subjectId: string | null;
+  at: string;
+  /** The event's data without ids and secrets (an invite link's code is left out). */
+  details: Record<string, unknown>;
+}
+
+export const GROUP_JOIN_REQUESTS =
+  'group_join_requests' as CollectionName<GroupJoinRequestDocument>;
+export const GROUP_INVITES = 'group_invites' as CollectionName<GroupInviteDocument>;
+export const GROUP_HISTORY = 'group_history' as CollectionName<GroupHistoryDocument>;
+
 /** How distances name the city they are measured from: case-insensitive city, state code. */
 export const distanceOriginKey = (city: string, state: string) =>
   `${city.trim().toLowerCase()}|${state.trim().toUpperCase()}`;

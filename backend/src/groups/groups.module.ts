@@ -27,6 +27,36 @@ import {
   ListCommentsHandler,
   ListPostsHandler,
 } from './queries/list-posts/list-posts.query-handler.js';
+import { RequestToJoinController } from './commands/request-to-join/request-to-join.http.controller.js';
+import { RequestToJoinHandler } from './commands/request-to-join/request-to-join.handler.js';
+import { WithdrawJoinRequestController } from './commands/withdraw-join-request/withdraw-join-request.http.controller.js';
+import { WithdrawJoinRequestHandler } from './commands/withdraw-join-request/withdraw-join-request.handler.js';
+import { DecideJoinRequestController } from './commands/decide-join-request/decide-join-request.http.controller.js';
+import { DecideJoinRequestHandler } from './commands/decide-join-request/decide-join-request.handler.js';
+import { RemoveMemberController } from './commands/remove-member/remove-member.http.controller.js';
+import { RemoveMemberHandler } from './commands/remove-member/remove-member.handler.js';
+import { ChangeMemberRoleController } from './commands/change-member-role/change-member-role.http.controller.js';
+import { ChangeMemberRoleHandler } from './commands/change-member-role/change-member-role.handler.js';
+import { TransferGroupController } from './commands/transfer-group/transfer-group.http.controller.js';
+import { TransferGroupHandler } from './commands/transfer-group/transfer-group.handler.js';
+import { ChangeGroupController } from './commands/change-group/change-group.http.controller.js';
+import { ChangeGroupHandler } from './commands/change-group/change-group.handler.js';
+import { ChangeGroupRulesController } from './commands/change-group-rules/change-group-rules.http.controller.js';
+import { ChangeGroupRulesHandler } from './commands/change-group-rules/change-group-rules.handler.js';
+import { CreateInviteLinkController } from './commands/create-invite-link/create-invite-link.http.controller.js';
+import { CreateInviteLinkHandler } from './commands/create-invite-link/create-invite-link.handler.js';
+import { RevokeInviteLinkController } from './commands/revoke-invite-link/revoke-invite-link.http.controller.js';
+import { RevokeInviteLinkHandler } from './commands/revoke-invite-link/revoke-invite-link.handler.js';
+import { ListJoinRequestsController } from './queries/list-join-requests/list-join-requests.http.controller.js';
+import { ListJoinRequestsHandler } from './queries/list-join-requests/list-join-requests.query-handler.js';
+import { ListInvitesController } from './queries/list-invites/list-invites.http.controller.js';
+import { ListInvitesHandler } from './queries/list-invites/list-invites.query-handler.js';
+import { GetInviteController } from './queries/get-invite/get-invite.http.controller.js';
+import { GetInviteHandler } from './queries/get-invite/get-invite.query-handler.js';
+import { GroupHistoryController } from './queries/group-history/group-history.http.controller.js';
+import { GetGroupHistoryHandler } from './queries/group-history/group-history.query-handler.js';
+import { GroupEligibilityController } from './queries/group-eligibility/group-eligibility.http.controller.js';
+import { GetGroupEligibilityHandler } from './queries/group-eligibility/group-eligibility.query-handler.js';
 
 /** Groups, membership, distances and each group's feed. */
 @Module({
@@ -38,6 +68,21 @@ import {
     GetGroupController,
     JoinGroupController,
     LeaveGroupController,
+    ChangeGroupController,
+    ChangeGroupRulesController,
+    RequestToJoinController,
+    WithdrawJoinRequestController,
+    ListJoinRequestsController,
+    DecideJoinRequestController,
+    RemoveMemberController,
+    ChangeMemberRoleController,
+    TransferGroupController,
+    ListInvitesController,
+    CreateInviteLinkController,
+    RevokeInviteLinkController,
+    GetInviteController,
+    GroupHistoryController,
+    GroupEligibilityController,
     ListMembersController,
     ListPostsController,
     CreatePostController,
@@ -50,6 +95,16 @@ import {
     CreateGroupHandler,
     JoinGroupHandler,
     LeaveGroupHandler,
+    RequestToJoinHandler,
+    WithdrawJoinRequestHandler,
+    DecideJoinRequestHandler,
+    RemoveMemberHandler,
+    ChangeMemberRoleHandler,
+    TransferGroupHandler,
+    ChangeGroupHandler,
+    ChangeGroupRulesHandler,
+    CreateInviteLinkHandler,
+    RevokeInviteLinkHandler,
     CreatePostHandler,
     DeletePostHandler,
     AddCommentHandler,
@@ -60,6 +115,11 @@ import {
     ListPostsHandler,
     GetPostHandler,
     ListCommentsHandler,
+    ListJoinRequestsHandler,
+    ListInvitesHandler,
+    GetInviteHandler,
+    GetGroupHistoryHandler,
+    GetGroupEligibilityHandler,
   ],
 })
 export class GroupsModule {}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './register-user.request.js';
 import { stateCode } from '../us-states.js';
+import { GROUP_KINDS } from '../entry-rules.js';
+import { entryRulesRequest } from './group-management.request.js';
 
 /** latitude/longitude arrive as strings (spec section 7); numbers are accepted too. */
 const coordinate = (name: string, limit: number) =>
@@ -27,6 +29,9 @@ export const createGroupRequest = z.object({
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
   isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).default(false),
+  /** Wins over isPrivate; without it, isPrivate picks private or public. */
+  kind: z.enum(GROUP_KINDS, { error: 'Kind must be public, private or invite-only' }).optional(),
+  rules: entryRulesRequest.optional(),
 });
 
 export type CreateGroupRequest = z.infer<typeof createGroupRequest>;

@@ -3,10 +3,12 @@ import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
 import {
   CoOrganizerAppointed,
   GroupCreated,
+  GroupDetailsChanged,
   GroupJoinApproved,
   GroupJoinDeclined,
   GroupJoined,
   GroupJoinRequested,
+  GroupKindChanged,
   GroupLeft,
   GroupMemberRemoved,
   GroupOwnershipTransferred,
@@ -232,5 +234,44 @@ describe('group decider: roles and leaving', () => {
     given(groupDecider, [group('public')])
       .when({ type: 'ChangeGroupKind', groupId: 'g1', by: 'owner', kind: 'public' })
       .then([]);
+  });
+
+  it('answers outsiders of an invite-only group as if it did not exist', () => {
+    for (const command of [
+      { type: 'ChangeGroupKind' as const, groupId: 'g1', by: 'u9', kind: 'public' as const },
+      { type: 'RevokeInviteLink' as const, groupId: 'g1', by: 'u9', inviteId: 'i1' },
+      { type: 'RemoveMember' as const, groupId: 'g1', userId: 'u2', by: 'u9', reason: 'x' },
+      { type: 'LeaveGroup' as const, groupId: 'g1', userId: 'u9' },
+      { type: 'WithdrawJoinRequest' as const, groupId: 'g1', userId: 'u9' },
+    ])
+      given(groupDecider, [group('invite-only'), member('u2')])
+        .when(command)
+        .thenFails('GROUPS.NOT_FOUND');
+    given(groupDecider, [group('invite-only'), member('u2')])
+      .when({ type: 'ChangeGroupKind', groupId: 'g1', by: 'u2', kind: 'public' })
+      .thenFails('GROUPS.NOT_ORGANIZER');
+  });
+
+  it('changes details and kind in one decision, only what differs', () => {
+    const change = {
+      type: 'ChangeGroup' as const,
+      groupId: 'g1',
+      by: 'owner',
+      changes: { name: 'Reactive Rovers', description: 'Quiet walks.' },
+      kind: 'invite-only' as const,
+    };
+    given(groupDecider, [group('private')])
+      .when(change)
+      .then([
+        GroupDetailsChanged({
+          groupId: 'g1',
+          changedBy: 'owner',
+          changes: { description: 'Quiet walks.' },
+        }),
+        GroupKindChanged({ groupId: 'g1', kind: 'invite-only', changedBy: 'owner' }),
+      ]);
+    given(groupDecider, [group('private'), member('u2')])
+      .when({ ...change, by: 'u2' })
+      .thenFails('GROUPS.NOT_ORGANIZER');
   });
 });

@@ -24,6 +24,14 @@ export interface GroupDetails {
 export type SettingsCommand =
   | { type: 'ChangeGroupDetails'; groupId: string; by: string; changes: Partial<GroupDetails> }
   | { type: 'ChangeGroupKind'; groupId: string; by: string; kind: GroupKind }
+  /** The Manage screen's one save: details and kind together, appended together or not at all. */
+  | {
+      type: 'ChangeGroup';
+      groupId: string;
+      by: string;
+      changes: Partial<GroupDetails>;
+      kind?: GroupKind;
+    }
   | { type: 'ChangeGroupRules'; groupId: string; by: string; rules: EntryRules }
   | {
       type: 'CreateInviteLink';
@@ -55,6 +63,17 @@ export function decideSettings(
       if (Object.keys(changes).length === 0) return [];
       return [GroupDetailsChanged({ groupId, changedBy: by, changes })];
     }
+
+    case 'ChangeGroup':
+      return [
+        ...decideSettings(
+          { type: 'ChangeGroupDetails', groupId, by, changes: command.changes },
+          group,
+        ),
+        ...(command.kind === undefined
+          ? []
+          : decideSettings({ type: 'ChangeGroupKind', groupId, by, kind: command.kind }, group)),
+      ];
 
     case 'ChangeGroupKind':
       if (command.kind === group.kind) return [];

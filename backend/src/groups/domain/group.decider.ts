@@ -115,7 +115,17 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
       return [{ type: 'GroupCreated', data: command.group }];
     }
     if (state.status !== 'created') throw groupNotFound();
+    // An invite-only group does not exist for outsiders: what they try gets a missing group's 404.
+    const actor = actorOf(command);
+    if (
+      state.kind === 'invite-only' &&
+      actor !== null &&
+      !state.members.has(actor) &&
+      !state.requests.has(actor)
+    )
+      throw groupNotFound();
     switch (command.type) {
+      case 'ChangeGroup':
       case 'ChangeGroupDetails':
       case 'ChangeGroupKind':
       case 'ChangeGroupRules':
@@ -127,6 +137,14 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
     }
   },
 };
+
+/** Who acts, for commands an outsider could try (joining has its own invite-link rule). */
+function actorOf(command: Exclude<GroupCommand, { type: 'CreateGroup' }>): string | null {
+  if ('by' in command) return command.by;
+  if (command.type === 'LeaveGroup' || command.type === 'WithdrawJoinRequest')
+    return command.userId;
+  return null;
+}
 
 export function isMember(state: GroupState, userId: string): boolean {
   return state.status === 'created' && state.members.has(userId);

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
+import { kindOf } from '../../../contracts/entry-rules.js';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
 import { CreateGroup } from './create-group.command.js';
 
@@ -21,6 +22,7 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
     const place = locate(this.gazetteer, group.city, group.state);
     const latitude = place.latitude ?? group.latitude ?? null;
     const longitude = place.longitude ?? group.longitude ?? null;
+    const kind = kindOf(group);
     const { position } = await this.aggregates.handle({
       stream: groupStream(groupId),
       decider: groupDecider,
@@ -36,7 +38,9 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
           state: place.state,
           latitude: latitude === null || longitude === null ? null : round8(latitude),
           longitude: latitude === null || longitude === null ? null : round8(longitude),
-          isPrivate: group.isPrivate,
+          isPrivate: kind !== 'public',
+          kind,
+          ...(group.rules ? { rules: group.rules } : {}),
         },
       },
     });

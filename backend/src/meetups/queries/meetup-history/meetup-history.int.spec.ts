@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { registerAdmin } from '../../../../test/support/admin.js';
-import { createGroup, joinGroup } from '../../../../test/support/groups.js';
+import { createGroup, joinGroup, joinThroughRequest } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
@@ -86,8 +86,8 @@ describe('GET /api/meetups/{id}/history', () => {
     const member = await registerUser(app.http);
     for (const isPrivate of [false, true]) {
       const group = await createGroup(app.http, owner.token, { isPrivate });
-      await joinGroup(app.http, organizer.token, group.id);
-      await joinGroup(app.http, member.token, group.id);
+      await joinThroughRequest(app.http, owner.token, organizer.token, group.id);
+      await joinThroughRequest(app.http, owner.token, member.token, group.id);
       const meetup = await scheduleMeetup(app.http, organizer.token, group.id);
       const history = (token: string) => app.http.get(`/api/meetups/${meetup.id}/history`, token);
 

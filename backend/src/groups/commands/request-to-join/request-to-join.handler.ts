@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
+import { groupDecider, groupStream } from '../../domain/group.decider.js';
+import { ownersDogs } from '../owners-dogs.js';
+import { RequestToJoin } from './request-to-join.command.js';
+
+@CommandHandler(RequestToJoin)
+export class RequestToJoinHandler implements ICommandHandler<RequestToJoin> {
+  constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
+
+  async execute({ groupId, userId, request, context }: RequestToJoin) {
+    const dogs = await ownersDogs(this.aggregates, userId, request.dogIds);
+    const { events, position } = await this.aggregates.handle({
+      stream: groupStream(groupId),
+      decider: groupDecider,
+      context,
+      command: {
+        type: 'RequestToJoin',
+        groupId,
+        userId,
+        message: request.message,
+        dogs,
+        dogIds: request.dogIds,
+        inviteCode: request.inviteCode,
+        houseRulesAccepted: request.houseRulesAccepted,
+        now: context.now,
+      },
+    });
+    return { joined: events.some((event) => event.type === 'GroupJoined'), position };
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { GlobalPosition } from '../../../event-store/event-store.port.js';
+import type { CommandContext } from '../../../shared/command-context.js';
+
+export class RevokeInviteLink extends Command<{ position: GlobalPosition | null }> {
+  constructor(
+    readonly groupId: string,
+    readonly inviteId: string,
+    readonly by: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

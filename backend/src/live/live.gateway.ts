@@ -19,7 +19,14 @@ import {
   type LiveConnectErrorData,
   type WatchAck,
 } from '../contracts/live.js';
+import { MEETUPS } from '../contracts/read-models.js';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { LOGGER, type Logger } from '../shared/logger.js';
 import { LiveAttendance } from './live-attendance.js';
+import { LiveGroupAccess } from './live-group-access.js';
 
 interface SocketData {
   user: AuthenticatedUser | null;
@@ -44,6 +51,9 @@ export class LiveGateway implements OnGatewayInit {
     @Inject(MeetupReader) private readonly meetups: MeetupReader,
     @Inject(LiveAttendance) private readonly live: LiveAttendance,
     @Inject(Metrics) private readonly metrics: Metrics,
+    @Inject(LiveGroupAccess) private readonly access: LiveGroupAccess,
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   afterInit(): void {
@@ -69,6 +79,33 @@ export class LiveGateway implements OnGatewayInit {
       this.server.to(roomOf(meetupId, true)).emit(LIVE_EVENTS.attendance, updates.members);
       this.server.to(roomOf(meetupId, false)).emit(LIVE_EVENTS.attendance, updates.visitors);
     });
+    this.access.onAccessLost((groupId, userId) => {
+      this.evict(groupId, userId).catch((error: unknown) =>
+        this.logger.error({ err: error, groupId }, 'live rooms: evicting failed'),
+      );
+    });
+  }
+
+  /**
+   * Takes out of the rooms of `groupId`'s meetups every socket that may no
+   * longer watch them: `userId`'s (they left or were removed), or, when the
+   * group stopped being public, anyone who is not a member.
+   */
+  private async evict(groupId: string, userId: string | null): Promise<void> {
+    const meetups = await this.store
+      .collection(MEETUPS)
+      .find({ groupId }, { projection: { _id: 1 } });
+    for (const { _id: meetupId } of meetups) {
+      const rooms = [roomOf(meetupId, true), roomOf(meetupId, false)];
+      const sockets = await this.server.in(rooms).fetchSockets();
+      for (const socket of sockets) {
+        const { user } = socket.data as SocketData;
+        if (userId !== null && user?.id !== userId) continue;
+        if (await this.meetups.mayView({ groupId }, user)) continue;
+        socket.leave(rooms[0]!);
+        socket.leave(rooms[1]!);
+      }
+    }
   }
 
   /** Sets the socket's user from its handshake token: none is a visitor, a bad one is refused. */

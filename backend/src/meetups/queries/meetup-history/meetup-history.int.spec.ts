@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { registerAdmin } from '../../../../test/support/admin.js';
+import { seedMember } from '../../../../test/support/group-events.js';
 import { createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
@@ -73,7 +74,7 @@ describe('GET /api/meetups/{id}/history', () => {
     const refused = await app.http.get(`/api/meetups/${meetup.id}/history`, member.token);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(
-      "Only the meetup's organizer, the group owner or an administrator can see its history.",
+      "Only the meetup's organizer, the group's organizers or an administrator can see its history.",
     );
     expect((await app.http.get(`/api/meetups/${meetup.id}/history`)).status).toBe(401);
   });
@@ -84,10 +85,15 @@ describe('GET /api/meetups/{id}/history', () => {
     const outsider = await registerUser(app.http);
     const organizer = await registerUser(app.http);
     const member = await registerUser(app.http);
+    const idOf = async (token: string) =>
+      (await app.http.get('/api/profile', token)).body.id as string;
     for (const isPrivate of [false, true]) {
       const group = await createGroup(app.http, owner.token, { isPrivate });
-      await joinGroup(app.http, organizer.token, group.id);
-      await joinGroup(app.http, member.token, group.id);
+      for (const joiner of [organizer, member]) {
+        if (isPrivate)
+          await seedMember(app, group.id, await idOf(joiner.token), await idOf(owner.token));
+        else await joinGroup(app.http, joiner.token, group.id);
+      }
       const meetup = await scheduleMeetup(app.http, organizer.token, group.id);
       const history = (token: string) => app.http.get(`/api/meetups/${meetup.id}/history`, token);
 

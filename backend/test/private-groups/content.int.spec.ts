@@ -142,6 +142,7 @@ describe('private groups’ content', () => {
     const history = (token: string) =>
       world.app.http.get(`/api/meetups/${meetup.id}/history`, token);
     expect((await history(people.owner.token)).status).toBe(200);
+    expect((await history(people['co-organizer'].token)).status).toBe(200);
     expect((await history(people.member.token)).status).toBe(403);
     expect((await history(people.requester.token)).status).toBe(404);
     expect((await history(world.stranger.token)).status).toBe(404);

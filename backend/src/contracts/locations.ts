@@ -1,4 +1,5 @@
 /* The locations part of the HTTP contract: the directory and city pages. */
+import type { EntryRules, GroupKind } from './entry-rules.js';
 
 /** Spec section 3, "Location directory response": keyed by state code, then by city name. */
 export type DirectoryResponse = Record<
@@ -22,8 +23,18 @@ export interface CitySummary {
   groups: GroupSummary[];
 }
 
+/**
+ * One group of a city page. A private group is listed as a stranger sees it
+ * (`view: 'listing'`, group-access.ts): its name, description, member count,
+ * kind and rules; every figure derived from its members, dogs, meetups, posts
+ * or activity is empty (0, [], '', not verified, 'Quiet') and counts nowhere
+ * in the city's totals.
+ */
 export interface GroupSummary {
   group: { id: string; name: string; description: string };
+  view: 'full' | 'listing';
+  kind: GroupKind;
+  rules: EntryRules;
   isVerified: boolean;
   activityLevel: 'Very Active' | 'Active' | 'Growing' | 'New' | 'Quiet';
   meetingFrequency: string;

@@ -235,9 +235,14 @@ export interface MeetupHistoryDocument extends Document {
   attendanceAfter: Attendance & { unregistered: number; maxAttendees: number | null };
 }
 
-/** A place meetups were held at, suggested to organizers in the same city. */
+/**
+ * A place one group's meetups were held at (or meetups of no group, groupId
+ * null), suggested to organizers in the same city who may see that group's
+ * meetups. `_id` is `<distanceOriginKey>|<name, lower case>|<groupId or '-'>`.
+ */
 export interface VenueDocument extends Document {
   _id: string;
+  groupId: string | null;
   city: string;
   state: string;
   name: string;

@@ -58,6 +58,8 @@ export function planMeetups(sim: Simulation, groups: Group[]): void {
           ),
         );
         meetup.id = meetupId;
+        // The printed figures are what anyone may see: a private group's meetups are its members'.
+        if (group.isPrivate) return;
         sim.summary.meetups += 1;
         if (meetupStart <= now) sim.summary.pastMeetups += 1;
         else sim.summary.upcomingMeetups += 1;
@@ -89,7 +91,7 @@ export function planMeetups(sim: Simulation, groups: Group[]): void {
               sim.context(answeredAt, member.owner.id!),
             ),
           );
-          sim.summary.rsvps += 1;
+          if (!group.isPrivate) sim.summary.rsvps += 1;
         });
       }
     }
@@ -120,7 +122,7 @@ export function planFeed(sim: Simulation, groups: Group[]): void {
           ),
         );
         post.id = postId;
-        sim.summary.posts += 1;
+        if (!group.isPrivate) sim.summary.posts += 1;
       });
       for (let c = rng.int(0, 3); c > 0; c--) {
         const commenter = rng.pick(members).owner;
@@ -134,7 +136,7 @@ export function planFeed(sim: Simulation, groups: Group[]): void {
               sim.context(commentedAt, commenter.id!),
             ),
           );
-          sim.summary.comments += 1;
+          if (!group.isPrivate) sim.summary.comments += 1;
         });
       }
       for (let l = rng.int(0, 5); l > 0; l--) {

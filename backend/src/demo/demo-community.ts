@@ -55,6 +55,7 @@ export async function seedDemoCommunity(
       owners: 0,
       dogs: 0,
       groups: 0,
+      privateGroups: 0,
       cities: 0,
       states: 0,
       meetups: 0,

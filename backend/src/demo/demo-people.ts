@@ -156,6 +156,7 @@ export function planGroups(
       );
       group.id = groupId;
       sim.summary.groups += 1;
+      if (group.isPrivate) sim.summary.privateGroups += 1;
     });
   }
 

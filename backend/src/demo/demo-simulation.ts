@@ -26,10 +26,16 @@ import type { Random } from './demo-random.js';
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 
+/**
+ * What the seed prints: counts anyone may see in the product. Meetups, RSVPs,
+ * posts and comments are public groups' only (group-access.ts); `groups`
+ * counts every listed group, `privateGroups` how many of them are private.
+ */
 export interface DemoSummary {
   owners: number;
   dogs: number;
   groups: number;
+  privateGroups: number;
   cities: number;
   states: number;
   meetups: number;

@@ -32,3 +32,23 @@ export function toGroupResponse(
     ...extra,
   };
 }
+
+/**
+ * A group as a stranger sees a private group (group-access.ts, 'listing'):
+ * name, place, description, member count, kind and rules. Who created or runs
+ * it is about its members, so it is left out (empty), like the cover photo
+ * (often the members and their dogs).
+ */
+export function toListingResponse(group: GroupResponse): GroupResponse {
+  return {
+    ...group,
+    coverImage: null,
+    creatorId: '',
+    creatorDisplayName: '',
+    ownerId: '',
+    view: 'listing',
+    canManage: false,
+    isMember: false,
+    role: null,
+  };
+}

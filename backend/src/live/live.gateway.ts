@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Inject, type OnModuleDestroy } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -9,12 +9,6 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import {
-  DOCUMENT_STORE,
-  type ChangeStream,
-  type DocumentStore,
-} from '@packmeet/projections/store/document-store.port';
-import { GROUP_MEMBERS } from '../contracts/read-models.js';
 import { MeetupReader } from '../meetups/queries/meetup-reader.js';
 import { Authenticator } from '../auth/auth.guards.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
@@ -25,7 +19,14 @@ import {
   type LiveConnectErrorData,
   type WatchAck,
 } from '../contracts/live.js';
+import { MEETUPS } from '../contracts/read-models.js';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { LOGGER, type Logger } from '../shared/logger.js';
 import { LiveAttendance } from './live-attendance.js';
+import { LiveGroupAccess } from './live-group-access.js';
 
 interface SocketData {
   user: AuthenticatedUser | null;
@@ -42,21 +43,18 @@ const roomOf = (meetupId: string, signedIn: boolean) =>
  * handshake (`connect_error` with `AUTH.INVALID_TOKEN`).
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: { origin: false } })
-export class LiveGateway implements OnGatewayInit, OnModuleDestroy {
+export class LiveGateway implements OnGatewayInit {
   @WebSocketServer() server!: Server;
-  private memberships: ChangeStream | undefined;
 
   constructor(
     @Inject(Authenticator) private readonly authenticator: Authenticator,
     @Inject(MeetupReader) private readonly meetups: MeetupReader,
     @Inject(LiveAttendance) private readonly live: LiveAttendance,
     @Inject(Metrics) private readonly metrics: Metrics,
+    @Inject(LiveGroupAccess) private readonly access: LiveGroupAccess,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
-
-  async onModuleDestroy(): Promise<void> {
-    await this.memberships?.close();
-  }
 
   afterInit(): void {
     // socket.io answers its HTTP requests (polling) itself, before Fastify and its security
@@ -77,17 +75,37 @@ export class LiveGateway implements OnGatewayInit, OnModuleDestroy {
     });
     // Every connected client, whatever it watches (engine.io counts connections, not rooms).
     this.metrics.countSocketsWith(() => this.server.engine.clientsCount);
-    // A watch is checked when it starts; leaving a private group must end it too.
-    this.memberships = this.store.collection(GROUP_MEMBERS).watch((change) => {
-      if (change.operationType !== 'delete') return;
-      // A membership's key is `<groupId>:<userId>` (deletes carry only the key).
-      const userId = change.documentKey?._id.split(':')[1];
-      if (userId) void this.rewatch(userId);
-    });
     this.live.onUpdate((meetupId, updates) => {
       this.server.to(roomOf(meetupId, true)).emit(LIVE_EVENTS.attendance, updates.members);
       this.server.to(roomOf(meetupId, false)).emit(LIVE_EVENTS.attendance, updates.visitors);
     });
+    this.access.onAccessLost((groupId, userId) => {
+      this.evict(groupId, userId).catch((error: unknown) =>
+        this.logger.error({ err: error, groupId }, 'live rooms: evicting failed'),
+      );
+    });
+  }
+
+  /**
+   * Takes out of the rooms of `groupId`'s meetups every socket that may no
+   * longer watch them: `userId`'s (they left or were removed), or, when the
+   * group stopped being public, anyone who is not a member.
+   */
+  private async evict(groupId: string, userId: string | null): Promise<void> {
+    const meetups = await this.store
+      .collection(MEETUPS)
+      .find({ groupId }, { projection: { _id: 1 } });
+    for (const { _id: meetupId } of meetups) {
+      const rooms = [roomOf(meetupId, true), roomOf(meetupId, false)];
+      const sockets = await this.server.in(rooms).fetchSockets();
+      for (const socket of sockets) {
+        const { user } = socket.data as SocketData;
+        if (userId !== null && user?.id !== userId) continue;
+        if (await this.meetups.mayView({ groupId }, user)) continue;
+        socket.leave(rooms[0]!);
+        socket.leave(rooms[1]!);
+      }
+    }
   }
 
   /** Sets the socket's user from its handshake token: none is a visitor, a bad one is refused. */
@@ -106,23 +124,6 @@ export class LiveGateway implements OnGatewayInit, OnModuleDestroy {
       throw refusal;
     }
     data.user = result;
-  }
-
-  /** Takes the user's sockets out of the rooms of every meetup they may no longer see. */
-  private async rewatch(userId: string): Promise<void> {
-    for (const socket of this.server.of('/').sockets.values()) {
-      const { user } = socket.data as SocketData;
-      if (user?.id !== userId) continue;
-      for (const room of [...socket.rooms]) {
-        const meetupId = /^meetup:(.+):members$/.exec(room)?.[1];
-        if (!meetupId) continue;
-        const visible = await this.meetups.find({ _id: meetupId }, user).then(
-          () => true,
-          () => false,
-        );
-        if (!visible) await socket.leave(room);
-      }
-    }
   }
 
   @SubscribeMessage(LIVE_EVENTS.watchMeetup)

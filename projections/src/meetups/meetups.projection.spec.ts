@@ -82,7 +82,7 @@ describe('meetups projection', () => {
     ]);
   });
 
-  it('marks cancellations and remembers venues per city', async () => {
+  it('marks cancellations and remembers venues per city and group', async () => {
     const { documents } = await project(
       [meetupsProjection],
       [on(scheduled), on(MeetupCancelled({ meetupId: 'm1', cancelledBy: 'org', reason: 'Storm' }))],
@@ -92,7 +92,12 @@ describe('meetups projection', () => {
       cancelReason: 'Storm',
     });
     expect(await documents.collection(VENUES).find({ city: 'Austin' })).toEqual([
-      expect.objectContaining({ name: 'Zilker Park', address: scheduled.data.location, uses: 1 }),
+      expect.objectContaining({
+        name: 'Zilker Park',
+        groupId: scheduled.data.groupId,
+        address: scheduled.data.location,
+        uses: 1,
+      }),
     ]);
   });
 });

@@ -100,7 +100,7 @@ async function rsvpChange(
 /** Meetups with live attendance counts, every RSVP, each meetup's audit trail, and venues by city. */
 export const meetupsProjection = defineProjection({
   name: 'meetups',
-  version: 2,
+  version: 3,
   collections: [MEETUPS, RSVPS, MEETUP_HISTORY, VENUES],
   indexes: [
     { collection: MEETUPS, spec: { keys: { slug: 1 }, unique: true } },
@@ -130,13 +130,15 @@ export const meetupsProjection = defineProjection({
           startsAt: meetup.startsAt,
         }),
       ];
+      // One venue per group: who may be told of a place depends on whose meetups were held there.
       if (meetup.city && meetup.state && meetup.locationDisplay) {
         changes.push(
           upsert(
             VENUES,
-            `${distanceOriginKey(meetup.city, meetup.state)}|${meetup.locationDisplay.trim().toLowerCase()}`,
+            `${distanceOriginKey(meetup.city, meetup.state)}|${meetup.locationDisplay.trim().toLowerCase()}|${meetup.groupId ?? '-'}`,
             {
               $set: {
+                groupId: meetup.groupId,
                 city: meetup.city,
                 state: meetup.state,
                 name: meetup.locationDisplay.trim(),

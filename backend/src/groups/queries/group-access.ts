@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../shared/errors.js';
  * Who may see what of a group: the one rule every read surface applies
  * (group pages, members, posts, meetups, attendees, history, calendars,
  * server-rendered pages, live rooms, city hubs, the directory, browse, venue
- * suggestions). docs/security.md lists the surfaces.
+ * suggestions). docs/privacy.md lists the surfaces.
  *
  * - full: everything. Members of any group; anyone, for a public group.
  * - listing: name, city, description, member count and entry rules, nothing

@@ -14,9 +14,9 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { displayName } from '../../accounts/public-profile.js';
 import { BoundedMap } from '../../shared/bounded-map.js';
-import { toGroupResponse } from '../group.response.js';
+import { toGroupResponse, toListingResponse } from '../group.response.js';
 import { usersById } from './group-access.js';
-import type { GroupResponse, GroupStats } from '../../contracts/groups.js';
+import type { GroupResponse } from '../../contracts/groups.js';
 
 export interface Origin {
   city: string;
@@ -25,10 +25,15 @@ export interface Origin {
   longitude: number | null;
 }
 
-/** Every group as seen from one origin (as a stranger sees it), nearest first, with the counts of the stats card. */
-export interface GroupsFromOrigin {
-  groups: GroupResponse[];
-  stats: GroupStats;
+/**
+ * Every group as seen from one origin, nearest first: as a member sees it
+ * (`full`, without the member's role) and, for private groups, as a
+ * stranger sees it (`listing`). Who sees which is per viewer: the query
+ * decides with group-access.ts.
+ */
+export interface ListedGroup {
+  full: GroupResponse;
+  listing: GroupResponse | null;
 }
 
 /** Origins kept at once; a new search location beyond this evicts the oldest. */
@@ -37,14 +42,15 @@ const MAX_ORIGINS = 500;
 /**
  * The group list from each origin city, built from the read models once and
  * kept until they change. Listing groups is the busiest read of the product
- * and the same for everyone in a city; only membership is per caller, and the
- * query adds it. Any change to groups or distances (and to a creator's name)
+ * and the same for everyone in a city; membership, and with it what the
+ * caller may see of private and invite-only groups, is per caller, and the
+ * query applies it. Any change to groups or distances (and to a creator's name)
  * drops the cache: in embedded mode through the memory store's change
  * notifications, in compose mode through MongoDB change streams.
  */
 @Injectable()
 export class GroupListCache implements OnModuleDestroy {
-  private readonly byOrigin = new BoundedMap<string, Promise<GroupsFromOrigin>>(MAX_ORIGINS);
+  private readonly byOrigin = new BoundedMap<string, Promise<ListedGroup[]>>(MAX_ORIGINS);
   private creatorIds = new Set<string>();
   private readonly watches: ChangeStream[];
 
@@ -64,7 +70,7 @@ export class GroupListCache implements OnModuleDestroy {
     ];
   }
 
-  from(origin: Origin): Promise<GroupsFromOrigin> {
+  from(origin: Origin): Promise<ListedGroup[]> {
     const key = distanceOriginKey(origin.city, origin.state);
     let cached = this.byOrigin.get(key);
     if (!cached) {
@@ -80,7 +86,7 @@ export class GroupListCache implements OnModuleDestroy {
     await Promise.all(this.watches.map((watch) => watch.close()));
   }
 
-  private async build(origin: Origin, key: string): Promise<GroupsFromOrigin> {
+  private async build(origin: Origin, key: string): Promise<ListedGroup[]> {
     const [groups, distances] = await Promise.all([
       this.store.collection(GROUPS).find({}),
       this.store
@@ -94,37 +100,25 @@ export class GroupListCache implements OnModuleDestroy {
     );
     this.creatorIds = new Set([...this.creatorIds, ...creators.keys()]);
 
-    const listed = groups.map((group) => {
+    const listed = groups.map((group): ListedGroup => {
       const miles = known.get(group._id)?.distanceMiles ?? milesFrom(origin, key, group);
       const creator = creators.get(group.creatorId);
-      return toGroupResponse(group, {
+      const full = toGroupResponse(group, {
         creatorDisplayName: creator ? displayName(creator) : 'A PackMeet member',
         distanceMiles: miles,
         driveTimeMinutes: miles === null ? null : driveTimeMinutes(miles),
         isMember: false,
         role: null,
       });
+      return { full, listing: group.kind === 'private' ? toListingResponse(full) : null };
     });
     listed.sort(
-      (a, b) =>
+      ({ full: a }, { full: b }) =>
         (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity) ||
         a.name.localeCompare(b.name) ||
         a.id.localeCompare(b.id),
     );
-    const state = origin.state.toUpperCase();
-    const within = (limit: number) =>
-      listed.filter((group) => group.distanceMiles !== null && group.distanceMiles <= limit).length;
-    return {
-      groups: listed,
-      stats: {
-        inUserCity: listed.filter((group) => distanceOriginKey(group.city, group.state) === key)
-          .length,
-        within15Miles: within(15),
-        within25Miles: within(25),
-        inState: listed.filter((group) => group.state.toUpperCase() === state).length,
-        total: listed.length,
-      },
-    };
+    return listed;
   }
 }
 

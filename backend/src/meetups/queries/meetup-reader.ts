@@ -10,7 +10,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { displayName } from '../../accounts/public-profile.js';
-import { groupView, usersById } from '../../groups/queries/group-access.js';
+import { groupView, memberGroupIds, usersById } from '../../groups/queries/group-access.js';
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import { notFound } from '../../shared/errors.js';
 import { toMeetupResponse } from '../meetup.response.js';
@@ -53,6 +53,29 @@ export class MeetupReader {
       (await this.store.collection(GROUP_MEMBERS).findOne({ _id: `${group._id}:${viewer.id}` })) !==
         null;
     return groupView(group, { isMember }) === 'full';
+  }
+
+  /**
+   * Of `meetups`, those the viewer may see now, in order: one read of the
+   * groups and the viewer's memberships, however many meetups.
+   */
+  async visibleTo(
+    meetups: MeetupDocument[],
+    viewer: AuthenticatedUser | null,
+  ): Promise<MeetupDocument[]> {
+    const groupIds = [
+      ...new Set(meetups.flatMap((meetup) => (meetup.groupId ? [meetup.groupId] : []))),
+    ];
+    if (groupIds.length === 0) return meetups;
+    const [groups, mine] = await Promise.all([
+      this.store.collection(GROUPS).find({ _id: { $in: groupIds } }, { projection: { kind: 1 } }),
+      memberGroupIds(this.store, viewer?.id ?? null),
+    ]);
+    const kinds = new Map(groups.map((group) => [group._id, group]));
+    return meetups.filter((meetup) => {
+      const group = meetup.groupId ? kinds.get(meetup.groupId) : undefined;
+      return !group || groupView(group, { isMember: mine.has(group._id) }) === 'full';
+    });
   }
 
   async present(

@@ -6,6 +6,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { stateCode } from '../../../contracts/us-states.js';
+import { LISTED_KINDS } from '../group-access.js';
 import type { BrowseGroupsResponse } from '../../../contracts/groups.js';
 
 const browseQuery = z.object({
@@ -18,9 +19,11 @@ const browseQuery = z.object({
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * GET /api/groups/browse: every group, public (the target of 'Browse All
- * Groups' on city pages): search by name or city, filter by state, paginated,
- * largest first. Shows what a visitor may know of a group, no members.
+ * GET /api/groups/browse: every listed group, public (the target of 'Browse
+ * All Groups' on city pages): search by name or city, filter by state,
+ * paginated, largest first. Shows what a visitor may know of a group (its
+ * listing fields, no members); invite-only groups are not listed, even to
+ * their members, as the answer is cached publicly.
  */
 @Controller('api/groups/browse')
 export class BrowseGroupsController {
@@ -31,7 +34,8 @@ export class BrowseGroupsController {
   async browse(
     @Query({ schema: browseQuery }) query: z.infer<typeof browseQuery>,
   ): Promise<BrowseGroupsResponse> {
-    const filter: Record<string, unknown> = {};
+    const listed = { kind: { $in: [...LISTED_KINDS] } };
+    const filter: Record<string, unknown> = { ...listed };
     if (query.q) {
       const pattern = { $regex: escapeRegex(query.q), $options: 'i' };
       filter.$or = [{ name: pattern }, { city: pattern }];
@@ -45,7 +49,7 @@ export class BrowseGroupsController {
         skip: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       }),
-      groups.find({}, { projection: { state: 1 } }),
+      groups.find(listed, { projection: { state: 1 } }),
     ]);
     return {
       groups: page.map((group) => ({

@@ -4,12 +4,18 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import type { GroupListResponse, GroupResponse, GroupRole } from '../../../contracts/groups.js';
-import { GROUP_MEMBERS, USERS } from '../../../contracts/read-models.js';
+import type {
+  GroupListResponse,
+  GroupResponse,
+  GroupRole,
+  GroupStats,
+} from '../../../contracts/groups.js';
+import { GROUP_MEMBERS, USERS, distanceOriginKey } from '../../../contracts/read-models.js';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { locate } from '../../../geography/locate.js';
 import { notFound } from '../../../shared/errors.js';
-import { GroupListCache, type Origin } from '../group-list.cache.js';
+import { groupView } from '../group-access.js';
+import { GroupListCache, type ListedGroup, type Origin } from '../group-list.cache.js';
 import { ListGroups } from './list-groups.query.js';
 
 const NEAR_MILES = 25;
@@ -18,7 +24,10 @@ const OTHERS = 10;
 
 /**
  * The group list: the same for everyone searching from one city (cached per
- * city by GroupListCache), with the caller's memberships added per request.
+ * city by GroupListCache), with the caller's memberships applied per request:
+ * their role in their groups, private groups as a stranger sees them
+ * otherwise, invite-only groups only to their members; the stats count what
+ * the caller sees.
  */
 @QueryHandler(ListGroups)
 export class ListGroupsHandler implements IQueryHandler<ListGroups> {
@@ -42,11 +51,11 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
           latitude: viewer.latitude ?? null,
           longitude: viewer.longitude ?? null,
         };
-    const { groups, stats } = await this.cache.from(origin);
     const roles = new Map(memberships.map((membership) => [membership.groupId, membership.role]));
+    const groups = seenBy(await this.cache.from(origin), roles);
     return {
-      ...partition(groups, roles),
-      stats,
+      ...partition(groups),
+      stats: statsOf(groups, origin),
       userLocation: {
         city: origin.city,
         state: origin.state,
@@ -57,10 +66,40 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
   }
 }
 
-/** The lists of spec section 9, each group seen with the caller's role in it. */
+/** The groups as the caller sees them, nearest first, with their role in their own. */
+function seenBy(
+  listed: readonly ListedGroup[],
+  roles: ReadonlyMap<string, GroupRole>,
+): GroupResponse[] {
+  const seen: GroupResponse[] = [];
+  for (const { full, listing } of listed) {
+    const role = roles.get(full.id) ?? null;
+    const view = groupView(full, { isMember: role !== null });
+    if (view === 'none') continue;
+    if (role) seen.push({ ...full, isMember: true, role, canManage: role !== 'member' });
+    else seen.push(view === 'full' ? full : listing!);
+  }
+  return seen;
+}
+
+/** Spec section 9's stats card, over the groups the caller sees. */
+function statsOf(groups: readonly GroupResponse[], origin: Origin): GroupStats {
+  const key = distanceOriginKey(origin.city, origin.state);
+  const state = origin.state.toUpperCase();
+  const within = (limit: number) =>
+    groups.filter((group) => group.distanceMiles !== null && group.distanceMiles <= limit).length;
+  return {
+    inUserCity: groups.filter((group) => distanceOriginKey(group.city, group.state) === key).length,
+    within15Miles: within(15),
+    within25Miles: within(25),
+    inState: groups.filter((group) => group.state.toUpperCase() === state).length,
+    total: groups.length,
+  };
+}
+
+/** The lists of spec section 9. */
 function partition(
   groups: readonly GroupResponse[],
-  roles: ReadonlyMap<string, GroupRole>,
 ): Pick<GroupListResponse, 'groups' | 'nearbyGroups' | 'otherGroups' | 'userGroups'> {
   const lists: ReturnType<typeof partition> = {
     groups: [],
@@ -69,14 +108,13 @@ function partition(
     userGroups: [],
   };
   for (const group of groups) {
-    const role = roles.get(group.id) ?? null;
+    const mine = group.isMember;
     const miles = group.distanceMiles;
-    const seen = role ? { ...group, isMember: true, role } : group;
-    if (role) lists.userGroups.push(seen);
-    if (role || (miles !== null && miles <= LISTED_MILES)) lists.groups.push(seen);
-    if (!role && miles !== null && miles <= NEAR_MILES) lists.nearbyGroups.push(seen);
-    if (!role && (miles === null || miles > LISTED_MILES) && lists.otherGroups.length < OTHERS)
-      lists.otherGroups.push(seen);
+    if (mine) lists.userGroups.push(group);
+    if (mine || (miles !== null && miles <= LISTED_MILES)) lists.groups.push(group);
+    if (!mine && miles !== null && miles <= NEAR_MILES) lists.nearbyGroups.push(group);
+    if (!mine && (miles === null || miles > LISTED_MILES) && lists.otherGroups.length < OTHERS)
+      lists.otherGroups.push(group);
   }
   return lists;
 }

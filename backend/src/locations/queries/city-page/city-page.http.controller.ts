@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SpaShell } from '../../../http/spa-shell.js';
 import { GetCitySummary } from '../get-city/get-city.query.js';
 import type { CitySummary } from '../../../contracts/locations.js';
@@ -18,24 +19,26 @@ export function cityHead(summary: CitySummary): { title: string; description: st
   };
 }
 
-/** GET /city/{slug}: the app, with the city's title and description in the page head. */
+/**
+ * GET /city/{slug}: the app, with the city's title and description in the page
+ * head. The page is cached publicly, so its og:url is built from PUBLIC_URL,
+ * never from the request's Host header, which anyone can set.
+ */
 @Controller()
 export class CityPageController {
   constructor(
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(SpaShell) private readonly shell: SpaShell,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('city/:citySlug')
-  async page(
-    @Param('citySlug') slug: string,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ) {
+  async page(@Param('citySlug') slug: string, @Res() reply: FastifyReply) {
+    const canonical = slug.toLowerCase();
     const summary: CitySummary | null = await this.queryBus
-      .execute(new GetCitySummary(slug.toLowerCase(), new Date()))
+      .execute(new GetCitySummary(canonical, new Date()))
       .catch(() => null);
-    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+    const url = `${this.config.publicUrl}/city/${encodeURIComponent(canonical)}`;
     const html = summary ? this.shell.render({ ...cityHead(summary), url }) : this.shell.page();
     if (!html)
       return reply

@@ -10,7 +10,7 @@ import {
   USERS,
 } from '../../../contracts/read-models.js';
 import type { ChangeEvent, DocumentStore } from '@packmeet/projections/store/document-store.port';
-import { usersById } from '../../../groups/queries/group-access.js';
+import { LISTED_KINDS, OPEN_KINDS, usersById } from '../../../groups/queries/group-access.js';
 import type { CityData } from './city-summary.js';
 
 /**
@@ -33,13 +33,24 @@ export interface CityReading {
 const key = (collection: string, id: string) => `${collection}:${id}`;
 const OWNER = 'members';
 
-/** The city's documents from the read models; null when the city has no groups. */
+/**
+ * The city's documents from the read models; null when the city has no listed
+ * groups. A city page is public (group-access.ts): it lists private groups but
+ * reads nothing of their members, meetups or posts, and knows nothing of
+ * invite-only groups. Every group's own document is still a dependency, so a
+ * group changing kind recomputes the city.
+ */
 export async function readCity(store: DocumentStore, slug: string): Promise<CityReading | null> {
   const city = await store.collection(CITIES).findOne({ _id: slug });
   if (!city || city.groupCount === 0) return null;
-  const groupIds = city.groupIds;
-  const [groups, members, meetups, posts, comments] = await Promise.all([
-    store.collection(GROUPS).find({ _id: { $in: groupIds } }),
+  const found = await store.collection(GROUPS).find({ _id: { $in: city.groupIds } });
+  const groups = found.filter((group) => LISTED_KINDS.includes(group.kind));
+  // A city of invite-only groups only is not a city page; one whose groups are being rebuilt still is.
+  if (found.length > 0 && groups.length === 0) return null;
+  const groupIds = groups
+    .filter((group) => OPEN_KINDS.includes(group.kind))
+    .map((group) => group._id);
+  const [members, meetups, posts, comments] = await Promise.all([
     store.collection(GROUP_MEMBERS).find({ groupId: { $in: groupIds } }),
     store.collection(MEETUPS).find({ groupId: { $in: groupIds } }),
     store.collection(POSTS).find({ groupId: { $in: groupIds } }),
@@ -58,7 +69,7 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
   ]);
   const dependencies = [
     key(CITIES, slug),
-    ...groupIds.map((id) => key(GROUPS, id)),
+    ...city.groupIds.map((id) => key(GROUPS, id)),
     ...memberIds.map((id) => key(OWNER, id)),
     ...[...peopleIds].map((id) => key(USERS, id)),
     ...(

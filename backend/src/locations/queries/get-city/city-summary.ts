@@ -138,6 +138,7 @@ export function summarizeCity(data: CityData, now: Date): CitySummary {
   // Why sorted into groups first: filtering every document once per group made a city of 666 groups take a second.
   const byGroup = bucketsByGroup(data);
   const groups = data.groups.map((group): GroupSummary => {
+    if (group.kind !== 'public') return listingOf(group);
     const { members, dogs, meetups, posts, comments, rsvps } = byGroup(group._id);
     const memberIds = new Set(members.map((member) => member.userId));
     const upcoming = meetups
@@ -208,6 +209,9 @@ export function summarizeCity(data: CityData, now: Date): CitySummary {
 
     return {
       group: { id: group._id, name: group.name, description: group.description },
+      view: 'full',
+      kind: group.kind,
+      rules: group.rules,
       isVerified:
         group.memberCount >= 5 &&
         past.length >= 3 &&
@@ -249,6 +253,7 @@ export function summarizeCity(data: CityData, now: Date): CitySummary {
     };
   });
 
+  // data holds only public groups' members, dogs and meetups (city-data.ts): private groups add nothing here.
   const allMembers = new Set(data.members.map((member) => member.userId));
   const cityDogs = data.dogs.filter((dog) => allMembers.has(dog.ownerId));
   return {
@@ -262,5 +267,29 @@ export function summarizeCity(data: CityData, now: Date): CitySummary {
     groups: groups.sort(
       (a, b) => b.memberCount - a.memberCount || a.group.name.localeCompare(b.group.name),
     ),
+  };
+}
+
+/** A private group as the city page lists it: the listing fields, no figure drawn from its members. */
+function listingOf(group: GroupDocument): GroupSummary {
+  return {
+    group: { id: group._id, name: group.name, description: group.description },
+    view: 'listing',
+    kind: group.kind,
+    rules: group.rules,
+    isVerified: false,
+    activityLevel: 'Quiet',
+    meetingFrequency: '',
+    memberCount: group.memberCount,
+    newMembersThisMonth: 0,
+    upcomingMeetups: 0,
+    nextMeetupDate: '',
+    totalMeetups: 0,
+    foundedYear: new Date(group.createdAt).getUTCFullYear(),
+    averageAttendance: 0,
+    popularBreeds: [],
+    engagementRate: 0,
+    attendanceRate: 0,
+    recentActivity: [],
   };
 }

@@ -1,5 +1,4 @@
-import { Controller, Get, Header, Inject, Param, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Header, Inject, Param, UseGuards } from '@nestjs/common';
 import { MEETUPS, RSVPS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
@@ -14,12 +13,17 @@ import { CalendarFeedToken } from './calendar-feed-token.js';
 import { toICalendar } from './ics.js';
 import type { CalendarFeedUrlResponse } from '../../../contracts/meetups.js';
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** .ics downloads: one meetup, and each person's feed of the meetups they are going to. */
+/**
+ * .ics downloads: one meetup, and each person's feed of the meetups they are
+ * going to. Both show only what the person may see now (group-access.ts):
+ * someone who left or was removed from a private group stops getting its
+ * meetups at the next refresh. Links are absolute from PUBLIC_URL, never the
+ * request's Host header.
+ */
 @Controller('api')
 export class CalendarController {
   private readonly feedTokens: CalendarFeedToken;
+  private readonly origin: string;
 
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
@@ -27,6 +31,7 @@ export class CalendarController {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.feedTokens = new CalendarFeedToken(config.jwt.secret);
+    this.origin = config.publicUrl;
   }
 
   /** Visitors get the general area only, as on the event page. */
@@ -36,29 +41,25 @@ export class CalendarController {
   async meetup(
     @Param('id') meetupId: string,
     @CurrentUser() viewer: AuthenticatedUser | undefined,
-    @Req() request: FastifyRequest,
   ) {
     const meetup = await this.meetups.find({ _id: meetupId }, viewer ?? null);
     return toICalendar(
       await this.meetups.present([meetup], viewer ?? null),
-      origin(request),
+      this.origin,
       meetup.title,
     );
   }
 
   @Get('calendar/feed-url')
   @UseGuards(RequireUser)
-  feedUrl(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
-  ): CalendarFeedUrlResponse {
-    return { url: `${origin(request)}/api/calendar/${this.feedTokens.issue(user.id)}.ics` };
+  feedUrl(@CurrentUser() user: AuthenticatedUser): CalendarFeedUrlResponse {
+    return { url: `${this.origin}/api/calendar/${this.feedTokens.issue(user.id)}.ics` };
   }
 
   @Get('calendar/:token.ics')
   @Header('content-type', 'text/calendar; charset=utf-8')
   @Header('cache-control', 'private, max-age=300')
-  async feed(@Param('token') token: string, @Req() request: FastifyRequest) {
+  async feed(@Param('token') token: string) {
     const userId = this.feedTokens.userIdFrom(token);
     if (!userId) throw notFound('CALENDAR.NOT_FOUND', 'Calendar feed not found');
     const going = await this.store.collection(RSVPS).find({ userId, status: 'going' });
@@ -68,13 +69,10 @@ export class CalendarController {
           .find({ _id: { $in: going.map((rsvp) => rsvp.meetupId) } }, { sort: { startsAt: 1 } })
       : [];
     const viewer = { id: userId, isAdmin: false };
-    // An RSVP outlasts leaving its group; a private group's meetups are for its current members only.
-    const visible = [];
-    for (const meetup of meetups)
-      if (await this.meetups.mayView(meetup, viewer)) visible.push(meetup);
+    const visible = await this.meetups.visibleTo(meetups, viewer);
     return toICalendar(
       await this.meetups.present(visible, viewer),
-      origin(request),
+      this.origin,
       'My PackMeet meetups',
     );
   }

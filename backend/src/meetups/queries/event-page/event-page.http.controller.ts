@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SpaShell } from '../../../http/spa-shell.js';
 import { GetMeetup } from '../get-meetup/get-meetup.query.js';
 import { eventStructuredData, withoutCountry } from './event-structured-data.js';
@@ -10,34 +11,34 @@ import type { MeetupResponse } from '../../../contracts/meetups.js';
  * The HTML of /event/{slug} and /meetups/{id}: the single-page app, with the
  * meetup's title, description, Open Graph tags and schema.org JSON-LD in its
  * head, so shared links preview well and search engines index the event. A
- * page request carries no token, so this is always what a visitor may see.
+ * page request carries no token, so this is always what a visitor may see: a
+ * meetup of a private or invite-only group is the plain 404 page, with no
+ * title, description, JSON-LD or Open Graph data. Links are absolute from
+ * PUBLIC_URL (the event's canonical /event/{slug}), never the Host header.
  */
 @Controller()
 export class EventPageController {
   constructor(
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(SpaShell) private readonly shell: SpaShell,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('event/:slug')
-  bySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.render({ slug }, request, reply);
+  bySlug(@Param('slug') slug: string, @Res() reply: FastifyReply) {
+    return this.render({ slug }, reply);
   }
 
   @Get('meetups/:id')
-  byId(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.render({ _id: id }, request, reply);
+  byId(@Param('id') id: string, @Res() reply: FastifyReply) {
+    return this.render({ _id: id }, reply);
   }
 
-  private async render(
-    by: { _id: string } | { slug: string },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
+  private async render(by: { _id: string } | { slug: string }, reply: FastifyReply) {
     const meetup: MeetupResponse | null = await this.queryBus
       .execute(new GetMeetup(by, null))
       .catch(() => null);
-    const url = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+    const url = meetup ? `${this.config.publicUrl}/event/${encodeURIComponent(meetup.slug)}` : '';
     const html = meetup
       ? this.shell.render({
           title: `${meetup.title} · PackMeet`,

@@ -68,9 +68,7 @@ export class ListUpcomingMeetupsHandler implements IQueryHandler<ListUpcomingMee
               { sort: { startsAt: 1 }, limit: UPCOMING_LIMIT },
             );
     const [fromMine, fromNear] = await Promise.all([upcoming(mine), upcoming(near)]);
-    const nearVisible = [];
-    for (const meetup of fromNear)
-      if (await this.meetups.mayView(meetup, viewer)) nearVisible.push(meetup);
+    const nearVisible = await this.meetups.visibleTo(fromNear, viewer);
     return this.meetups.present([...fromMine, ...nearVisible].slice(0, UPCOMING_LIMIT), viewer);
   }
 }

@@ -73,7 +73,7 @@ describe('GET /api/meetups/{id}/history', () => {
     const refused = await app.http.get(`/api/meetups/${meetup.id}/history`, member.token);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(
-      "Only the meetup's organizer, the group owner or an administrator can see its history.",
+      "Only the meetup's organizer, the group's organizers or an administrator can see its history.",
     );
     expect((await app.http.get(`/api/meetups/${meetup.id}/history`)).status).toBe(401);
   });

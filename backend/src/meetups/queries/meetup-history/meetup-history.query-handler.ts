@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
-  GROUPS,
+  GROUP_MEMBERS,
   MEETUP_HISTORY,
   type MeetupHistoryDocument,
 } from '../../../contracts/read-models.js';
@@ -78,15 +78,21 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
 
   async execute({ meetupId, viewer, at }: GetMeetupHistory): Promise<MeetupHistoryResponse> {
     const meetup = await this.meetups.find({ _id: meetupId }, viewer, { audit: true });
-    const group = meetup.groupId
-      ? await this.store.collection(GROUPS).findOne({ _id: meetup.groupId })
+    // Those who run the group now (owner, co-organizers), not whoever once created it.
+    const membership = meetup.groupId
+      ? await this.store
+          .collection(GROUP_MEMBERS)
+          .findOne({ _id: `${meetup.groupId}:${viewer.id}` })
       : null;
     const mayAudit =
-      viewer.isAdmin || viewer.id === meetup.organizerId || viewer.id === group?.creatorId;
+      viewer.isAdmin ||
+      viewer.id === meetup.organizerId ||
+      membership?.role === 'owner' ||
+      membership?.role === 'co-organizer';
     if (!mayAudit) {
       throw forbidden(
         'MEETUPS.HISTORY_ORGANIZERS_ONLY',
-        "Only the meetup's organizer, the group owner or an administrator can see its history.",
+        "Only the meetup's organizer, the group's organizers or an administrator can see its history.",
       );
     }
 

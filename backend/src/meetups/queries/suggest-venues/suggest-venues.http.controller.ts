@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { VENUES } from '../../../contracts/read-models.js';
+import { GROUPS, VENUES, type VenueDocument } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -8,6 +8,8 @@ import {
 import { RequireUser } from '../../../auth/auth.guards.js';
 import type { VenueSuggestion } from '../../../contracts/meetups.js';
 import { stateCode } from '../../../contracts/us-states.js';
+import { groupView, memberGroupIds } from '../../../groups/queries/group-access.js';
+import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 
 const venueQuery = z.object({
   city: z.string({ error: 'city is required' }).trim().min(1, 'city is required').max(100),
@@ -15,9 +17,14 @@ const venueQuery = z.object({
   q: z.string().trim().max(100).default(''),
 });
 
+const SUGGESTIONS = 8;
+
 /**
  * The venue field's suggestions without any maps service: places meetups
- * were held at before in the same city, most used first.
+ * were held at before in the same city, most used first. Only places of
+ * meetups the caller may see (group-access.ts): those of public groups and of
+ * their own groups; a private group's secret backyard is never suggested to
+ * anyone else. The read model keeps a venue per group, merged here by name.
  */
 @Controller('api/venues')
 @UseGuards(RequireUser)
@@ -27,16 +34,29 @@ export class SuggestVenuesController {
   @Get()
   async suggest(
     @Query({ schema: venueQuery }) query: z.infer<typeof venueQuery>,
+    @CurrentUser() viewer: AuthenticatedUser,
   ): Promise<VenueSuggestion[]> {
-    const venues = await this.store
-      .collection(VENUES)
-      .find({ state: stateCode(query.state) ?? query.state }, { sort: { uses: -1, name: 1 } });
     const city = query.city.toLowerCase();
     const words = query.q.toLowerCase();
-    return venues
+    const venues = (
+      await this.store
+        .collection(VENUES)
+        .find({ state: stateCode(query.state) ?? query.state }, { sort: { lastUsedAt: 1 } })
+    )
       .filter((venue) => venue.city.toLowerCase() === city)
-      .filter((venue) => !words || `${venue.name} ${venue.address}`.toLowerCase().includes(words))
-      .slice(0, 8)
+      .filter((venue) => !words || `${venue.name} ${venue.address}`.toLowerCase().includes(words));
+    const visible = await this.visible(venues, viewer);
+
+    // Oldest first, so the latest use of a place gives its address.
+    const byName = new Map<string, VenueDocument>();
+    for (const venue of visible) {
+      const key = venue.name.toLowerCase();
+      const seen = byName.get(key);
+      byName.set(key, seen ? { ...venue, uses: seen.uses + venue.uses } : venue);
+    }
+    return [...byName.values()]
+      .sort((a, b) => b.uses - a.uses || a.name.localeCompare(b.name))
+      .slice(0, SUGGESTIONS)
       .map((venue) => ({
         place_id: `packmeet:${venue._id}`,
         name: venue.name,
@@ -49,5 +69,23 @@ export class SuggestVenuesController {
         },
         types: ['park', 'point_of_interest'],
       }));
+  }
+
+  private async visible(
+    venues: VenueDocument[],
+    viewer: AuthenticatedUser,
+  ): Promise<VenueDocument[]> {
+    const groupIds = [...new Set(venues.flatMap((venue) => venue.groupId ?? []))];
+    if (groupIds.length === 0) return venues;
+    const [groups, mine] = await Promise.all([
+      this.store.collection(GROUPS).find({ _id: { $in: groupIds } }, { projection: { kind: 1 } }),
+      memberGroupIds(this.store, viewer.id),
+    ]);
+    const open = new Set(
+      groups
+        .filter((group) => groupView(group, { isMember: mine.has(group._id) }) === 'full')
+        .map((group) => group._id),
+    );
+    return venues.filter((venue) => venue.groupId === null || open.has(venue.groupId));
   }
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
 import { renderApp, signIn } from '@/testing/test-utils';
+import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import type { CitySummary, GroupSummary } from '@packmeet/backend/contracts/locations';
 import { cityNameFromSlug } from './city';
 
@@ -12,6 +13,9 @@ function makeCityGroup(overrides: Partial<GroupSummary> = {}): GroupSummary {
       name: 'Laurelhurst Calm Walkers',
       description: 'Slow parallel walks for dogs who like their space.',
     },
+    view: 'full',
+    kind: 'public',
+    rules: NO_ENTRY_RULES,
     isVerified: true,
     activityLevel: 'Very Active',
     meetingFrequency: 'Every other week',

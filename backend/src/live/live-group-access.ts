@@ -1,0 +1,56 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import {
+  GROUPS,
+  GROUP_MEMBERS,
+  type GroupDocument,
+  type GroupMemberDocument,
+} from '../contracts/read-models.js';
+import {
+  DOCUMENT_STORE,
+  type ChangeStream,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { OPEN_KINDS } from '../groups/queries/group-access.js';
+
+/** `userId`: one person lost access; null: anyone may have (the group stopped being public). */
+export type AccessLost = (groupId: string, userId: string | null) => void;
+
+/**
+ * Tells the live rooms when someone may no longer see a group's meetups: a
+ * membership gone (GroupLeft, GroupMemberRemoved) or a group that is not
+ * public (GroupKindChanged, and any later change to such a group). Like the
+ * attendance pushes it follows the read store, so the rooms change the moment
+ * the API's answers do.
+ */
+@Injectable()
+export class LiveGroupAccess implements OnModuleDestroy {
+  private listener: AccessLost | undefined;
+  private readonly watches: ChangeStream[];
+
+  constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
+    this.watches = [
+      store.collection<GroupMemberDocument>(GROUP_MEMBERS).watch((change) => {
+        if (change.operationType !== 'delete' || !change.documentKey) return;
+        // A membership's key is `<groupId>:<userId>` (deletes carry only the key).
+        const [groupId, userId] = change.documentKey._id.split(':');
+        if (groupId && userId) this.listener?.(groupId, userId);
+      }),
+      store.collection<GroupDocument>(GROUPS).watch((change) => {
+        const groupId = change.documentKey?._id;
+        const kind = change.fullDocument?.kind;
+        // Without the document (a change stream may omit it), assume the worst: re-check.
+        if (groupId && (kind === undefined || !OPEN_KINDS.includes(kind)))
+          this.listener?.(groupId, null);
+      }),
+    ];
+  }
+
+  /** The gateway registers how to empty the rooms. */
+  onAccessLost(listener: AccessLost): void {
+    this.listener = listener;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.watches.map((watch) => watch.close()));
+  }
+}

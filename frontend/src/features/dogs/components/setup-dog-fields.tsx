@@ -13,6 +13,8 @@ import {
 import type { DogAge, TrainingLevel } from '@packmeet/backend/contracts/dogs';
 import type { AddDogsBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { PhotoField } from './photo-field';
+import { SafetyFields, safetyValuesOf, toSafetyFields, type SafetyValues } from './safety-fields';
+import type { DogSafetyFields } from '@packmeet/backend/contracts/entry-rules';
 
 export interface SetupDog {
   key: string;
@@ -22,6 +24,7 @@ export interface SetupDog {
   trainingLevel: TrainingLevel | '';
   specialNeeds: string;
   profilePicture: string | null;
+  safety: SafetyValues;
 }
 
 export function emptySetupDog(key: string): SetupDog {
@@ -33,6 +36,17 @@ export function emptySetupDog(key: string): SetupDog {
     trainingLevel: '',
     specialNeeds: '',
     profilePicture: null,
+    safety: safetyValuesOf(),
+  };
+}
+
+/** Only what the owner said: the safety fields left empty are not sent. */
+function saidSafety(values: SafetyValues): DogSafetyFields {
+  const { sizeClass, vaccinations, spayedNeutered } = toSafetyFields(values);
+  return {
+    ...(sizeClass ? { sizeClass } : {}),
+    ...(vaccinations.length > 0 ? { vaccinations } : {}),
+    ...(spayedNeutered !== null ? { spayedNeutered } : {}),
   };
 }
 
@@ -41,13 +55,14 @@ export function isCompleteSetupDog(dog: SetupDog): boolean {
   return Boolean(dog.name.trim() && dog.breed && dog.age && dog.trainingLevel);
 }
 
-export function toBulkDog(dog: SetupDog): AddDogsBody['dogs'][number] | null {
+export function toBulkDog(dog: SetupDog): (AddDogsBody['dogs'][number] & DogSafetyFields) | null {
   if (!isCompleteSetupDog(dog) || !dog.age || !dog.trainingLevel) return null;
-  const entry: AddDogsBody['dogs'][number] = {
+  const entry: AddDogsBody['dogs'][number] & DogSafetyFields = {
     name: dog.name.trim(),
     breed: dog.breed,
     age: dog.age,
     trainingLevel: dog.trainingLevel,
+    ...saidSafety(dog.safety),
   };
   const specialNeeds = dog.specialNeeds.trim();
   if (specialNeeds) entry.specialNeeds = specialNeeds;
@@ -180,6 +195,16 @@ export function SetupDogFields({
         onChange={(path) => update('profilePicture', path)}
         onUploadingChange={onUploadingChange}
       />
+
+      <details className="group rounded-xl border border-border px-4 py-3">
+        <summary className="cursor-pointer text-sm font-semibold text-sand-800">
+          Size, vaccinations and spayed/neutered (optional)
+        </summary>
+        <p className="mt-2 mb-4 text-xs text-muted-foreground">
+          Some groups ask for these before a dog can join. You can add them later too.
+        </p>
+        <SafetyFields value={dog.safety} onChange={(safety) => update('safety', safety)} />
+      </details>
     </section>
   );
 }

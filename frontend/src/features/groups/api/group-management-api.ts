@@ -39,11 +39,18 @@ const organizerTags = (id: string) => [
  */
 export const groupManagementApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The caller's dogs against the group's rules, as of today. */
-    getGroupEligibility: build.query<EligibilityResponse, string>({
-      query: (id) => `${groupUrl(id)}/eligibility`,
-      providesTags: (_result, _error, id) => [
-        { type: 'Eligibility', id: `GROUP-${id}` },
+    /**
+     * The caller's dogs against the group's rules, as of today. An invite code lets a
+     * non-member of an invite-only group ask, as it lets them see the group.
+     */
+    getGroupEligibility: build.query<
+      EligibilityResponse,
+      { groupId: string; inviteCode?: string | null }
+    >({
+      query: ({ groupId, inviteCode }) =>
+        `${groupUrl(groupId)}/eligibility${inviteCode ? `?${new URLSearchParams({ invite: inviteCode }).toString()}` : ''}`,
+      providesTags: (_result, _error, { groupId }) => [
+        { type: 'Eligibility', id: `GROUP-${groupId}` },
         { type: 'Dog', id: 'LIST' },
       ],
     }),

@@ -7,9 +7,16 @@ import { hasAnyRule } from '@/lib/entry-rules';
 import { useGetGroupEligibilityQuery } from '../api/group-management-api';
 
 /** The group's rules in plain words, and which of the viewer's dogs meet them today. */
-export function GroupRulesCard({ group }: { group: GroupResponse }) {
+export function GroupRulesCard({
+  group,
+  inviteCode = null,
+}: {
+  group: GroupResponse;
+  /** The invite link the page was opened through. */
+  inviteCode?: string | null;
+}) {
   const ruled = hasAnyRule(group.rules);
-  const { data } = useGetGroupEligibilityQuery(group.id, { skip: !ruled });
+  const { data } = useGetGroupEligibilityQuery({ groupId: group.id, inviteCode }, { skip: !ruled });
   if (!ruled) return null;
   const dogs = data?.dogs ?? [];
   return (

@@ -37,7 +37,10 @@ export function JoinRequestDialog({
   onSent?: () => void;
 }) {
   const id = useId();
-  const eligibility = useGetGroupEligibilityQuery(group.id, { skip: !open });
+  const eligibility = useGetGroupEligibilityQuery(
+    { groupId: group.id, inviteCode },
+    { skip: !open },
+  );
   const [requestToJoin, { isLoading }] = useRequestToJoinMutation();
   const [message, setMessage] = useState('');
   const [dogIds, setDogIds] = useState<string[]>([]);

@@ -102,7 +102,7 @@ export function InviteRoute() {
                 <Link to={paths.group.getHref(group.id)}>Open the group</Link>
               </Button>
             ) : null}
-            <GroupRulesCard group={group} />
+            <GroupRulesCard group={group} inviteCode={code} />
           </>
         ) : (
           <>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CircleCheck, CircleDashed, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -86,6 +87,7 @@ export function SetupDogFields({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const id = `setup-dog-${dog.key}`;
+  const [safetyOpen, setSafetyOpen] = useState(false);
   const number = index + 1;
   const complete = isCompleteSetupDog(dog);
   const update = <K extends keyof SetupDog>(key: K, value: SetupDog[K]) =>
@@ -196,14 +198,20 @@ export function SetupDogFields({
         onUploadingChange={onUploadingChange}
       />
 
-      <details className="group rounded-xl border border-border px-4 py-3">
+      <details
+        className="rounded-xl border border-border px-4 py-3"
+        onToggle={(event) => setSafetyOpen(event.currentTarget.open)}
+      >
         <summary className="cursor-pointer text-sm font-semibold text-sand-800">
           Size, vaccinations and spayed/neutered (optional)
         </summary>
         <p className="mt-2 mb-4 text-xs text-muted-foreground">
           Some groups ask for these before a dog can join. You can add them later too.
         </p>
-        <SafetyFields value={dog.safety} onChange={(safety) => update('safety', safety)} />
+        {/* Built once opened: most owners skip it, and each dog's section stays light. */}
+        {safetyOpen ? (
+          <SafetyFields value={dog.safety} onChange={(safety) => update('safety', safety)} />
+        ) : null}
       </details>
     </section>
   );

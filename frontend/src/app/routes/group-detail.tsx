@@ -22,9 +22,10 @@ import { useDocumentMeta } from '@/lib/document-meta';
 const NO_DOGS: never[] = [];
 
 /**
- * /groups/{id} (spec section 2 "Group detail"; a listing only for non-members of a private group). It composes four features: the group itself,
- * its members' dogs shown through the dogs feature's detail dialog, and the group's meetups,
- * which get the viewer's own dogs (who comes along) and trainer flag (private members).
+ * /groups/{id} (spec section 2 "Group detail"). It composes four features: the group itself
+ * with its entry rules, its members' dogs shown through the dogs feature's detail dialog, and
+ * the group's meetups, which get the viewer's own dogs (who comes along) and trainer flag
+ * (private members). A non-member of a private group gets the group's listing only.
  */
 export function GroupDetailRoute() {
   const { id = '' } = useParams();

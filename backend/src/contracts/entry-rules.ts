@@ -44,6 +44,18 @@ export interface VaccinationRecord {
   expiresOn: string;
 }
 
+/**
+ * What the rules read of a dog profile beyond its age and training, all
+ * self-reported and optional: dogs from before the rules lack them (null or
+ * [] reads "not said"). Dog profiles and the dog requests carry these.
+ */
+export interface DogSafetyFields {
+  sizeClass?: SizeClass | null;
+  vaccinations?: VaccinationRecord[];
+  /** null: not said. */
+  spayedNeutered?: boolean | null;
+}
+
 /** Empty lists and nulls mean "no rule". */
 export interface EntryRules {
   /** Each must be valid on the meetup's date (on the day of the request, for joining). */

@@ -13,6 +13,8 @@ export const WEB_ROUTES = {
   findGroups: '/find-groups',
   createGroup: '/create-group',
   group: '/groups/:id',
+  manageGroup: '/groups/:id/manage',
+  invite: '/invite/:code',
   groups: '/groups',
   myDogs: '/my-dogs',
   profile: '/profile',

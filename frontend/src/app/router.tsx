@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
           import('@/features/locations/routes/city').then((m) => ({ Component: m.CityRoute })),
       },
       {
+        path: paths.invite.path,
+        lazy: () =>
+          import('@/features/groups/routes/invite').then((m) => ({ Component: m.InviteRoute })),
+      },
+      {
         path: paths.groups.path,
         lazy: () =>
           import('@/features/groups/routes/browse-groups').then((m) => ({
@@ -89,6 +94,13 @@ export const routes: RouteObject[] = [
             path: paths.group.path,
             lazy: () =>
               import('./routes/group-detail').then((m) => ({ Component: m.GroupDetailRoute })),
+          },
+          {
+            path: paths.manageGroup.path,
+            lazy: () =>
+              import('@/features/groups/routes/manage-group').then((m) => ({
+                Component: m.ManageGroupRoute,
+              })),
           },
           {
             path: paths.myDogs.path,

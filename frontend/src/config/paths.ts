@@ -18,6 +18,14 @@ export const paths = {
     path: WEB_ROUTES.group,
     getHref: (id: string) => `/groups/${encodeURIComponent(id)}`,
   },
+  manageGroup: {
+    path: WEB_ROUTES.manageGroup,
+    getHref: (id: string) => `/groups/${encodeURIComponent(id)}/manage`,
+  },
+  invite: {
+    path: WEB_ROUTES.invite,
+    getHref: (code: string) => `/invite/${encodeURIComponent(code)}`,
+  },
   groups: { path: WEB_ROUTES.groups, getHref: () => '/groups' },
   myDogs: { path: WEB_ROUTES.myDogs, getHref: () => '/my-dogs' },
   profile: { path: WEB_ROUTES.profile, getHref: () => '/profile' },

@@ -49,6 +49,10 @@ export const USER_SCOPED_TAGS = [
   'MeetupAttendees',
   'MeetupRsvp',
   'MeetupHistory',
+  'JoinRequests',
+  'GroupInvites',
+  'GroupHistory',
+  'Eligibility',
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { makeComment, makePost, TEST_USER_ID } from '@/testing/data';
@@ -126,18 +126,26 @@ describe('/groups/{id} (spec sections 2, 4, 6, 8)', () => {
     expect(await findToast('Success!')).toHaveTextContent('You left Laurelhurst Calm Walkers.');
   });
 
-  it('shows the creator Manage (coming soon) and no Leave Group', async () => {
+  it('shows the owner Manage (to the Manage screen), no Leave Group and how to hand over', async () => {
     backend({
-      group: { ...baseGroup, creatorId: TEST_USER_ID, isMember: true, role: 'owner' },
+      group: {
+        ...baseGroup,
+        creatorId: TEST_USER_ID,
+        ownerId: TEST_USER_ID,
+        isMember: true,
+        role: 'owner',
+        canManage: true,
+      },
     });
     await open();
     const card = details();
 
-    const manage = within(card).getByRole('button', { name: 'Manage' });
-    expect(manage).toHaveAttribute('aria-disabled', 'true');
-    fireEvent.focus(manage);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Coming soon');
+    expect(within(card).getByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'href',
+      `/groups/${GROUP_ID}/manage`,
+    );
     expect(within(card).queryByRole('button', { name: 'Leave Group' })).not.toBeInTheDocument();
+    expect(within(card).getByText(/hand it to a co-organizer in Manage/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: "You're in this group" })).toBeDisabled();
   });
 

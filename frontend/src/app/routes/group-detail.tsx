@@ -8,6 +8,7 @@ import {
   GroupDogsCard,
   GroupHeader,
   GroupNotFound,
+  GroupRulesCard,
   RecentActivityCard,
   shortName,
   useGetGroupQuery,
@@ -21,9 +22,10 @@ import { useDocumentMeta } from '@/lib/document-meta';
 const NO_DOGS: never[] = [];
 
 /**
- * /groups/{id} (spec section 2 "Group detail"). It composes four features: the group itself,
- * its members' dogs shown through the dogs feature's detail dialog, and the group's meetups,
- * which get the viewer's own dogs (who comes along) and trainer flag (private members).
+ * /groups/{id} (spec section 2 "Group detail"). It composes four features: the group itself
+ * with its entry rules, its members' dogs shown through the dogs feature's detail dialog, and
+ * the group's meetups, which get the viewer's own dogs (who comes along) and trainer flag
+ * (private members). A non-member of a private group gets the group's listing only.
  */
 export function GroupDetailRoute() {
   const { id = '' } = useParams();
@@ -40,6 +42,16 @@ export function GroupDetailRoute() {
   if (isLoading) return <LoadingState label="Loading group..." />;
   if (isError || !group) return <GroupNotFound />;
 
+  // A non-member of a private group sees its listing only: no members, dogs, meetups or posts.
+  if (group.view === 'listing')
+    return (
+      <div className="flex flex-col gap-6 sm:gap-8">
+        <GroupHeader group={group} />
+        <GroupDetailsCard group={group} />
+        <GroupRulesCard group={group} />
+      </div>
+    );
+
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       <GroupHeader group={group} />
@@ -52,6 +64,7 @@ export function GroupDetailRoute() {
       {/* Narrow screens read dogs and meetups before the feed; wide ones put them beside it. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+          <GroupRulesCard group={group} />
           <GroupDogsCard group={group} onSelectDog={setSelectedDog} />
           <GroupMeetupsCard groupId={group.id} dogs={ownDogs} />
         </div>

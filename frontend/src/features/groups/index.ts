@@ -4,6 +4,7 @@ export { GroupDetailsCard } from './components/group-details-card';
 export { GroupDogsCard } from './components/group-dogs-card';
 export { GroupHeader } from './components/group-header';
 export { GroupNotFound } from './components/group-not-found';
+export { GroupRulesCard } from './components/group-rules-card';
 export { GroupsPreview } from './components/groups-preview';
 export { RecentActivityCard } from './components/recent-activity-card';
 export { useJoinGroup } from './hooks/use-join-group';

@@ -1,4 +1,5 @@
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { DogSafetyFields } from '@packmeet/backend/contracts/entry-rules';
 import type {
   AddDogBody,
   AddDogsBody,
@@ -17,11 +18,14 @@ export const dogsApi = api.injectEndpoints({
           ? [DOG_LIST, ...dogs.map((dog) => ({ type: 'Dog' as const, id: dog.id }))]
           : [DOG_LIST],
     }),
-    createDog: build.mutation<DogResponse, AddDogBody>({
+    createDog: build.mutation<DogResponse, AddDogBody & DogSafetyFields>({
       query: (body) => ({ url: '/api/dogs', method: 'POST', body }),
       invalidatesTags: [DOG_LIST],
     }),
-    updateDog: build.mutation<DogResponse, { id: string; changes: UpdateDogBody }>({
+    updateDog: build.mutation<
+      DogResponse,
+      { id: string; changes: UpdateDogBody & DogSafetyFields }
+    >({
       query: ({ id, changes }) => ({
         url: `/api/dogs/${encodeURIComponent(id)}`,
         method: 'PUT',
@@ -33,7 +37,10 @@ export const dogsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/dogs/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [DOG_LIST, { type: 'Dog', id }],
     }),
-    createDogsBulk: build.mutation<DogResponse[], AddDogsBody['dogs']>({
+    createDogsBulk: build.mutation<
+      DogResponse[],
+      (AddDogsBody['dogs'][number] & DogSafetyFields)[]
+    >({
       query: (dogs) => ({ url: '/api/dogs/bulk', method: 'POST', body: { dogs } }),
       invalidatesTags: [DOG_LIST],
     }),

@@ -7,8 +7,7 @@ import {
 } from '@/components/ui/dialog';
 import { toastOutcome } from '@/lib/toast';
 import { useCreateDogMutation } from '../api/dogs-api';
-import type { AddDogBody } from '@packmeet/backend/contracts/requests/dog.request';
-import { DogForm } from './dog-form';
+import { DogForm, type DogInput } from './dog-form';
 
 export function AddDogDialog({
   open,
@@ -19,7 +18,7 @@ export function AddDogDialog({
 }) {
   const [createDog, { isLoading }] = useCreateDogMutation();
 
-  async function handleSubmit(input: AddDogBody) {
+  async function handleSubmit(input: DogInput) {
     const added = await toastOutcome(
       createDog(input).unwrap(),
       { title: 'Success!', description: 'Dog added successfully!' },

@@ -5,6 +5,7 @@ import {
   type TrainingLevel,
   type TrainingWarning,
 } from '@packmeet/backend/contracts/dogs';
+import type { DogSafetyFields } from '@packmeet/backend/contracts/entry-rules';
 import type { AddDogBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,6 +22,16 @@ import {
   TRAINING_WARNING_LABELS,
 } from '../lib/dog-options';
 import { PhotoField } from './photo-field';
+import {
+  incompleteVaccination,
+  SafetyFields,
+  safetyValuesOf,
+  toSafetyFields,
+  type SafetyValues,
+} from './safety-fields';
+
+/** A dog as the form sends it: the profile and what groups' entry rules read. */
+export type DogInput = AddDogBody & DogSafetyFields;
 
 interface DogFormValues {
   name: string;
@@ -30,9 +41,10 @@ interface DogFormValues {
   profilePicture: string | null;
   trainingLevel: TrainingLevel;
   trainingWarnings: TrainingWarning[];
+  safety: SafetyValues;
 }
 
-function initialValues(dog?: DogResponse): DogFormValues {
+function initialValues(dog?: DogResponse & DogSafetyFields): DogFormValues {
   return {
     name: dog?.name ?? '',
     breed: dog?.breed ?? '',
@@ -41,10 +53,11 @@ function initialValues(dog?: DogResponse): DogFormValues {
     profilePicture: dog?.profilePicture ?? null,
     trainingLevel: dog?.trainingLevel ?? 'none',
     trainingWarnings: dog?.trainingWarnings ?? [],
+    safety: safetyValuesOf(dog),
   };
 }
 
-function toInput(values: DogFormValues): AddDogBody {
+function toInput(values: DogFormValues): DogInput {
   return {
     name: values.name.trim(),
     breed: values.breed || null,
@@ -53,26 +66,31 @@ function toInput(values: DogFormValues): AddDogBody {
     profilePicture: values.profilePicture,
     trainingLevel: values.trainingLevel,
     trainingWarnings: values.trainingWarnings,
+    ...toSafetyFields(values.safety),
   };
 }
+
+export const VACCINATION_INCOMPLETE = 'Give each vaccination a vaccine and its expiry date.';
 
 export const DOG_NAME_REQUIRED = 'Dog name is required';
 
 /**
- * The add / edit dog form (spec section 2 "Dog form"). `dog` switches it to edit mode.
+ * The add / edit dog form (spec section 2 "Dog form", with the size, vaccinations and
+ * spayed/neutered that groups' entry rules read). `dog` switches it to edit mode.
  */
 export function DogForm({
   dog,
   onSubmit,
   isSaving,
 }: {
-  dog?: DogResponse;
-  onSubmit: (input: AddDogBody) => void | Promise<void>;
+  dog?: DogResponse & DogSafetyFields;
+  onSubmit: (input: DogInput) => void | Promise<void>;
   isSaving: boolean;
 }) {
   const id = useId();
   const [values, setValues] = useState<DogFormValues>(() => initialValues(dog));
   const [nameError, setNameError] = useState<string | undefined>();
+  const [vaccinationError, setVaccinationError] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
 
   function update<K extends keyof DogFormValues>(key: K, value: DogFormValues[K]) {
@@ -96,6 +114,11 @@ export function DogForm({
       return;
     }
     setNameError(undefined);
+    if (incompleteVaccination(values.safety)) {
+      setVaccinationError(VACCINATION_INCOMPLETE);
+      return;
+    }
+    setVaccinationError(undefined);
     void onSubmit(toInput(values));
   }
 
@@ -194,6 +217,12 @@ export function DogForm({
           })}
         </div>
       </fieldset>
+
+      <SafetyFields
+        value={values.safety}
+        onChange={(safety) => update('safety', safety)}
+        vaccinationError={vaccinationError}
+      />
 
       <SubmitButton
         size="lg"

@@ -8,14 +8,13 @@ import {
 import { toastOutcome } from '@/lib/toast';
 import { useUpdateDogMutation } from '../api/dogs-api';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
-import type { UpdateDogBody } from '@packmeet/backend/contracts/requests/dog.request';
-import { DogForm } from './dog-form';
+import { DogForm, type DogInput } from './dog-form';
 
 /** Open while `dog` is set; closes and clears the selection on success. */
 export function EditDogDialog({ dog, onClose }: { dog: DogResponse | null; onClose: () => void }) {
   const [updateDog, { isLoading }] = useUpdateDogMutation();
 
-  async function handleSubmit(changes: UpdateDogBody) {
+  async function handleSubmit(changes: DogInput) {
     if (!dog) return;
     const updated = await toastOutcome(
       updateDog({ id: dog.id, changes }).unwrap(),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CircleCheck, CircleDashed, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,8 @@ import {
 import type { DogAge, TrainingLevel } from '@packmeet/backend/contracts/dogs';
 import type { AddDogsBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { PhotoField } from './photo-field';
+import { SafetyFields, safetyValuesOf, toSafetyFields, type SafetyValues } from './safety-fields';
+import type { DogSafetyFields } from '@packmeet/backend/contracts/entry-rules';
 
 export interface SetupDog {
   key: string;
@@ -22,6 +25,7 @@ export interface SetupDog {
   trainingLevel: TrainingLevel | '';
   specialNeeds: string;
   profilePicture: string | null;
+  safety: SafetyValues;
 }
 
 export function emptySetupDog(key: string): SetupDog {
@@ -33,6 +37,17 @@ export function emptySetupDog(key: string): SetupDog {
     trainingLevel: '',
     specialNeeds: '',
     profilePicture: null,
+    safety: safetyValuesOf(),
+  };
+}
+
+/** Only what the owner said: the safety fields left empty are not sent. */
+function saidSafety(values: SafetyValues): DogSafetyFields {
+  const { sizeClass, vaccinations, spayedNeutered } = toSafetyFields(values);
+  return {
+    ...(sizeClass ? { sizeClass } : {}),
+    ...(vaccinations.length > 0 ? { vaccinations } : {}),
+    ...(spayedNeutered !== null ? { spayedNeutered } : {}),
   };
 }
 
@@ -41,13 +56,14 @@ export function isCompleteSetupDog(dog: SetupDog): boolean {
   return Boolean(dog.name.trim() && dog.breed && dog.age && dog.trainingLevel);
 }
 
-export function toBulkDog(dog: SetupDog): AddDogsBody['dogs'][number] | null {
+export function toBulkDog(dog: SetupDog): (AddDogsBody['dogs'][number] & DogSafetyFields) | null {
   if (!isCompleteSetupDog(dog) || !dog.age || !dog.trainingLevel) return null;
-  const entry: AddDogsBody['dogs'][number] = {
+  const entry: AddDogsBody['dogs'][number] & DogSafetyFields = {
     name: dog.name.trim(),
     breed: dog.breed,
     age: dog.age,
     trainingLevel: dog.trainingLevel,
+    ...saidSafety(dog.safety),
   };
   const specialNeeds = dog.specialNeeds.trim();
   if (specialNeeds) entry.specialNeeds = specialNeeds;
@@ -71,6 +87,7 @@ export function SetupDogFields({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const id = `setup-dog-${dog.key}`;
+  const [safetyOpen, setSafetyOpen] = useState(false);
   const number = index + 1;
   const complete = isCompleteSetupDog(dog);
   const update = <K extends keyof SetupDog>(key: K, value: SetupDog[K]) =>
@@ -180,6 +197,22 @@ export function SetupDogFields({
         onChange={(path) => update('profilePicture', path)}
         onUploadingChange={onUploadingChange}
       />
+
+      <details
+        className="rounded-xl border border-border px-4 py-3"
+        onToggle={(event) => setSafetyOpen(event.currentTarget.open)}
+      >
+        <summary className="cursor-pointer text-sm font-semibold text-sand-800">
+          Size, vaccinations and spayed/neutered (optional)
+        </summary>
+        <p className="mt-2 mb-4 text-xs text-muted-foreground">
+          Some groups ask for these before a dog can join. You can add them later too.
+        </p>
+        {/* Built once opened: most owners skip it, and each dog's section stays light. */}
+        {safetyOpen ? (
+          <SafetyFields value={dog.safety} onChange={(safety) => update('safety', safety)} />
+        ) : null}
+      </details>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { takeReturnTo } from '@/lib/return-to';
 import { toast } from '@/lib/toast';
 import { useCreateDogsBulkMutation } from '../api/dogs-api';
 import {
@@ -13,7 +14,6 @@ import {
   toBulkDog,
   type SetupDog,
 } from '../components/setup-dog-fields';
-import type { AddDogsBody } from '@packmeet/backend/contracts/requests/dog.request';
 
 export function DogSetupRoute() {
   useDocumentMeta({ title: 'Set up your dogs · PackMeet' });
@@ -38,9 +38,7 @@ export function DogSetupRoute() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const complete = dogs
-      .map(toBulkDog)
-      .filter((dog): dog is AddDogsBody['dogs'][number] => dog !== null);
+    const complete = dogs.map(toBulkDog).filter((dog) => dog !== null);
     if (complete.length === 0) {
       toast({
         variant: 'destructive',
@@ -52,7 +50,7 @@ export function DogSetupRoute() {
     try {
       await createDogsBulk(complete).unwrap();
       toast({ title: 'Success!', description: 'Your dog profiles have been created.' });
-      navigate(paths.dashboard.getHref());
+      navigate(takeReturnTo() ?? paths.dashboard.getHref());
     } catch {
       toast({
         variant: 'destructive',

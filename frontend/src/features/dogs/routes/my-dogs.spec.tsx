@@ -126,6 +126,9 @@ describe('/my-dogs (spec sections 2, 4, 8)', () => {
       profilePicture: null,
       trainingLevel: 'intermediate',
       trainingWarnings: ['reactive'],
+      sizeClass: null,
+      vaccinations: [],
+      spayedNeutered: null,
     });
     // Initial load (guard + screen share it) and one refetch after the create.
     expect(fake.calls('GET', '/api/dogs')).toHaveLength(2);

@@ -5,11 +5,16 @@ import type {
   LeaveGroupResponse,
   MemberWithDetailsResponse,
 } from '@packmeet/backend/contracts/groups';
+import type { GroupKind } from '@packmeet/backend/contracts/entry-rules';
 import type { CreateGroupBody } from '@packmeet/backend/contracts/requests/create-group.request';
+import type { EntryRulesBody } from '@packmeet/backend/contracts/requests/group-management.request';
 import { api } from '@/lib/api';
 import type { SearchLocation } from '../types';
 
 const GROUP_LIST = 'GroupList' as const;
+
+/** POST /api/groups with the kind and optional entry rules (docs/api.md, "Safety-first groups"). */
+export type NewGroupBody = CreateGroupBody & { kind?: GroupKind; rules?: EntryRulesBody };
 
 /**
  * What joining or leaving a group changes besides the group itself, which the mutation writes
@@ -42,7 +47,7 @@ export const groupsApi = api.injectEndpoints({
       query: (id) => `/api/groups/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Group', id }],
     }),
-    createGroup: build.mutation<GroupResponse, CreateGroupBody>({
+    createGroup: build.mutation<GroupResponse, NewGroupBody>({
       query: (body) => ({ url: '/api/groups', method: 'POST', body }),
       invalidatesTags: [GROUP_LIST],
     }),

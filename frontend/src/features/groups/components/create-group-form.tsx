@@ -1,17 +1,17 @@
-import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/form-footer';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import { GROUP_MAX_MEMBERS_MAX, GROUP_MAX_MEMBERS_MIN } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getFieldErrors } from '@/lib/api-error';
+import { hasAnyRule } from '@/lib/entry-rules';
 import { toast } from '@/lib/toast';
-import { useCreateGroupMutation } from '../api/groups-api';
-import type { CreateGroupBody } from '@packmeet/backend/contracts/requests/create-group.request';
+import { useCreateGroupMutation, type NewGroupBody } from '../api/groups-api';
+import { NO_ENTRY_RULES, type GroupKind } from '@packmeet/backend/contracts/entry-rules';
+import { KindField } from './kind-field';
+import { RulesFields } from './rules-fields';
 
 type FieldName = 'name' | 'description' | 'location' | 'maxMembers';
 
@@ -32,7 +32,8 @@ function maxMembersError(value: string): string | undefined {
 
 /**
  * Spec sections 2, 5 and 8 "Create group": name, description and a picked city are required;
- * the optional max members is checked (1 to 1000) but never sent.
+ * the optional max members is checked (1 to 1000) but never sent. The kind says who finds and
+ * joins the group; entry rules are optional.
  */
 export function CreateGroupForm() {
   const id = useId();
@@ -41,7 +42,8 @@ export function CreateGroupForm() {
   const [description, setDescription] = useState('');
   const [location, setLocation] = useState<CityValue | null>(null);
   const [maxMembers, setMaxMembers] = useState('');
-  const [isPrivate, setIsPrivate] = useState(false);
+  const [kind, setKind] = useState<GroupKind>('public');
+  const [rules, setRules] = useState(NO_ENTRY_RULES);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [createGroup, { isLoading }] = useCreateGroupMutation();
 
@@ -67,13 +69,16 @@ export function CreateGroupForm() {
     }
     setErrors({});
 
-    const input: CreateGroupBody = {
+    const input: NewGroupBody = {
       name: name.trim(),
       description: description.trim(),
       city: location.city,
       state: location.state,
-      isPrivate,
+      // Kept for servers and readers that know only private or not.
+      isPrivate: kind !== 'public',
+      kind,
     };
+    if (hasAnyRule(rules)) input.rules = rules;
     const latitude = coordinate(location.latitude);
     const longitude = coordinate(location.longitude);
     if (latitude && longitude) Object.assign(input, { latitude, longitude });
@@ -154,28 +159,17 @@ export function CreateGroupForm() {
         />
       </div>
 
-      <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-sand-50 p-4">
-        <div className="flex gap-3">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-honey-50 text-honey-700"
-          >
-            <Lock className="size-4" />
-          </span>
-          <div className="flex flex-col gap-0.5">
-            <Label htmlFor={`${id}-private`}>Private group</Label>
-            <p id={`${id}-private-hint`} className="text-xs text-muted-foreground">
-              Only members see who is in the group and meet their dogs.
-            </p>
-          </div>
-        </div>
-        <Switch
-          id={`${id}-private`}
-          aria-describedby={`${id}-private-hint`}
-          checked={isPrivate}
-          onCheckedChange={setIsPrivate}
-        />
-      </div>
+      <KindField value={kind} onChange={setKind} />
+
+      <details className="rounded-xl border border-border px-4 py-3">
+        <summary className="cursor-pointer text-sm font-semibold text-sand-800">
+          Entry rules (optional)
+        </summary>
+        <p className="mt-2 mb-4 text-xs text-muted-foreground">
+          Which dogs may join and come to meetups. You can change these later in Manage.
+        </p>
+        <RulesFields value={rules} onChange={setRules} />
+      </details>
 
       <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
         {ready ? null : (

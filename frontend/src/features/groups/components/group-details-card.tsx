@@ -1,12 +1,16 @@
-import { CalendarDays, Check, Settings, UserRound, Users } from 'lucide-react';
+import { CalendarDays, Check, Send, Settings, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tooltip } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
+import { toastOutcome } from '@/lib/toast';
 import { pluralize } from '@/lib/utils';
+import { useWithdrawJoinRequestMutation } from '../api/group-management-api';
 import { useJoinGroup } from '../hooks/use-join-group';
 import { useMembership } from '../hooks/use-membership';
 import type { GroupResponse } from '@packmeet/backend/contracts/groups';
+import { JoinRequestDialog } from './join-request-dialog';
 import { LeaveGroupDialog } from './leave-group-dialog';
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
@@ -20,20 +24,70 @@ function Fact({ icon: Icon, children }: { icon: typeof Users; children: ReactNod
   );
 }
 
+/** Join at once (public), or ask (private, invite-only); a pending request can be taken back. */
+function JoinAction({ group, inviteCode }: { group: GroupResponse; inviteCode?: string | null }) {
+  const [joinGroup, { isLoading: joining }] = useJoinGroup();
+  const [asking, setAsking] = useState(false);
+  const [withdraw, { isLoading: withdrawing }] = useWithdrawJoinRequestMutation();
+
+  if (group.kind === 'public' && !inviteCode)
+    return (
+      <Button onClick={() => void joinGroup(group.id)} disabled={joining}>
+        {joining ? 'Joining...' : 'Join Group'}
+      </Button>
+    );
+  if (group.joinRequest)
+    return (
+      <>
+        <Button variant="secondary" disabled>
+          <Send aria-hidden="true" />
+          Request sent
+        </Button>
+        <Button
+          variant="outline"
+          disabled={withdrawing}
+          onClick={() =>
+            void toastOutcome(
+              withdraw(group.id).unwrap(),
+              { description: 'Your request to join was withdrawn.' },
+              { title: 'Could not withdraw', fallback: 'Something went wrong. Please try again.' },
+            )
+          }
+        >
+          {withdrawing ? 'Withdrawing...' : 'Withdraw request'}
+        </Button>
+      </>
+    );
+  return (
+    <>
+      <Button onClick={() => setAsking(true)}>Request to Join</Button>
+      <JoinRequestDialog
+        group={group}
+        open={asking}
+        onOpenChange={setAsking}
+        inviteCode={inviteCode}
+      />
+    </>
+  );
+}
+
 /**
  * Spec section 2 "Group Details": member count, description and the actions for the caller's
- * membership: Join Group (non-members); Schedule Meetup (members, given by `scheduleAction`);
- * Manage (the creator, not built yet) or Leave Group (other members).
+ * membership: Join Group or Request to Join (non-members); Schedule Meetup (members, given by
+ * `scheduleAction`); Manage (the owner and co-organizers); Leave Group (everyone but the owner,
+ * who hands the group over first).
  */
 export function GroupDetailsCard({
   group,
   scheduleAction,
+  inviteCode,
 }: {
   group: GroupResponse;
   scheduleAction?: ReactNode;
+  /** The invite link the page was opened through, sent with the join request. */
+  inviteCode?: string | null;
 }) {
   const { isMember, isCreator } = useMembership(group);
-  const [joinGroup, { isLoading: joining }] = useJoinGroup();
   const [leaving, setLeaving] = useState(false);
   const created = group.createdAt ? new Date(group.createdAt) : null;
 
@@ -49,7 +103,7 @@ export function GroupDetailsCard({
               {pluralize(group.memberCount ?? 0, 'member')}
             </span>
           </Fact>
-          {group.creatorDisplayName ? (
+          {group.creatorDisplayName && group.view !== 'listing' ? (
             <Fact icon={UserRound}>{`Started by ${group.creatorDisplayName}`}</Fact>
           ) : null}
           {created && !Number.isNaN(created.getTime()) ? (
@@ -73,30 +127,29 @@ export function GroupDetailsCard({
                 You&apos;re in this group
               </Button>
               {scheduleAction}
-              {isCreator ? (
-                <Tooltip content="Coming soon">
-                  <Button
-                    variant="outline"
-                    aria-disabled="true"
-                    onClick={(event) => event.preventDefault()}
-                    className="cursor-not-allowed opacity-55 hover:bg-card"
-                  >
+              {group.canManage ? (
+                <Button asChild variant="outline">
+                  <Link to={paths.manageGroup.getHref(group.id)}>
                     <Settings aria-hidden="true" />
                     Manage
-                  </Button>
-                </Tooltip>
-              ) : (
+                  </Link>
+                </Button>
+              ) : null}
+              {isCreator ? null : (
                 <Button variant="outline" onClick={() => setLeaving(true)}>
                   Leave Group
                 </Button>
               )}
             </>
           ) : (
-            <Button onClick={() => void joinGroup(group.id)} disabled={joining}>
-              {joining ? 'Joining...' : 'Join Group'}
-            </Button>
+            <JoinAction group={group} inviteCode={inviteCode} />
           )}
         </div>
+        {isMember && isCreator ? (
+          <p className="text-sm text-muted-foreground">
+            You own this group. To leave it, first hand it to a co-organizer in Manage.
+          </p>
+        ) : null}
       </CardContent>
       {!isCreator ? (
         <LeaveGroupDialog group={group} open={leaving} onOpenChange={setLeaving} />

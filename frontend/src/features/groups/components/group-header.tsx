@@ -1,10 +1,10 @@
-import { ArrowLeft, Lock, MapPin } from 'lucide-react';
+import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatCityState } from '@/lib/utils';
 import type { GroupResponse } from '@packmeet/backend/contracts/groups';
+import { KindBadge } from './kind-badge';
 
 export function GroupHeader({ group }: { group: GroupResponse }) {
   return (
@@ -22,12 +22,7 @@ export function GroupHeader({ group }: { group: GroupResponse }) {
             <MapPin className="size-4 shrink-0 text-clay-500" aria-hidden="true" />
             {formatCityState(group.city, group.state)}
           </span>
-          {group.isPrivate ? (
-            <Badge tone="honey">
-              <Lock aria-hidden="true" />
-              Private group
-            </Badge>
-          ) : null}
+          <KindBadge kind={group.kind} />
         </div>
       </div>
     </header>

@@ -64,7 +64,7 @@ describe('/create-group (spec sections 2, 5, 7, 8)', () => {
 
     await fillAll(user, '  Zilker Calm Walkers ', ' Slow walks. ');
     await user.type(screen.getByLabelText(/^Maximum Members/), '12');
-    await user.click(screen.getByRole('switch', { name: 'Private group' }));
+    await user.click(screen.getByRole('radio', { name: /^Private/ }));
     await user.click(submitButton());
 
     const toast = await findToast('Success!');
@@ -78,6 +78,7 @@ describe('/create-group (spec sections 2, 5, 7, 8)', () => {
       latitude: '30.26715000',
       longitude: '-97.74306000',
       isPrivate: true,
+      kind: 'private',
     });
   });
 

@@ -3,20 +3,27 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { DogPhoto } from '@/components/dog-photo';
 import { cn } from '@/lib/utils';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { DogEligibility } from '@packmeet/backend/contracts/entry-rules';
 
-/** Which of my dogs come along: one checkbox chip per dog. */
+/**
+ * Which of my dogs come along: one checkbox chip per dog. A dog that does not meet the
+ * meetup's rules cannot be picked, and says why.
+ */
 export function DogPicker({
   dogs,
   selected,
   onToggle,
   disabled,
   legend = 'Coming along',
+  eligibility,
 }: {
   dogs: DogResponse[];
   selected: readonly string[];
   onToggle: (dogId: string, checked: boolean) => void;
   disabled?: boolean;
   legend?: string;
+  /** Each dog against the meetup's rules; a dog missing here is not held back. */
+  eligibility?: readonly DogEligibility[];
 }) {
   const id = useId();
   return (
@@ -28,8 +35,10 @@ export function DogPicker({
         {dogs.map((dog) => {
           const checked = selected.includes(dog.id);
           const inputId = `${id}-${dog.id}`;
+          const refused = eligibility?.find((entry) => entry.dogId === dog.id && !entry.eligible);
+          const off = disabled || (Boolean(refused) && !checked);
           return (
-            <li key={dog.id}>
+            <li key={dog.id} className="flex flex-col gap-1">
               <label
                 htmlFor={inputId}
                 className={cn(
@@ -38,7 +47,7 @@ export function DogPicker({
                   checked
                     ? 'border-pine-300 bg-pine-50 text-pine-900'
                     : 'border-border bg-card text-sand-700 hover:bg-muted',
-                  disabled && 'cursor-not-allowed opacity-60',
+                  off && 'cursor-not-allowed opacity-60',
                 )}
               >
                 <span aria-hidden="true">
@@ -52,11 +61,17 @@ export function DogPicker({
                 <Checkbox
                   id={inputId}
                   checked={checked}
-                  disabled={disabled}
+                  disabled={off}
+                  aria-describedby={refused ? `${inputId}-reasons` : undefined}
                   onCheckedChange={(value) => onToggle(dog.id, value === true)}
                   className="size-4.5"
                 />
               </label>
+              {refused ? (
+                <p id={`${inputId}-reasons`} className="max-w-xs text-xs text-clay-800">
+                  {refused.reasons.join(' ')}
+                </p>
+              ) : null}
             </li>
           );
         })}

@@ -12,6 +12,7 @@ import {
 } from '../api/rsvp-api';
 import { isUpcoming } from '../lib/format';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { DogEligibility } from '@packmeet/backend/contracts/entry-rules';
 import type { MeetupResponse, RsvpResponse, RsvpStatus } from '@packmeet/backend/contracts/meetups';
 import { DogPicker } from './dog-picker';
 
@@ -62,10 +63,13 @@ export function RsvpControls({
   dogs,
   now,
   className,
+  eligibility,
 }: {
   meetup: MeetupResponse;
   /** The signed-in user's dogs. */
   dogs: DogResponse[];
+  /** The dogs against the meetup's rules (the event page knows; lists do not ask). */
+  eligibility?: readonly DogEligibility[];
   /** The moment "upcoming" is judged against. */
   now: number;
   className?: string;
@@ -86,7 +90,11 @@ export function RsvpControls({
   const active = activeChoice(rsvp);
   const bringsDogs = active === 'going' || active === 'maybe';
   const ownIds = dogs.map((dog) => dog.id);
-  const selectedDogs = draftDogs ?? (bringsDogs ? rsvp.dogIds : ownIds);
+  // Before answering, every dog that may come is picked; a dog the rules refuse is not.
+  const welcomeIds = ownIds.filter(
+    (dogId) => !eligibility?.some((entry) => entry.dogId === dogId && !entry.eligible),
+  );
+  const selectedDogs = draftDogs ?? (bringsDogs ? rsvp.dogIds : welcomeIds);
   const full = meetup.placesLeft !== null && meetup.placesLeft <= 0;
 
   function reportFailure(error: unknown) {
@@ -175,6 +183,7 @@ export function RsvpControls({
           selected={selectedDogs}
           onToggle={(dogId, checked) => void toggleDog(dogId, checked)}
           disabled={busy || isLoading}
+          eligibility={eligibility}
         />
       ) : null}
     </div>

@@ -17,6 +17,7 @@ import { EventDetailsCard } from './event-details-card';
 import { CancelledBanner, EventHeader } from './event-header';
 import { HistoryCard } from './history-card';
 import { JoinPromoCard } from './join-promo-card';
+import { MeetupRulesCard } from './meetup-rules-card';
 import { RsvpCard } from './rsvp-card';
 import { ShareButton } from './share-button';
 import { WhosGoingCard } from './whos-going-card';
@@ -63,7 +64,7 @@ export function EventView({
   // Only the organizer, the group's owner and administrators get an answer (403 otherwise).
   const history = useGetMeetupHistoryQuery(signedIn ? { meetupId: meetup.id } : skipToken);
   const isOrganizer = Boolean(userId) && userId === meetup.organizerId;
-  const isGroupOwner = Boolean(userId) && userId === group?.creatorId;
+  const isGroupOwner = Boolean(userId) && userId === (group?.ownerId ?? group?.creatorId);
   // Administrators audit (the history) but do not act for the organizer.
   const canManage = isOrganizer || isGroupOwner;
 
@@ -131,6 +132,7 @@ export function EventView({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <EventDetailsCard meetup={meetup} signedIn={signedIn} />
+          <MeetupRulesCard meetup={meetup} signedIn={signedIn} />
           <RsvpCard meetup={meetup} signedIn={signedIn} dogs={context.dogs} now={now} />
           <WhosGoingCard meetup={meetup} />
           {history.isSuccess || isOrganizer ? <HistoryCard meetupId={meetup.id} /> : null}

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { paths } from '@/config/paths';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import { useGetMeetupEligibilityQuery } from '../../api/eligibility-api';
 import { RsvpControls } from '../rsvp-controls';
 
 /** RSVP for signed-in people (with their dogs); visitors are invited to sign in first. */
@@ -19,6 +20,7 @@ export function RsvpCard({
   dogs: DogResponse[];
   now: number;
 }) {
+  const { data: eligibility } = useGetMeetupEligibilityQuery(meetup.id, { skip: !signedIn });
   return (
     <Card>
       <CardHeader>
@@ -29,7 +31,7 @@ export function RsvpCard({
       </CardHeader>
       <CardContent>
         {signedIn ? (
-          <RsvpControls meetup={meetup} dogs={dogs} now={now} />
+          <RsvpControls meetup={meetup} dogs={dogs} now={now} eligibility={eligibility?.dogs} />
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild>

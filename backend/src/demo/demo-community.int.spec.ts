@@ -42,7 +42,8 @@ describe('the demo community', () => {
     expect(summary.cities).toBeGreaterThanOrEqual(10);
     expect(summary.pastMeetups).toBeGreaterThan(100);
     expect(summary.upcomingMeetups).toBeGreaterThan(5);
-    expect(summary.rsvps).toBeGreaterThan(200);
+    // The figures count what anyone may see: public groups' RSVPs and posts.
+    expect(summary.rsvps).toBeGreaterThan(120);
     expect(summary.posts).toBeGreaterThan(50);
   });
 

@@ -3,7 +3,9 @@ import type { UsCity } from '../geography/gazetteer.js';
 import { AddDogs } from '../dogs/commands/add-dogs/add-dogs.command.js';
 import { RegisterUser } from '../accounts/commands/register-user/register-user.command.js';
 import { CreateGroup } from '../groups/commands/create-group/create-group.command.js';
+import { DecideJoinRequest } from '../groups/commands/decide-join-request/decide-join-request.command.js';
 import { JoinGroup } from '../groups/commands/join-group/join-group.command.js';
+import { RequestToJoin } from '../groups/commands/request-to-join/request-to-join.command.js';
 import {
   BREEDS,
   DOG_NAMES,
@@ -183,9 +185,37 @@ export function planMemberships(sim: Simulation, owners: Owner[], groups: Group[
         group.createdAt + HOUR + rng.next() * (now - group.createdAt) * 0.8,
       );
       group.members.push({ owner, at: joinedAt });
+      if (!group.isPrivate) {
+        sim.at(joinedAt, () =>
+          sim.handlers.join.execute(
+            new JoinGroup(group.id!, owner.id!, sim.context(joinedAt, owner.id!)),
+          ),
+        );
+        continue;
+      }
+      // A private group is joined by request, which its creator approves a little later.
+      const askedAt = Math.max(group.createdAt + 60_000, joinedAt - rng.int(10, 180) * 60_000);
+      const request = {
+        message: 'Hi! We would love to join.',
+        dogIds: [],
+        houseRulesAccepted: true,
+        inviteCode: null,
+      };
+      sim.at(askedAt, () =>
+        sim.handlers.requestToJoin.execute(
+          new RequestToJoin(group.id!, owner.id!, request, sim.context(askedAt, owner.id!)),
+        ),
+      );
       sim.at(joinedAt, () =>
-        sim.handlers.join.execute(
-          new JoinGroup(group.id!, owner.id!, sim.context(joinedAt, owner.id!)),
+        sim.handlers.decideJoinRequest.execute(
+          new DecideJoinRequest(
+            group.id!,
+            owner.id!,
+            group.creator.id!,
+            true,
+            null,
+            sim.context(joinedAt, group.creator.id!),
+          ),
         ),
       );
     }

@@ -8,7 +8,9 @@ import type { Gazetteer, UsCity } from '../geography/gazetteer.js';
 import { AddCommentHandler } from '../groups/commands/add-comment/add-comment.handler.js';
 import { CreateGroupHandler } from '../groups/commands/create-group/create-group.handler.js';
 import { CreatePostHandler } from '../groups/commands/create-post/create-post.handler.js';
+import { DecideJoinRequestHandler } from '../groups/commands/decide-join-request/decide-join-request.handler.js';
 import { JoinGroupHandler } from '../groups/commands/join-group/join-group.handler.js';
+import { RequestToJoinHandler } from '../groups/commands/request-to-join/request-to-join.handler.js';
 import { LikePostHandler } from '../groups/commands/like-post/like-post.handler.js';
 import { ScheduleMeetupHandler } from '../meetups/commands/schedule-meetup/schedule-meetup.handler.js';
 import { SetRsvpHandler } from '../meetups/commands/set-rsvp/set-rsvp.handler.js';
@@ -99,6 +101,8 @@ export function commandHandlers(
     addDogs: new AddDogsHandler(aggregates, ids),
     createGroup: new CreateGroupHandler(aggregates, ids, gazetteer),
     join: new JoinGroupHandler(aggregates),
+    requestToJoin: new RequestToJoinHandler(aggregates),
+    decideJoinRequest: new DecideJoinRequestHandler(aggregates),
     schedule: new ScheduleMeetupHandler(aggregates, ids),
     rsvp: new SetRsvpHandler(aggregates),
     post: new CreatePostHandler(aggregates, ids),

@@ -3,7 +3,7 @@ import type { EventStore } from '../../../src/event-store/event-store.port.js';
 import { registerUser } from '../../support/accounts.js';
 import { registerAdmin } from '../../support/admin.js';
 import { addDog } from '../../support/dogs.js';
-import { createGroup, joinGroup } from '../../support/groups.js';
+import { createGroup, joinGroup, joinThroughRequest } from '../../support/groups.js';
 import type { HttpClient, HttpResponse } from '../../support/http-client.js';
 import { png } from '../../support/images.js';
 import { scheduleMeetup } from '../../support/meetups.js';
@@ -107,8 +107,8 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
 
   const group = async (isPrivate: boolean, name: string) => {
     const { id } = await createGroup(http, owner.token, { isPrivate, name });
-    await joinGroup(http, member.token, id);
-    await joinGroup(http, organizer.token, id);
+    await joinThroughRequest(http, owner.token, member.token, id);
+    await joinThroughRequest(http, owner.token, organizer.token, id);
     return id;
   };
   const publicGroup = await group(false, `Sunny Spaniels ${tag}`);
@@ -146,7 +146,7 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
   const publicScope = await scope('public');
   const privateScope = await scope('private');
   for (const { groupId, meetupId, postId } of [publicScope, privateScope]) {
-    await joinGroup(http, formerMember.token, groupId);
+    await joinThroughRequest(http, owner.token, formerMember.token, groupId);
     await expectOk(
       http.post(`/api/meetups/${meetupId}/rsvp`, { status: 'going' }, formerMember.token),
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { registerUser } from '../../test/support/accounts.js';
 import { addDog } from '../../test/support/dogs.js';
-import { createGroup, joinGroup } from '../../test/support/groups.js';
+import { createGroup, joinGroup, joinThroughRequest } from '../../test/support/groups.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { LIVE_EVENTS, type AttendanceUpdate } from '../contracts/live.js';
@@ -115,7 +115,7 @@ describe('live attendance over socket.io', () => {
     const privateGroup = await createGroup(app.http, organizer.token, { isPrivate: true });
     const meetup = await scheduleMeetup(app.http, organizer.token, privateGroup.id);
     const leaver = await registerUser(app.http);
-    await joinGroup(app.http, leaver.token, privateGroup.id);
+    await joinThroughRequest(app.http, organizer.token, leaver.token, privateGroup.id);
     const socket = await connect(app.url, leaver.token);
     sockets.push(socket);
     expect(await watch(socket, meetup.id)).toEqual({ ok: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
-import { createGroup, joinGroup } from '../../../../test/support/groups.js';
+import { createGroup, joinGroup, joinThroughRequest } from '../../../../test/support/groups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 describe('group posts, comments and likes', () => {
@@ -109,7 +109,7 @@ describe('group posts, comments and likes', () => {
     const creator = await registerUser(app.http);
     const group = await createGroup(app.http, creator.token, { isPrivate: true });
     const former = await registerUser(app.http);
-    await joinGroup(app.http, former.token, group.id);
+    await joinThroughRequest(app.http, creator.token, former.token, group.id);
     const post = (
       await app.http.post(
         `/api/groups/${group.id}/posts`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
-import { createGroup, joinGroup } from '../../../../test/support/groups.js';
+import { createGroup, joinThroughRequest } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
@@ -95,7 +95,7 @@ describe('event pages for link previews, search engines and calendars', () => {
     const owner = await registerUser(app.http);
     const former = await registerUser(app.http);
     const group = await createGroup(app.http, owner.token, { isPrivate: true });
-    await joinGroup(app.http, former.token, group.id);
+    await joinThroughRequest(app.http, owner.token, former.token, group.id);
     const hidden = await scheduleMeetup(app.http, owner.token, group.id, {
       title: 'Members-only Moonwalk',
     });

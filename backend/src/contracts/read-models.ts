@@ -56,7 +56,11 @@ export interface CredentialsDocument extends Document {
 export const USERS = 'users' as CollectionName<UserDocument>;
 export const USER_CREDENTIALS = 'user_credentials' as CollectionName<CredentialsDocument>;
 
-export interface DogDocument extends Document, DogFields {
+/** The entry-rule facts a dog gained later: a document written before them may lack them. */
+type LaterDogFields = 'sizeClass' | 'vaccinations' | 'spayedNeutered';
+
+export interface DogDocument
+  extends Document, Omit<DogFields, LaterDogFields>, Partial<Pick<DogFields, LaterDogFields>> {
   _id: string;
 }
 

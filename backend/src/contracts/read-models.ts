@@ -157,6 +157,8 @@ export interface MeetupDocument extends Document {
   endsAt: string;
   maxAttendees: number | null;
   unregisteredAttendees: number;
+  /** The meetup's own rules on top of its group's; null or absent: none. */
+  rules?: EntryRules | null;
   attendance: Attendance;
   status: 'scheduled' | 'cancelled';
   cancelReason: string | null;

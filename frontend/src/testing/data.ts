@@ -195,6 +195,8 @@ export function makeMeetup(overrides: Partial<MeetupResponse> = {}): MeetupRespo
     state: 'OR',
     status: 'scheduled',
     cancelReason: null,
+    rules: NO_ENTRY_RULES,
+    extraRules: null,
     isUpcoming: true,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',

@@ -27,6 +27,7 @@ import { MeetupReader } from './queries/meetup-reader.js';
 import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues.http.controller.js';
 import { MeetupEligibilityController } from './queries/meetup-eligibility/meetup-eligibility.http.controller.js';
 import { GetMeetupEligibilityHandler } from './queries/meetup-eligibility/meetup-eligibility.query-handler.js';
+import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps.handler.js';
 
 /** Meetups, RSVPs with capacity and a fair waitlist, and what people see of them. */
 @Module({
@@ -57,6 +58,7 @@ import { GetMeetupEligibilityHandler } from './queries/meetup-eligibility/meetup
     ListUpcomingMeetupsHandler,
     GetMeetupHistoryHandler,
     GetMeetupEligibilityHandler,
+    WithdrawRsvpsOfDepartedMemberHandler,
   ],
   exports: [MeetupReader],
 })

@@ -177,6 +177,7 @@ describe('RSVPs with dogs, checked against the group’s and the meetup’s rule
       'MeetupScheduled',
       'MeetupUpdated',
     ]);
+    expect(history.body.entries[1].sentence).toMatch(/ changed the meetup’s rules\.$/);
   });
 
   it('answers the eligibility of a meetup without rules, and 404 / 401 as the meetup does', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
-import { setGroupRules } from '../../../../test/support/group-decisions.js';
+import { setGroupKind, setGroupRules } from '../../../../test/support/group-decisions.js';
 import { createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
@@ -178,6 +178,23 @@ describe('RSVPs with dogs, checked against the group’s and the meetup’s rule
       'MeetupUpdated',
     ]);
     expect(history.body.entries[1].sentence).toMatch(/ changed the meetup’s rules\.$/);
+  });
+
+  it('takes answers to an invite-only group’s meetup from its members only', async () => {
+    const { organizer, group } = await aGroupWithRules({});
+    const member = await registerUser(app.http);
+    await joinGroup(app.http, member.token, group.id);
+    const organizerId = (await app.http.get('/api/profile', organizer.token)).body.id;
+    await setGroupKind(app, group.id, organizerId, 'invite-only');
+    const meetup = await scheduleMeetup(app.http, organizer.token, group.id);
+    const outsider = await registerUser(app.http);
+    const answer = (token: string) =>
+      app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, token);
+    expect((await answer(outsider.token)).status).toBe(404);
+    expect(
+      (await app.http.get(`/api/meetups/${meetup.id}/eligibility`, outsider.token)).status,
+    ).toBe(404);
+    expect((await answer(member.token)).status).toBe(200);
   });
 
   it('answers the eligibility of a meetup without rules, and 404 / 401 as the meetup does', async () => {

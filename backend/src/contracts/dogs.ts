@@ -16,6 +16,31 @@ export type DogAge = (typeof DOG_AGES)[number];
 export type TrainingLevel = (typeof TRAINING_LEVELS)[number];
 export type TrainingWarning = (typeof TRAINING_WARNINGS)[number];
 
+export const VACCINES = [
+  'rabies',
+  'dhpp',
+  'bordetella',
+  'leptospirosis',
+  'canine-influenza',
+] as const;
+export type Vaccine = (typeof VACCINES)[number];
+export const VACCINE_NAMES: Record<Vaccine, string> = {
+  rabies: 'Rabies',
+  dhpp: 'DHPP',
+  bordetella: 'Bordetella',
+  leptospirosis: 'Leptospirosis',
+  'canine-influenza': 'Canine influenza',
+};
+
+export const SIZE_CLASSES = ['toy', 'small', 'medium', 'large', 'giant'] as const;
+export type SizeClass = (typeof SIZE_CLASSES)[number];
+
+/** A self-reported vaccination: valid up to and including `expiresOn` (YYYY-MM-DD). */
+export interface VaccinationRecord {
+  vaccine: Vaccine;
+  expiresOn: string;
+}
+
 /** A dog profile: what the read model stores and the API shows (spec section 3, plus specialNeeds and bio). */
 export interface DogFields {
   ownerId: string;
@@ -28,6 +53,12 @@ export interface DogFields {
   trainingWarnings: TrainingWarning[];
   specialNeeds: string | null;
   bio: string | null;
+  /** Self-reported, for entry rules; null (not said) for dogs added before they existed. */
+  sizeClass: SizeClass | null;
+  /** Self-reported, one record per vaccine; [] for dogs added before they existed. */
+  vaccinations: VaccinationRecord[];
+  /** Self-reported; null: not said. */
+  spayedNeutered: boolean | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,7 +5,7 @@
  * (backend/src/groups/domain/entry-rules.ts) at every join request,
  * approval and RSVP. docs/groups.md explains each rule.
  */
-import type { DogAge, TrainingLevel, TrainingWarning } from './dogs.js';
+import type { DogAge, SizeClass, TrainingLevel, TrainingWarning, Vaccine } from './dogs.js';
 
 /**
  * public: listed everywhere, one-click join. private: listed with its name,
@@ -19,30 +19,15 @@ export type GroupKind = (typeof GROUP_KINDS)[number];
 export const kindOf = (data: { isPrivate: boolean; kind?: GroupKind }): GroupKind =>
   data.kind ?? (data.isPrivate ? 'private' : 'public');
 
-export const VACCINES = [
-  'rabies',
-  'dhpp',
-  'bordetella',
-  'leptospirosis',
-  'canine-influenza',
-] as const;
-export type Vaccine = (typeof VACCINES)[number];
-export const VACCINE_NAMES: Record<Vaccine, string> = {
-  rabies: 'Rabies',
-  dhpp: 'DHPP',
-  bordetella: 'Bordetella',
-  leptospirosis: 'Leptospirosis',
-  'canine-influenza': 'Canine influenza',
-};
-
-export const SIZE_CLASSES = ['toy', 'small', 'medium', 'large', 'giant'] as const;
-export type SizeClass = (typeof SIZE_CLASSES)[number];
-
-/** A self-reported vaccination: valid up to and including `expiresOn` (YYYY-MM-DD). */
-export interface VaccinationRecord {
-  vaccine: Vaccine;
-  expiresOn: string;
-}
+// What a dog profile says (contracts/dogs.ts), named here too, where rules use them.
+export {
+  SIZE_CLASSES,
+  VACCINES,
+  VACCINE_NAMES,
+  type SizeClass,
+  type VaccinationRecord,
+  type Vaccine,
+} from './dogs.js';
 
 /**
  * What the rules read of a dog profile beyond its age and training, all

@@ -3,6 +3,7 @@
  * RSVPs, attendees and history. Types and plain constants only (no zod), so
  * the web app can import values from here without bundling a validator.
  */
+import type { EntryRules } from './entry-rules.js';
 /** Members' answers, counted. Private members (trainer clients) are counted separately. */
 export interface Attendance {
   going: number;
@@ -67,6 +68,10 @@ export interface MeetupResponse {
   state: string | null;
   status: MeetupStatus;
   cancelReason: string | null;
+  /** The rules every dog brought must meet on the meetup's date: the group's and the meetup's own. */
+  rules: EntryRules;
+  /** The meetup's own additions to its group's rules (null: none). */
+  extraRules: EntryRules | null;
   isUpcoming: boolean;
   createdAt: string;
   updatedAt: string;

@@ -56,7 +56,11 @@ export interface CredentialsDocument extends Document {
 export const USERS = 'users' as CollectionName<UserDocument>;
 export const USER_CREDENTIALS = 'user_credentials' as CollectionName<CredentialsDocument>;
 
-export interface DogDocument extends Document, DogFields {
+/** The entry-rule facts a dog gained later: a document written before them may lack them. */
+type LaterDogFields = 'sizeClass' | 'vaccinations' | 'spayedNeutered';
+
+export interface DogDocument
+  extends Document, Omit<DogFields, LaterDogFields>, Partial<Pick<DogFields, LaterDogFields>> {
   _id: string;
 }
 
@@ -199,6 +203,8 @@ export interface MeetupDocument extends Document {
   endsAt: string;
   maxAttendees: number | null;
   unregisteredAttendees: number;
+  /** The meetup's own rules on top of its group's; null or absent: none. */
+  rules?: EntryRules | null;
   attendance: Attendance;
   status: 'scheduled' | 'cancelled';
   cancelReason: string | null;

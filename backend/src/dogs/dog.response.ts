@@ -14,6 +14,10 @@ export function toDogResponse(dog: DogDocument): DogResponse {
     trainingWarnings: [...dog.trainingWarnings],
     specialNeeds: dog.specialNeeds,
     bio: dog.bio,
+    // Documents of dogs added before these fields existed lack them.
+    sizeClass: dog.sizeClass ?? null,
+    vaccinations: (dog.vaccinations ?? []).map((record) => ({ ...record })),
+    spayedNeutered: dog.spayedNeutered ?? null,
     createdAt: dog.createdAt,
     updatedAt: dog.updatedAt,
   };

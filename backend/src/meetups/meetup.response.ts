@@ -1,4 +1,6 @@
+import type { EntryRules } from '../contracts/entry-rules.js';
 import type { MeetupResponse } from '../contracts/meetups.js';
+import { combineRules } from '../groups/domain/entry-rules.js';
 import type { MeetupDocument } from '../contracts/read-models.js';
 
 /**
@@ -31,7 +33,14 @@ export function attendanceOf(
 /** The one place that decides what a viewer sees of a meetup. */
 export function toMeetupResponse(
   meetup: MeetupDocument,
-  context: { signedIn: boolean; groupName: string | null; organizer: string; now: Date },
+  context: {
+    signedIn: boolean;
+    groupName: string | null;
+    /** The group's entry rules (none for a meetup without a group). */
+    groupRules: EntryRules;
+    organizer: string;
+    now: Date;
+  },
 ): MeetupResponse {
   const exact = context.signedIn;
   const area = [meetup.city, meetup.state].filter(Boolean).join(', ') || null;
@@ -57,6 +66,8 @@ export function toMeetupResponse(
     state: meetup.state,
     status: meetup.status,
     cancelReason: meetup.cancelReason,
+    rules: combineRules(context.groupRules, meetup.rules ?? null),
+    extraRules: meetup.rules ?? null,
     isUpcoming: Date.parse(meetup.startsAt) > context.now.getTime(),
     createdAt: meetup.createdAt,
     updatedAt: meetup.updatedAt,

@@ -25,6 +25,9 @@ import { MeetupHistoryController } from './queries/meetup-history/meetup-history
 import { GetMeetupHistoryHandler } from './queries/meetup-history/meetup-history.query-handler.js';
 import { MeetupReader } from './queries/meetup-reader.js';
 import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues.http.controller.js';
+import { MeetupEligibilityController } from './queries/meetup-eligibility/meetup-eligibility.http.controller.js';
+import { GetMeetupEligibilityHandler } from './queries/meetup-eligibility/meetup-eligibility.query-handler.js';
+import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps.handler.js';
 
 /** Meetups, RSVPs with capacity and a fair waitlist, and what people see of them. */
 @Module({
@@ -40,6 +43,7 @@ import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues
     CalendarController,
     SuggestVenuesController,
     EventPageController,
+    MeetupEligibilityController,
   ],
   providers: [
     MeetupReader,
@@ -53,6 +57,8 @@ import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues
     ListGroupMeetupsHandler,
     ListUpcomingMeetupsHandler,
     GetMeetupHistoryHandler,
+    GetMeetupEligibilityHandler,
+    WithdrawRsvpsOfDepartedMemberHandler,
   ],
   exports: [MeetupReader],
 })

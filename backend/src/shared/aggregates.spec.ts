@@ -1,3 +1,4 @@
+import { NO_ENTRY_RULES } from '../contracts/entry-rules.js';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -340,7 +341,12 @@ describe('Aggregates: command state kept folded', () => {
           userId,
           status: 'going',
           dogIds: [],
-          caller: { groupIsPrivate: false, isMember: true, ownDogIds: new Set<string>() },
+          caller: {
+            groupIsPrivate: false,
+            isMember: true,
+            ownDogs: new Map(),
+            groupRules: NO_ENTRY_RULES,
+          },
           now: new Date(),
         },
       });

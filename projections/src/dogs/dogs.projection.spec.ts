@@ -24,6 +24,28 @@ const rex = DogAdded({
 });
 
 describe('dogs projection', () => {
+  it('reads a dog added before entry rules as having no size, vaccinations or spayed/neutered', async () => {
+    const { documents } = await project(
+      [dogsProjection],
+      [
+        rex,
+        DogUpdated({
+          dogId: 'd1',
+          ownerId: 'u1',
+          changes: {
+            sizeClass: 'small',
+            vaccinations: [{ vaccine: 'rabies', expiresOn: '2027-01-01' }],
+          },
+        }),
+      ],
+    );
+    expect(await documents.collection(DOGS).findOne({ _id: 'd1' })).toMatchObject({
+      sizeClass: 'small',
+      vaccinations: [{ vaccine: 'rabies', expiresOn: '2027-01-01' }],
+      spayedNeutered: null,
+    });
+  });
+
   it('keeps each dog current through updates, photo changes and removal', async () => {
     const { documents } = await project(
       [dogsProjection],
@@ -52,6 +74,9 @@ describe('dogs projection', () => {
         trainingWarnings: ['anxious'],
         specialNeeds: 'Allergic to chicken',
         bio: null,
+        sizeClass: null,
+        vaccinations: [],
+        spayedNeutered: null,
         createdAt: '2026-11-01T12:00:00.000Z',
         updatedAt: '2026-11-01T12:00:00.000Z',
       },

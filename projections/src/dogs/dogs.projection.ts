@@ -4,7 +4,8 @@ import { DOGS } from '@packmeet/backend/contracts/read-models';
 /** Every dog's current profile, listed per owner (My Dogs, group member dogs). */
 export const dogsProjection = defineProjection({
   name: 'dogs',
-  version: 1,
+  // 2: every document has sizeClass, vaccinations and spayedNeutered.
+  version: 2,
   collections: [DOGS],
   indexes: [{ collection: DOGS, spec: { keys: { ownerId: 1 } } }],
   handlers: {
@@ -15,6 +16,10 @@ export const dogsProjection = defineProjection({
           $set: {
             ...dog,
             trainingWarnings: [...dog.trainingWarnings],
+            // Dogs added before entry rules say nothing of these: null, [] and null.
+            sizeClass: dog.sizeClass ?? null,
+            vaccinations: (dog.vaccinations ?? []).map((record) => ({ ...record })),
+            spayedNeutered: dog.spayedNeutered ?? null,
             createdAt: metadata.occurredAt,
             updatedAt: metadata.occurredAt,
           },

@@ -118,6 +118,8 @@ export const meetupsProjection = defineProjection({
         upsert(MEETUPS, meetupId, {
           $set: {
             ...meetup,
+            // Meetups scheduled before meetups had rules, and those without, have none.
+            rules: meetup.rules ?? null,
             attendance,
             status: 'scheduled',
             cancelReason: null,

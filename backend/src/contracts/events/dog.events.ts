@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOG_AGES, TRAINING_LEVELS, TRAINING_WARNINGS } from '../dogs.js';
+import { DOG_AGES, SIZE_CLASSES, TRAINING_LEVELS, TRAINING_WARNINGS, VACCINES } from '../dogs.js';
 import { defineEvent, type EventOf } from '../event-definition.js';
 
 /*
@@ -9,7 +9,11 @@ import { defineEvent, type EventOf } from '../event-definition.js';
  * (docs/adr/004-one-stream-per-owners-dogs.md).
  */
 
-/** What an owner says about a dog (the photo is its own event). */
+/**
+ * What an owner says about a dog (the photo is its own event). `sizeClass`,
+ * `vaccinations` and `spayedNeutered` came with entry rules: a dog added
+ * before them has none of the three (read as null, [] and null).
+ */
 export const dogProfileSchema = z.object({
   name: z.string(),
   breed: z.string().nullable(),
@@ -19,6 +23,10 @@ export const dogProfileSchema = z.object({
   trainingWarnings: z.array(z.enum(TRAINING_WARNINGS)),
   specialNeeds: z.string().nullable(),
   bio: z.string().nullable(),
+  sizeClass: z.enum(SIZE_CLASSES).nullable().optional(),
+  /** At most one record per vaccine, in the order of VACCINES. */
+  vaccinations: z.array(z.object({ vaccine: z.enum(VACCINES), expiresOn: z.string() })).optional(),
+  spayedNeutered: z.boolean().nullable().optional(),
 });
 
 export type DogProfile = z.infer<typeof dogProfileSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../event-definition.js';
 import { PARK_TYPES, RSVP_STATUSES } from '../meetups.js';
+import { entryRulesSchema } from './group.events.js';
 
 /*
  * Meetups. Stream `meetup-<meetupId>`: the meetup and every RSVP to it, so
@@ -24,6 +25,12 @@ const meetupDetails = {
   maxAttendees: z.number().int().positive().nullable(),
   /** A trainer's clients who come without an account; they take places too. */
   unregisteredAttendees: z.number().int().min(0).max(50),
+  /**
+   * The meetup's own entry rules, on top of its group's (combineRules: only
+   * ever stricter). Absent or null: the group's alone (and for every meetup
+   * scheduled before meetups had rules).
+   */
+  rules: entryRulesSchema.nullable().optional(),
 };
 
 export const MeetupScheduled = defineEvent(

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DOG_AGES, TRAINING_LEVELS, TRAINING_WARNINGS } from '../dogs.js';
+import {
+  DOG_AGES,
+  SIZE_CLASSES,
+  TRAINING_LEVELS,
+  TRAINING_WARNINGS,
+  VACCINES,
+  type VaccinationRecord,
+} from '../dogs.js';
 
 /** Optional free text: trimmed, and an empty string means "not provided". */
 const optionalText = (max: number) =>
@@ -20,8 +27,48 @@ const photoPath = z
   .nullable()
   .optional();
 
+/** A real calendar day, YYYY-MM-DD (2025-02-30 is refused). */
+const calendarDate = z
+  .string({ error: 'Expiry date must be a date (YYYY-MM-DD)' })
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Expiry date must be a date (YYYY-MM-DD)');
+
 /**
- * The dog fields of spec sections 3 and 5. `ownerId` is never taken from the
+ * One record per vaccine: when the same vaccine is sent twice, the later
+ * expiry is kept (a booster replaces the shot before it). Kept in the order
+ * of VACCINES, so the same records always compare equal.
+ */
+function latestPerVaccine(records: VaccinationRecord[]): VaccinationRecord[] {
+  const latest = new Map<string, VaccinationRecord>();
+  for (const record of records) {
+    const kept = latest.get(record.vaccine);
+    if (!kept || record.expiresOn > kept.expiresOn) latest.set(record.vaccine, record);
+  }
+  return VACCINES.flatMap((vaccine) => {
+    const record = latest.get(vaccine);
+    return record ? [{ vaccine, expiresOn: record.expiresOn }] : [];
+  });
+}
+
+const vaccinations = z
+  .array(
+    z.object({
+      vaccine: z.enum(VACCINES, {
+        error: `Vaccine must be one of ${VACCINES.join(', ')}`,
+      }),
+      expiresOn: calendarDate,
+    }),
+    { error: 'Vaccinations must be a list of { vaccine, expiresOn }' },
+  )
+  .max(20, 'Send at most 20 vaccination records')
+  .transform(latestPerVaccine);
+
+/**
+ * The dog fields of spec sections 3 and 5, and the self-reported facts entry
+ * rules read (size class, vaccinations, spayed/neutered). `ownerId` is never taken from the
  * client: dogs always belong to the caller.
  */
 const dogFields = {
@@ -54,6 +101,15 @@ const dogFields = {
     .optional(),
   specialNeeds: optionalText(500),
   bio: optionalText(1000),
+  sizeClass: z
+    .enum(SIZE_CLASSES, { error: `Size must be one of ${SIZE_CLASSES.join(', ')}` })
+    .nullable()
+    .optional(),
+  vaccinations: vaccinations.optional(),
+  spayedNeutered: z
+    .boolean({ error: 'spayedNeutered must be true, false or null' })
+    .nullable()
+    .optional(),
 };
 
 /** POST /api/dogs */

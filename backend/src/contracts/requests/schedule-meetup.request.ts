@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ATTENDEE_OPTIONS, PARK_TYPES } from '../meetups.js';
+import { entryRulesRequest } from './group-management.request.js';
 
 /**
  * The data model's older park types map onto the scheduling screen's: a
@@ -56,6 +57,11 @@ const meetupFields = z.object({
     .min(0, 'Private members must be a number from 0 to 50')
     .max(50, 'Private members must be a number from 0 to 50')
     .default(0),
+  /**
+   * The meetup's own rules, on top of its group's: they can only add to them
+   * (a meetup is never looser than its group). null: none of its own.
+   */
+  rules: entryRulesRequest.nullable().optional(),
 });
 
 /**

@@ -73,6 +73,35 @@ describe('dogs decider', () => {
       .then([]);
   });
 
+  it('records vaccinations by content, and reads a dog added before them as having none', () => {
+    const records = [{ vaccine: 'rabies' as const, expiresOn: '2027-01-01' }];
+    const withRecords = DogUpdated({
+      dogId: 'd1',
+      ownerId: 'u1',
+      changes: { vaccinations: records },
+    });
+    given(dogsDecider, [rexAdded])
+      .when({ type: 'UpdateDog', ownerId: 'u1', dogId: 'd1', changes: { vaccinations: records } })
+      .then([withRecords]);
+    given(dogsDecider, [rexAdded, withRecords])
+      .when({
+        type: 'UpdateDog',
+        ownerId: 'u1',
+        dogId: 'd1',
+        changes: { vaccinations: [{ vaccine: 'rabies', expiresOn: '2027-01-01' }] },
+      })
+      .then([]);
+    // rexAdded has no sizeClass or spayedNeutered: null says the same.
+    given(dogsDecider, [rexAdded])
+      .when({
+        type: 'UpdateDog',
+        ownerId: 'u1',
+        dogId: 'd1',
+        changes: { sizeClass: null, spayedNeutered: null },
+      })
+      .then([]);
+  });
+
   it('knows only the dogs in this pack: others are not found', () => {
     given(dogsDecider, [rexAdded])
       .when({ type: 'UpdateDog', ownerId: 'u1', dogId: 'someone-elses', changes: { name: 'X' } })

@@ -101,9 +101,10 @@ export const dogsDecider: Decider<DogsState, DogsCommand, DogEvent> = {
   },
 };
 
+/** Lists (warnings, vaccination records) compare by content: requests arrive normalized. */
 function sameValue(current: unknown, next: unknown): boolean {
-  if (Array.isArray(current) && Array.isArray(next)) {
-    return current.length === next.length && current.every((item, index) => item === next[index]);
-  }
-  return current === next;
+  if (Array.isArray(current) && Array.isArray(next))
+    return JSON.stringify(current) === JSON.stringify(next);
+  // A field a dog never had (added before it existed) reads as null, [] for lists.
+  return (current ?? null) === (next ?? null);
 }

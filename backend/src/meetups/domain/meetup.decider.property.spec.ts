@@ -1,3 +1,4 @@
+import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +20,12 @@ import {
 } from './meetup.decider.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const member: RsvpCaller = { groupIsPrivate: false, isMember: true, ownDogIds: new Set() };
+const member: RsvpCaller = {
+  groupIsPrivate: false,
+  isMember: true,
+  ownDogs: new Map(),
+  groupRules: NO_ENTRY_RULES,
+};
 const scheduled = (maxAttendees: number | null) =>
   MeetupScheduled({
     meetupId: 'm1',

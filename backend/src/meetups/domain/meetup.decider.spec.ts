@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../shared/decider.js';
 import { given } from '../../shared/testing/given-when-then.js';
+import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
+import type { DogFacts } from '../../groups/domain/entry-rules.js';
 import { meetupDecider, placesTaken, type RsvpCaller } from './meetup.decider.js';
 import {
   MeetupCancelled,
@@ -38,10 +40,15 @@ const scheduled = (overrides: Partial<MeetupScheduled['data']> = {}) =>
 const going = (userId: string, dogIds: string[] = []) =>
   RsvpSet({ meetupId: 'm1', userId, status: 'going', dogIds });
 /** A member of the (public) group who owns every dog named in these tests. */
+const dog = (dogId: string): [string, DogFacts] => [
+  dogId,
+  { dogId, name: dogId, age: null, trainingLevel: 'none', trainingWarnings: [] },
+];
 const member: RsvpCaller = {
   groupIsPrivate: false,
   isMember: true,
-  ownDogIds: new Set(['d1', 'd2']),
+  ownDogs: new Map([dog('d1'), dog('d2')]),
+  groupRules: NO_ENTRY_RULES,
 };
 const rsvp = (
   userId: string,
@@ -320,7 +327,7 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
   });
 
   it("hides a private group's meetups from outsiders, and lets members bring only their own dogs", () => {
-    const outsider: RsvpCaller = { groupIsPrivate: true, isMember: false, ownDogIds: new Set() };
+    const outsider: RsvpCaller = { ...member, groupIsPrivate: true, isMember: false };
     given(meetupDecider, [scheduled()])
       .when(rsvp('x', 'going', [], outsider))
       .thenFails('MEETUPS.NOT_FOUND');

@@ -1,46 +1,32 @@
 import type { Decider } from '../../shared/decider.js';
-import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
+import { conflict, forbidden, invalid } from '../../shared/errors.js';
 import {
   MeetupCancelled,
   MeetupScheduled,
   MeetupUpdated,
-  RsvpCleared,
-  RsvpSet,
-  RsvpWaitlisted,
-  WaitlistPromoted,
   type MeetupDetails,
   type MeetupEvent,
 } from '../../contracts/events/meetup.events.js';
-import { DEFAULT_DURATION_MS, type RsvpStatus } from '../../contracts/meetups.js';
+import type { EntryRules } from '../../contracts/entry-rules.js';
+import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
+import { hasRules } from '../../groups/domain/entry-rules.js';
+import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
+import {
+  evolve,
+  excess,
+  meetupNotFound,
+  withPromotions,
+  type MeetupState,
+} from './meetup.state.js';
 
-export interface Attendee {
-  status: RsvpStatus | 'waitlisted';
-  dogIds: readonly string[];
-}
-
-/**
- * A meetup as its decisions need it. Folded in place (see Decider), and kept
- * so that every event and every decision costs the same however many RSVPs
- * the meetup has seen: counts are kept, not counted, and the queue's head is
- * the first entry of an insertion-ordered Set.
- */
-export type MeetupState =
-  | { status: 'none' }
-  | {
-      status: 'scheduled' | 'cancelled';
-      meetupId: string;
-      groupId: string | null;
-      organizerId: string;
-      details: MeetupDetails;
-      /** Everyone with an RSVP, in the order they first answered. */
-      attendees: Map<string, Attendee>;
-      /** Who waits for a place, first come first served. */
-      waitlist: Set<string>;
-      /** Members going (a trainer's unregistered clients are in details). */
-      going: number;
-    };
-
-type Scheduled = Extract<MeetupState, { details: unknown }>;
+export {
+  meetupNotFound,
+  meetupStream,
+  placesTaken,
+  type Attendee,
+  type MeetupState,
+} from './meetup.state.js';
+export { meetupRules, meetupDate, type RsvpCaller } from './meetup-rsvp.decide.js';
 
 export type MeetupCommand =
   | {
@@ -70,41 +56,7 @@ export type MeetupCommand =
       canSee: boolean;
       now: Date;
     }
-  | {
-      type: 'SetRsvp';
-      meetupId: string;
-      userId: string;
-      status: RsvpStatus;
-      dogIds: string[];
-      caller: RsvpCaller;
-      now: Date;
-    }
-  | { type: 'ClearRsvp'; meetupId: string; userId: string; caller: RsvpCaller; now: Date };
-
-/** What an RSVP decision needs to know of the caller beyond the meetup: facts from other streams. */
-export interface RsvpCaller {
-  /** Whether the meetup's group is private (false for a meetup without a group). */
-  groupIsPrivate: boolean;
-  /** Whether the caller is a member of the meetup's group. */
-  isMember: boolean;
-  /** The caller's own dogs: only these can come along. */
-  ownDogIds: ReadonlySet<string>;
-}
-
-export const meetupStream = (meetupId: string) => `meetup-${meetupId}`;
-
-export const meetupNotFound = () => notFound('MEETUPS.NOT_FOUND', 'Meetup not found');
-
-/** Places taken: members going plus a trainer's unregistered clients. */
-export function placesTaken(state: Scheduled): number {
-  return state.going + state.details.unregisteredAttendees;
-}
-
-/** People beyond the places (0 or less while everyone fits; never counted without a limit). */
-function excess(going: number, details: MeetupDetails): number {
-  if (details.maxAttendees === null) return -Infinity;
-  return going + details.unregisteredAttendees - details.maxAttendees;
-}
+  | RsvpCommand;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -126,119 +78,6 @@ function assertFits(going: number, before: MeetupDetails | null, after: MeetupDe
     'MEETUPS.OVER_CAPACITY',
     `There are ${plural(after.maxAttendees!, 'place')}, and ${going} going plus ${plural(after.unregisteredAttendees, 'private member')} would make ${going + after.unregisteredAttendees}.`,
   );
-}
-
-function hasPlace(state: Scheduled): boolean {
-  return state.details.maxAttendees === null || placesTaken(state) < state.details.maxAttendees;
-}
-
-const sameDogs = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((dog, index) => dog === b[index]);
-
-/** Sets one person's answer, keeping the going count and the queue in step. */
-function answer(state: Scheduled, userId: string, next: Attendee | null): void {
-  const previous = state.attendees.get(userId);
-  if (previous?.status === 'going') state.going -= 1;
-  if (next === null) state.attendees.delete(userId);
-  else state.attendees.set(userId, next);
-  if (next?.status === 'going') state.going += 1;
-  // Changing one's dogs while waiting keeps one's place in the queue.
-  if (next?.status === 'waitlisted') state.waitlist.add(userId);
-  else state.waitlist.delete(userId);
-}
-
-function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
-  if (event.type === 'MeetupScheduled') {
-    const {
-      meetupId,
-      slug: _slug,
-      groupId,
-      organizerId,
-      city: _city,
-      state: _state,
-      ...details
-    } = event.data;
-    return {
-      status: 'scheduled',
-      meetupId,
-      groupId,
-      organizerId,
-      details,
-      attendees: new Map(),
-      waitlist: new Set(),
-      going: 0,
-    };
-  }
-  if (state.status === 'none') return state;
-  switch (event.type) {
-    case 'MeetupUpdated':
-      state.details = { ...state.details, ...event.data.changes };
-      break;
-    case 'MeetupCancelled':
-      state.status = 'cancelled';
-      break;
-    case 'RsvpSet':
-      answer(state, event.data.userId, { status: event.data.status, dogIds: event.data.dogIds });
-      break;
-    case 'RsvpWaitlisted':
-      answer(state, event.data.userId, { status: 'waitlisted', dogIds: event.data.dogIds });
-      break;
-    case 'WaitlistPromoted': {
-      const waiting = state.attendees.get(event.data.userId);
-      answer(state, event.data.userId, { status: 'going', dogIds: waiting?.dogIds ?? [] });
-      break;
-    }
-    case 'RsvpCleared':
-      answer(state, event.data.userId, null);
-      break;
-  }
-  return state;
-}
-
-/**
- * After a change that may free places (someone going leaves, the organizer
- * adds room), the queue moves up, in order, within the same decision. Worked
- * out from the counts, without folding: a decision never changes the state.
- * (Someone leaving the queue frees no place: a queue exists only while full.)
- */
-function withPromotions(
-  state: Scheduled,
-  events: MeetupEvent[],
-  after: { going: number; details: MeetupDetails },
-): MeetupEvent[] {
-  const { maxAttendees, unregisteredAttendees } = after.details;
-  let taken = after.going + unregisteredAttendees;
-  const promotions: MeetupEvent[] = [];
-  for (const userId of state.waitlist) {
-    if (maxAttendees !== null && taken >= maxAttendees) break;
-    promotions.push(WaitlistPromoted({ meetupId: state.meetupId, userId }));
-    taken += 1;
-  }
-  return [...events, ...promotions];
-}
-
-/** The going count once `userId` no longer goes. */
-const goingWithout = (state: Scheduled, userId: string) =>
-  state.going - (state.attendees.get(userId)?.status === 'going' ? 1 : 0);
-
-/** Who may answer, with which dogs, and whether answers are still taken. */
-function assertOpenForRsvps(
-  state: MeetupState,
-  caller: RsvpCaller,
-  dogIds: readonly string[],
-  now: Date,
-): asserts state is Scheduled {
-  if (state.status === 'none') throw meetupNotFound();
-  // A private group's meetups do not exist for outsiders.
-  if (caller.groupIsPrivate && !caller.isMember) throw meetupNotFound();
-  if (dogIds.some((dogId) => !caller.ownDogIds.has(dogId))) {
-    throw invalid('MEETUPS.NOT_YOUR_DOG', 'You can only bring your own dogs.');
-  }
-  if (state.status === 'cancelled')
-    throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
-  if (Date.parse(state.details.startsAt) <= now.getTime()) {
-    throw conflict('MEETUPS.PAST', 'This meetup has already happened: RSVPs are closed.');
-  }
 }
 
 /** How far ahead a meetup may be scheduled, in years. */
@@ -271,6 +110,16 @@ function assertEnd(startsAt: string, endsAt: string): void {
     throw invalid('MEETUPS.TOO_LONG', 'The end time must be within 24 hours of the start time');
   }
 }
+
+/** Rules that ask nothing (no requirement, no house rules) are stored as none. */
+const ownRules = (rules: EntryRules | null | undefined): EntryRules | null =>
+  rules && (hasRules(rules) || rules.houseRules !== null) ? rules : null;
+
+/** Details compare by content: rules are an object, the rest plain values. */
+const sameDetail = (a: unknown, b: unknown) =>
+  typeof a === 'object' || typeof b === 'object'
+    ? JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+    : a === b;
 
 const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
@@ -311,9 +160,13 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           );
         }
         assertStart(command.meetup.startsAt, command.now);
+        const { rules, ...scheduled } = command.meetup;
+        const extraRules = ownRules(rules);
         const meetup = {
-          ...command.meetup,
+          ...scheduled,
           endsAt: command.meetup.endsAt ?? plusMs(command.meetup.startsAt, DEFAULT_DURATION_MS),
+          // Only a meetup with rules of its own says so: older events have no `rules` either.
+          ...(extraRules ? { rules: extraRules } : {}),
         };
         assertEnd(meetup.startsAt, meetup.endsAt);
         assertFits(0, null, meetup);
@@ -326,11 +179,18 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can change this meetup.');
         if (state.status === 'cancelled')
           throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
-        const requested = withLengthKept(state.details, command.changes, command.now);
+        const requested = withLengthKept(
+          state.details,
+          'rules' in command.changes
+            ? { ...command.changes, rules: ownRules(command.changes.rules) }
+            : command.changes,
+          command.now,
+        );
         const changes = Object.fromEntries(
           Object.entries(requested).filter(
             ([field, value]) =>
-              value !== undefined && state.details[field as keyof MeetupDetails] !== value,
+              value !== undefined &&
+              !sameDetail(state.details[field as keyof MeetupDetails], value),
           ),
         ) as Partial<MeetupDetails>;
         if (Object.keys(changes).length === 0) return [];
@@ -362,41 +222,10 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           }),
         ];
 
-      case 'SetRsvp': {
-        assertOpenForRsvps(state, command.caller, command.dogIds, command.now);
-        const { meetupId, userId, status, dogIds } = command;
-        const current = state.attendees.get(userId);
-        if (status === 'going') {
-          if (current?.status === 'going')
-            return sameDogs(current.dogIds, dogIds)
-              ? []
-              : [RsvpSet({ meetupId, userId, status, dogIds })];
-          if (current?.status === 'waitlisted')
-            return sameDogs(current.dogIds, dogIds)
-              ? []
-              : [RsvpWaitlisted({ meetupId, userId, dogIds })];
-          return hasPlace(state)
-            ? [RsvpSet({ meetupId, userId, status, dogIds })]
-            : [RsvpWaitlisted({ meetupId, userId, dogIds })];
-        }
-        if (current?.status === status && sameDogs(current.dogIds, dogIds)) return [];
-        return withPromotions(state, [RsvpSet({ meetupId, userId, status, dogIds })], {
-          going: goingWithout(state, userId),
-          details: state.details,
-        });
-      }
-
+      case 'SetRsvp':
       case 'ClearRsvp':
-        assertOpenForRsvps(state, command.caller, [], command.now);
-        if (!state.attendees.has(command.userId)) return [];
-        return withPromotions(
-          state,
-          [RsvpCleared({ meetupId: command.meetupId, userId: command.userId })],
-          {
-            going: goingWithout(state, command.userId),
-            details: state.details,
-          },
-        );
+      case 'WithdrawRsvp':
+        return decideRsvp(command, state);
     }
   },
 };

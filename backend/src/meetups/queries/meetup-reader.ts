@@ -14,6 +14,7 @@ import { groupView, memberGroupIds, usersById } from '../../groups/queries/group
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import { notFound } from '../../shared/errors.js';
 import { toMeetupResponse } from '../meetup.response.js';
+import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
 import type { MeetupResponse } from '../../contracts/meetups.js';
 
 /**
@@ -90,19 +91,21 @@ export class MeetupReader {
       groupIds.length > 0
         ? this.store
             .collection(GROUPS)
-            .find({ _id: { $in: groupIds } }, { projection: { name: 1 } })
+            .find({ _id: { $in: groupIds } }, { projection: { name: 1, rules: 1 } })
         : Promise.resolve([]),
       usersById(
         this.store,
         meetups.map((meetup) => meetup.organizerId),
       ),
     ]);
-    const groupNames = new Map(groups.map((group) => [group._id, group.name]));
+    const groupsById = new Map(groups.map((group) => [group._id, group]));
     return meetups.map((meetup) => {
       const organizer = organizers.get(meetup.organizerId);
+      const group = meetup.groupId ? groupsById.get(meetup.groupId) : undefined;
       return toMeetupResponse(meetup, {
         signedIn: viewer !== null,
-        groupName: meetup.groupId ? (groupNames.get(meetup.groupId) ?? null) : null,
+        groupName: group?.name ?? null,
+        groupRules: group?.rules ?? NO_ENTRY_RULES,
         organizer: organizer ? displayName(organizer) : 'PackMeet',
         now,
       });

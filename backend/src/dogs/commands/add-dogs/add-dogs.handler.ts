@@ -24,6 +24,9 @@ export class AddDogsHandler implements ICommandHandler<AddDogs> {
       trainingWarnings: dog.trainingWarnings ?? [],
       specialNeeds: dog.specialNeeds ?? null,
       bio: dog.bio ?? null,
+      sizeClass: dog.sizeClass ?? null,
+      vaccinations: dog.vaccinations ?? [],
+      spayedNeutered: dog.spayedNeutered ?? null,
     }));
     // One append to the owner's stream: the whole setup is stored, or nothing is.
     const { position } = await this.aggregates.handle({

@@ -31,6 +31,9 @@ describe('POST /api/dogs and /api/dogs/bulk', () => {
       trainingWarnings: [],
       specialNeeds: 'Deaf',
       bio: 'Shy at first',
+      sizeClass: null,
+      vaccinations: [],
+      spayedNeutered: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -61,12 +64,54 @@ describe('POST /api/dogs and /api/dogs/bulk', () => {
       { profilePicture: 'https://evil.example/x.jpg' },
       'Profile picture must be an uploaded photo (/objects/...)',
     ],
+    [{ sizeClass: 'huge' }, 'Size must be one of toy, small, medium, large, giant'],
+    [
+      { vaccinations: [{ vaccine: 'rabies', expiresOn: '2026-02-30' }] },
+      'Expiry date must be a date (YYYY-MM-DD)',
+    ],
+    [
+      { vaccinations: [{ vaccine: 'rabies', expiresOn: '03/01/2027' }] },
+      'Expiry date must be a date (YYYY-MM-DD)',
+    ],
+    [
+      { vaccinations: [{ vaccine: 'parvo', expiresOn: '2027-03-01' }] },
+      'Vaccine must be one of rabies, dhpp, bordetella, leptospirosis, canine-influenza',
+    ],
+    [{ vaccinations: 'rabies' }, 'Vaccinations must be a list of { vaccine, expiresOn }'],
+    [{ spayedNeutered: 'yes' }, 'spayedNeutered must be true, false or null'],
   ])('refuses %j with "%s"', async (overrides, message) => {
     const { token } = await registerUser(app.http);
     const response = await app.http.post('/api/dogs', aDog(overrides), token);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect((await app.http.get('/api/dogs', token)).body).toEqual([]);
+  });
+
+  it('keeps size, spayed/neutered and one vaccination record per vaccine, the latest', async () => {
+    const { token } = await registerUser(app.http);
+    const response = await app.http.post(
+      '/api/dogs',
+      aDog({
+        sizeClass: 'medium',
+        spayedNeutered: true,
+        vaccinations: [
+          { vaccine: 'bordetella', expiresOn: '2026-06-01' },
+          { vaccine: 'rabies', expiresOn: '2026-01-31' },
+          { vaccine: 'rabies', expiresOn: '2028-01-31' },
+        ],
+      }),
+      token,
+    );
+    expect(response.status, response.text).toBe(201);
+    expect(response.body).toMatchObject({
+      sizeClass: 'medium',
+      spayedNeutered: true,
+      vaccinations: [
+        { vaccine: 'rabies', expiresOn: '2028-01-31' },
+        { vaccine: 'bordetella', expiresOn: '2026-06-01' },
+      ],
+    });
+    expect((await app.http.get('/api/dogs', token)).body).toEqual([response.body]);
   });
 
   it('adds the setup screen’s dogs in one atomic append', async () => {
@@ -76,13 +121,26 @@ describe('POST /api/dogs and /api/dogs/bulk', () => {
       {
         dogs: [
           aDog({ name: 'Max' }),
-          aDog({ name: 'Luna', age: 'puppy', trainingLevel: 'none', trainingWarnings: [] }),
+          aDog({
+            name: 'Luna',
+            age: 'puppy',
+            trainingLevel: 'none',
+            trainingWarnings: [],
+            sizeClass: 'toy',
+            vaccinations: [{ vaccine: 'dhpp', expiresOn: '2027-05-04' }],
+          }),
         ],
       },
       token,
     );
     expect(response.status).toBe(201);
     expect(response.body.map((dog: { name: string }) => dog.name)).toEqual(['Max', 'Luna']);
+    expect(response.body[0]).toMatchObject({ sizeClass: null, vaccinations: [] });
+    expect(response.body[1]).toMatchObject({
+      sizeClass: 'toy',
+      vaccinations: [{ vaccine: 'dhpp', expiresOn: '2027-05-04' }],
+      spayedNeutered: null,
+    });
     const ownerId = response.body[0].ownerId;
     const stream = await collect(app.engines.eventStore.readStream(`dogs-${ownerId}`));
     expect(stream.map((event) => event.type)).toEqual(['DogAdded', 'DogAdded']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
+import { collect } from '../../../event-store/event-store.contract.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 describe('PUT /api/dogs/{id}', () => {
@@ -27,6 +28,47 @@ describe('PUT /api/dogs/{id}', () => {
       breed: 'Golden Retriever',
     });
     expect((await app.http.get('/api/dogs', token)).body).toEqual([response.body]);
+  });
+
+  it('updates size, vaccinations and spayed/neutered, and records nothing for a save without change', async () => {
+    const { token } = await registerUser(app.http);
+    const dog = await addDog(app.http, token);
+    const changes = {
+      sizeClass: 'large',
+      spayedNeutered: false,
+      vaccinations: [
+        { vaccine: 'leptospirosis', expiresOn: '2027-09-01' },
+        { vaccine: 'rabies', expiresOn: '2027-01-15' },
+      ],
+    };
+    const response = await app.http.put(`/api/dogs/${dog.id}`, changes, token);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({
+      sizeClass: 'large',
+      spayedNeutered: false,
+      vaccinations: [
+        { vaccine: 'rabies', expiresOn: '2027-01-15' },
+        { vaccine: 'leptospirosis', expiresOn: '2027-09-01' },
+      ],
+    });
+    const before = await collect(app.engines.eventStore.readStream(`dogs-${dog.ownerId}`));
+    expect((await app.http.put(`/api/dogs/${dog.id}`, changes, token)).status).toBe(200);
+    const after = await collect(app.engines.eventStore.readStream(`dogs-${dog.ownerId}`));
+    expect(after).toHaveLength(before.length);
+
+    const cleared = await app.http.put(
+      `/api/dogs/${dog.id}`,
+      { sizeClass: null, spayedNeutered: null, vaccinations: [] },
+      token,
+    );
+    expect(cleared.body).toMatchObject({ sizeClass: null, spayedNeutered: null, vaccinations: [] });
+    const invalid = await app.http.put(
+      `/api/dogs/${dog.id}`,
+      { vaccinations: [{ vaccine: 'rabies', expiresOn: '2027-13-01' }] },
+      token,
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe('Expiry date must be a date (YYYY-MM-DD)');
   });
 
   it("answers 404 for another owner's dog and leaves it alone", async () => {

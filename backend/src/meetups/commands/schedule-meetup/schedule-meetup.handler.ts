@@ -47,6 +47,7 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
         endsAt: meetup.endTime ? new Date(meetup.endTime).toISOString() : null,
         maxAttendees: meetup.maxAttendees >= NO_LIMIT ? null : meetup.maxAttendees,
         unregisteredAttendees: meetup.unregisteredAttendees,
+        rules: meetup.rules ?? null,
       },
     };
     // Decided before the slug is reserved, so a refused meetup leaves nothing

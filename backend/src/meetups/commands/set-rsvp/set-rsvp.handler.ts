@@ -1,8 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
 import { dogsDecider, dogsStream } from '../../../dogs/domain/dogs.decider.js';
 import { groupDecider, groupStream, isMember } from '../../../groups/domain/group.decider.js';
+import type { DogFacts } from '../../../groups/domain/entry-rules.js';
 import {
   meetupDecider,
   meetupStream,
@@ -30,17 +32,24 @@ export class SetRsvpHandler implements ICommandHandler<SetRsvp> {
     });
   }
 
-  /** The facts the decider judges: the group's privacy and the caller's membership and dogs. */
+  /**
+   * The facts the decider judges: the group's kind and rules, the caller's
+   * membership, and what the caller's dogs' profiles say.
+   */
   private async caller(meetup: MeetupState, userId: string, dogIds: string[]): Promise<RsvpCaller> {
     const groupId = meetup.status === 'none' ? null : meetup.groupId;
     const [group, pack] = await Promise.all([
       groupId ? this.aggregates.load(groupStream(groupId), groupDecider) : null,
       dogIds.length > 0 ? this.aggregates.load(dogsStream(userId), dogsDecider) : null,
     ]);
+    const created = group?.status === 'created' ? group : null;
+    const ownDogs = new Map<string, DogFacts>();
+    for (const [dogId, dog] of pack ?? []) ownDogs.set(dogId, { dogId, ...dog });
     return {
-      groupIsPrivate: group?.status === 'created' && group.kind !== 'public',
+      groupIsPrivate: created !== null && created.kind !== 'public',
       isMember: group !== null && isMember(group, userId),
-      ownDogIds: new Set(pack?.keys()),
+      ownDogs,
+      groupRules: created?.rules ?? NO_ENTRY_RULES,
     };
   }
 }

@@ -4,7 +4,8 @@ import type { Aggregates } from '../../../shared/aggregates.js';
 import type { MeetupState } from '../../domain/meetup.decider.js';
 
 /**
- * Who may change or cancel a meetup: its organizer or the group's owner.
+ * Who may change or cancel a meetup, its own rules included: its organizer
+ * or the group's owner (the creator until they hand the group over).
  * Administrators may audit every meetup (its history) but not act for them.
  */
 export async function canManage(
@@ -15,7 +16,7 @@ export async function canManage(
   if (meetup.status === 'none') return false;
   if (meetup.organizerId === user.id) return true;
   if (!meetup.groupId) return false;
-  return (await loadGroup(aggregates, meetup.groupId)).creatorId === user.id;
+  return (await loadGroup(aggregates, meetup.groupId)).ownerId === user.id;
 }
 
 /** Whether the meetup exists for the user: a private group's meetups exist for its members only. */

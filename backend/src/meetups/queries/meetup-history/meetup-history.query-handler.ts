@@ -32,6 +32,7 @@ const FIELD_NAMES: Record<string, string> = {
   unregisteredAttendees: 'the private members',
   latitude: 'the place',
   longitude: 'the place',
+  rules: 'the meetup’s rules',
 };
 
 function sentence(entry: MeetupHistoryDocument, actor: string, subject: string): string {
@@ -63,7 +64,10 @@ function sentence(entry: MeetupHistoryDocument, actor: string, subject: string):
     case 'WaitlistPromoted':
       return `${subject} got a place from the waitlist.`;
     case 'RsvpCleared':
-      return `${subject} withdrew their RSVP.`;
+      // Someone else: an organizer who removed the member from the group.
+      return entry.actorId !== null && entry.actorId !== entry.subjectId
+        ? `${actor} withdrew ${subject}’s RSVP.`
+        : `${subject} withdrew their RSVP.`;
     default:
       return `${entry.type}.`;
   }

@@ -5,7 +5,14 @@
  * (backend/src/groups/domain/entry-rules.ts) at every join request,
  * approval and RSVP. docs/groups.md explains each rule.
  */
-import type { DogAge, SizeClass, TrainingLevel, TrainingWarning, Vaccine } from './dogs.js';
+import type {
+  DogAge,
+  DogFields,
+  SizeClass,
+  TrainingLevel,
+  TrainingWarning,
+  Vaccine,
+} from './dogs.js';
 
 /**
  * public: listed everywhere, one-click join. private: listed with its name,
@@ -30,16 +37,12 @@ export {
 } from './dogs.js';
 
 /**
- * What the rules read of a dog profile beyond its age and training, all
- * self-reported and optional: dogs from before the rules lack them (null or
- * [] reads "not said"). Dog profiles and the dog requests carry these.
+ * What the rules read of a dog profile beyond its age and training, as a
+ * client sends them: optional, since dogs from before the rules lack them.
  */
-export interface DogSafetyFields {
-  sizeClass?: SizeClass | null;
-  vaccinations?: VaccinationRecord[];
-  /** null: not said. */
-  spayedNeutered?: boolean | null;
-}
+export type DogSafetyFields = Partial<
+  Pick<DogFields, 'sizeClass' | 'vaccinations' | 'spayedNeutered'>
+>;
 
 /** Empty lists and nulls mean "no rule". */
 export interface EntryRules {

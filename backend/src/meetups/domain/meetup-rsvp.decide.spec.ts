@@ -159,7 +159,14 @@ describe('meetup decider: RSVPs checked per dog against the rules on the meetupâ
 
 describe('meetup decider: a meetupâ€™s own rules', () => {
   const update = (changes: Partial<MeetupScheduled['data']>) =>
-    ({ type: 'UpdateMeetup', meetupId: 'm1', changes, canManage: true, now }) as const;
+    ({
+      type: 'UpdateMeetup',
+      meetupId: 'm1',
+      changes,
+      canManage: true,
+      canSee: true,
+      now,
+    }) as const;
   const schedule = (meetupRules: EntryRules | null) => ({
     type: 'ScheduleMeetup' as const,
     meetup: { ...scheduled().data, rules: meetupRules },

@@ -7,6 +7,7 @@ import {
   joinThroughRequest,
   userIdOf,
 } from '../../../../test/support/groups.js';
+import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 describe('members: remove, PUT role, POST transfer, then the former owner leaves', () => {
@@ -87,6 +88,35 @@ describe('members: remove, PUT role, POST transfer, then the former owner leaves
     expect((await app.http.get(`/api/groups/${group.id}/members`, other.token)).status).toBe(403);
     const history = await app.http.get(`/api/groups/${group.id}/history`, owner.token);
     expect(history.body[0].sentence).toBe('Cam D. removed Lee P.: Off-leash again.');
+  });
+
+  it('withdraws a removed member’s RSVPs at once, and the waitlist moves up', async () => {
+    const { owner, group, co, member, other } = await staffedGroup();
+    const meetup = await scheduleMeetup(app.http, owner.token, group.id, { maxAttendees: 5 });
+    const rsvp = (token: string) =>
+      app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, token);
+    // Five places: the removed member's and four others', then one person waiting.
+    const others = await Promise.all([1, 2, 3].map(() => registerUser(app.http)));
+    for (const person of others)
+      await joinThroughRequest(app.http, owner.token, person.token, group.id);
+    for (const person of [co, ...others]) expect((await rsvp(person.token)).status).toBe(200);
+    expect((await rsvp(member.token)).body.rsvp.status).toBe('going');
+    expect((await rsvp(other.token)).body.rsvp.status).toBe('waitlisted');
+
+    expect((await remove(group.id, member.id, owner.token)).status).toBe(200);
+
+    const attendees = await app.http.get(`/api/meetups/${meetup.id}/attendees`, owner.token);
+    expect(
+      attendees.body.map((attendee: { user: { id: string }; rsvpStatus: string }) => [
+        attendee.user.id,
+        attendee.rsvpStatus,
+      ]),
+    ).toContainEqual([other.id, 'going']);
+    expect(
+      attendees.body.some((attendee: { user: { id: string } }) => attendee.user.id === member.id),
+    ).toBe(false);
+    // Not a member of the private group any more: its meetup is not there for them.
+    expect((await app.http.get(`/api/meetups/${meetup.id}`, member.token)).status).toBe(404);
   });
 
   it('lets only the owner appoint and dismiss co-organizers', async () => {

@@ -256,8 +256,10 @@ describe.skipIf(!hasChromium)('safety-first groups in a real browser', () => {
     const { code, url } = link.body as { code: string; url: string };
     expect(url).toMatch(new RegExp(`/invite/${code}$`));
 
-    // Unknown to anyone without the link.
-    expect((await http.get(`/api/groups/${inviteOnlyId}`)).status).toBe(404);
+    // Unknown to anyone without the link: a visitor must sign in, and a signed-in stranger finds nothing.
+    expect((await http.get(`/api/groups/${inviteOnlyId}`)).status).toBe(401);
+    const stranger = await registerThroughApi(server.url, { city: 'Austin', state: 'TX' });
+    expect((await http.get(`/api/groups/${inviteOnlyId}`, stranger.token)).status).toBe(404);
 
     const page = await newPage();
     await page.goto(`${server.url}/invite/${code}`);

@@ -13,5 +13,4 @@ export const ISSUE_16 = {
   browse: 'issue 16: GET /api/groups/browse lists private groups to everyone',
   city: 'issue 16: the city summary shows private groups to everyone',
   venues: "issue 16: GET /api/venues suggests private meetups' venues to everyone",
-  rsvp: 'issue 16: GET /api/meetups/{privateId}/rsvp answers 200 (an empty RSVP, as for an unknown id) instead of 404',
 } as const;

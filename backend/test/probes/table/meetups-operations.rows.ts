@@ -98,10 +98,6 @@ export const MEETUP_AND_OPERATION_ROWS: Row[] = [
       path: (w) => `/api/meetups/${w[scope].meetupId}/rsvp`,
       body: method === 'POST' ? () => ({ status: 'maybe' }) : undefined,
       expect: scope === 'public' ? signedIn(200) : membersOnly(200, 404),
-      knownLeak:
-        method === 'GET' && scope === 'private'
-          ? { roles: NON_MEMBERS, why: ISSUE_16.rsvp }
-          : undefined,
     })),
   })),
   {

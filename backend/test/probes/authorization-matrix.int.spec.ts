@@ -5,7 +5,7 @@ import { INVALID_TOKEN_CODE, LIVE_EVENTS } from '../../src/contracts/live.js';
 import { WEB_ROUTES } from '../../src/contracts/web-routes.js';
 import { png } from '../support/images.js';
 import { waitForReplays } from '../support/replays.js';
-import { readsPrivate, TABLE, type Case, type Row } from './authorization-table.js';
+import { readsListing, readsPrivate, TABLE, type Case, type Row } from './authorization-table.js';
 import { SOCKET_TABLE } from './socket-table.js';
 import { startProbedApp, type ProbedApp } from './support/probe-app.js';
 import { buildWorld, ROLES, type Role, type World } from './support/world.js';
@@ -25,6 +25,8 @@ interface Cell {
   status: number;
   /** Whether the answer held private content (shown or not to a role that may read it). */
   secretPresent: boolean;
+  /** Whether the answer held the invite-only group's listing. */
+  listingPresent: boolean;
   secretShown: boolean;
   appended: number;
 }
@@ -108,11 +110,12 @@ describe('authorization matrix', () => {
           cells.push(cell);
           const leaked = is2xx(cell.status) && (!is2xx(cell.expected) || cell.secretShown);
           const leak = testCase.knownLeak?.roles.includes(role) ? testCase.knownLeak : undefined;
+          const wrong = cell.status !== cell.expected || cell.secretShown;
           if (leak) {
-            if (leaked) knownLeaks.push(`${cell.label}: ${leak.why}`);
+            if (leaked || wrong) knownLeaks.push(`${cell.label} (${cell.status}): ${leak.why}`);
             else
               failures.push(
-                `${cell.label}: marked as a known leak (${leak.why}) but answered ${cell.status}` +
+                `${cell.label}: marked as a known leak (${leak.why}) but answered ${cell.status} as expected` +
                   `${cell.secretShown ? ' with private content' : ' without private content'}: ` +
                   'remove knownLeak from the row and keep the strict expectation',
               );
@@ -145,7 +148,11 @@ describe('authorization matrix', () => {
 
     // The probe's own controls: it recognizes private content and counts appends.
     const cell = (label: string) => cells.find((c) => c.label === label)!;
-    expect(cell('GET /api/groups/:id [private group] as member').secretPresent).toBe(true);
+    expect(cell('GET /api/groups/:id/posts [private group] as member').secretPresent).toBe(true);
+    expect(
+      cell('GET /api/groups/:id/members-with-details [invite-only group] as member').secretPresent,
+    ).toBe(true);
+    expect(cell('GET /api/groups/:id [invite-only group] as requester').listingPresent).toBe(true);
     expect(cell('GET /api/meetups/:id [private group] as organizer').secretPresent).toBe(true);
     const ownDogs = await app.http.get('/api/dogs', world.users.owner.token);
     expect(ownDogs.text).toContain(world.ownerDogSecret);
@@ -154,23 +161,36 @@ describe('authorization matrix', () => {
     );
   }, 120_000);
 
-  it("serves every page of the web app without the private group's content, whoever asks", async () => {
-    const fill = (pattern: string) =>
-      pattern
-        .replace(
-          ':id',
-          pattern.startsWith('/meetups') ? world.private.meetupId : world.private.groupId,
-        )
-        .replace(':slug', world.private.meetupSlug)
-        .replace(':citySlug', world.citySlug);
-    for (const pattern of Object.values(WEB_ROUTES)) {
-      for (const role of ROLES) {
-        const response = await app.http.get(fill(pattern), tokenOf(world, role));
-        const shown = world.secrets.filter((secret) => response.text.includes(secret));
-        expect(shown, `${fill(pattern)} as ${role}`).toEqual([]);
-        expect(response.headers.get('content-type'), fill(pattern)).toContain('text/html');
+  it("serves every page of the web app without the private and invite-only groups' content, whoever asks", async () => {
+    for (const scope of [world.private, world.inviteOnly]) {
+      const fill = (pattern: string) =>
+        pattern
+          .replace(':id', pattern.startsWith('/meetups') ? scope.meetupId : scope.groupId)
+          .replace(':slug', scope.meetupSlug)
+          .replace(':citySlug', scope === world.private ? world.citySlug : world.hiddenCitySlug)
+          .replace(':code', scope.inviteCode);
+      for (const pattern of Object.values(WEB_ROUTES)) {
+        for (const role of ROLES) {
+          const response = await app.http.get(fill(pattern), tokenOf(world, role));
+          const shown = [...world.secrets, ...world.hiddenListing].filter((secret) =>
+            response.text.includes(secret),
+          );
+          expect(shown, `${fill(pattern)} as ${role}`).toEqual([]);
+          expect(response.headers.get('content-type'), fill(pattern)).toContain('text/html');
+        }
       }
     }
+  });
+
+  it('counts the invite-only group in no search, total or city', async () => {
+    for (const q of ['Narwhal', 'Marfa']) {
+      const browse = await app.http.get<{ total: number }>(`/api/groups/browse?q=${q}`);
+      expect(browse.body.total, q).toBe(0);
+    }
+    const directory = await app.http.get('/api/locations/directory');
+    expect(directory.text).not.toContain('Marfa');
+    const city = await app.http.get(`/api/locations/city/${world.hiddenCitySlug}`);
+    expect(city.status).toBe(404);
   });
 
   async function runCell(row: Row, testCase: Case, role: Role): Promise<Cell> {
@@ -196,13 +216,16 @@ describe('authorization matrix', () => {
       if (is2xx(response.status)) await waitForReplays(app.http, world.users.admin.token);
     }
     const secretPresent = world.secrets.some((secret) => text.includes(secret));
+    const listingPresent = world.hiddenListing.some((listing) => text.includes(listing));
     return {
       label: `${row.route} [${testCase.name}] as ${role}`,
       expected: testCase.expect[role],
       status: response.status,
       secretPresent,
+      listingPresent,
       secretShown:
         (secretPresent && !readsPrivate(testCase, role)) ||
+        (listingPresent && !readsListing(testCase, role)) ||
         (testCase.ownerOnly === true && role !== 'owner' && text.includes(world.ownerDogSecret)),
       appended,
     };
@@ -280,38 +303,35 @@ describe('authorization matrix', () => {
       expect(failures).toEqual([]);
     });
 
-    it("pushes a private group's meetup's attendance to its members only", async () => {
-      const watchers = await Promise.all(
-        ROLES.map(async (role) => {
-          const socket = await connect(app.url, tokenOf(world, role));
-          sockets.push(socket);
-          const pushes: unknown[] = [];
-          socket.on(LIVE_EVENTS.attendance, (update: { meetupId: string }) => {
-            if (update.meetupId === world.private.meetupId) pushes.push(update);
-          });
-          // Every socket asks; the table's test checks who is refused.
-          await socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId: world.private.meetupId });
-          return { role, pushes };
-        }),
-      );
-      const rsvp = await app.http.post(
-        `/api/meetups/${world.private.meetupId}/rsvp`,
-        { status: 'going' },
-        world.users.owner.token,
-      );
-      expect(rsvp.status, rsvp.text).toBe(200);
-      await expect
-        .poll(() => watchers.filter((w) => w.pushes.length > 0).map((w) => w.role), {
-          timeout: 3_000,
-        })
-        .toEqual(['member', 'organizer', 'owner']);
-      // Past the coalescing window (125 ms): a late push to an outsider would show now.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(watchers.filter((w) => w.pushes.length > 0).map((w) => w.role)).toEqual([
-        'member',
-        'organizer',
-        'owner',
-      ]);
-    });
+    it.each(['private', 'inviteOnly'] as const)(
+      "pushes a %s group's meetup's attendance to its members only",
+      async (scope) => {
+        const { meetupId } = world[scope];
+        const watchers = await Promise.all(
+          ROLES.map(async (role) => {
+            const socket = await connect(app.url, tokenOf(world, role));
+            sockets.push(socket);
+            const pushes: unknown[] = [];
+            socket.on(LIVE_EVENTS.attendance, (update: { meetupId: string }) => {
+              if (update.meetupId === meetupId) pushes.push(update);
+            });
+            // Every socket asks; the table's test checks who is refused.
+            await socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId });
+            return { role, pushes };
+          }),
+        );
+        const rsvp = await app.http.post(
+          `/api/meetups/${meetupId}/rsvp`,
+          { status: 'going' },
+          world.users.owner.token,
+        );
+        expect(rsvp.status, rsvp.text).toBe(200);
+        const pushed = () => watchers.filter((w) => w.pushes.length > 0).map((w) => w.role);
+        await expect.poll(pushed, { timeout: 3_000 }).toEqual(['member', 'organizer', 'owner']);
+        // Past the coalescing window (125 ms): a late push to an outsider would show now.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(pushed()).toEqual(['member', 'organizer', 'owner']);
+      },
+    );
   });
 });

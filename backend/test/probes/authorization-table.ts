@@ -1,11 +1,18 @@
-import { ACCOUNT_AND_GROUP_ROWS } from './table/accounts-groups.rows.js';
+import { ACCOUNT_AND_DOG_ROWS } from './table/accounts-dogs.rows.js';
 import type { Row } from './table/cells.js';
+import { GROUP_MANAGEMENT_ROWS } from './table/group-management.rows.js';
+import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
 import { MEETUP_AND_OPERATION_ROWS } from './table/meetups-operations.rows.js';
 
-export { readsPrivate, type Case, type Row } from './table/cells.js';
+export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
 /**
  * The authorization matrix: a row for every HTTP route the server registers,
  * with each role's expected status (docs/api.md). Known leaks: known-leaks.ts.
  */
-export const TABLE: Row[] = [...ACCOUNT_AND_GROUP_ROWS, ...MEETUP_AND_OPERATION_ROWS];
+export const TABLE: Row[] = [
+  ...ACCOUNT_AND_DOG_ROWS,
+  ...GROUP_AND_POST_ROWS,
+  ...GROUP_MANAGEMENT_ROWS,
+  ...MEETUP_AND_OPERATION_ROWS,
+];

@@ -1,17 +1,16 @@
 /**
- * Cells of the authorization matrix that still leak, waiting on issue 16: the
- * one place to look when fixing it. A row marks its leaking cells with
- * `knownLeak: { roles, why: ISSUE_16.<name> }` and keeps its strict
- * expectation; the probe lists each such cell (console.warn) while the leak is
- * there and fails once it is gone, so whoever fixes a leak deletes its entry
- * here and the `knownLeak` lines that name it (tsc then points at any left).
+ * Cells of the authorization matrix that still answer other than docs/api.md
+ * and docs/groups.md say: the one place to look when fixing them. A row marks
+ * such cells with `knownLeak: { roles, why: ISSUE_16.<name> }` and keeps its
+ * strict expectation; the probe lists each cell (console.warn) while it
+ * answers otherwise and fails once it answers as expected, so whoever fixes it
+ * deletes its entry here and the `knownLeak` lines that name it (tsc then
+ * points at any left).
  */
 export const ISSUE_16 = {
-  join: 'issue 16: anyone signed in joins a private group (200) without an invitation',
-  getGroup: 'issue 16: GET /api/groups/{privateId} answers 200 to non-members',
-  listGroups: 'issue 16: GET /api/groups lists private groups to non-members',
-  browse: 'issue 16: GET /api/groups/browse lists private groups to everyone',
-  city: 'issue 16: the city summary shows private groups to everyone',
-  venues: "issue 16: GET /api/venues suggests private meetups' venues to everyone",
-  rsvp: 'issue 16: GET /api/meetups/{privateId}/rsvp answers 200 (an empty RSVP, as for an unknown id) instead of 404',
+  inviteOnlyWrites:
+    "issue 16: writing to an invite-only group's posts or meetups (POST /api/groups/{id}/posts, " +
+    'POST /api/meetups, POST /api/posts/{id}/comments, POST and DELETE /api/posts/{id}/like, ' +
+    'DELETE /api/posts/{id}) answers a non-member 403 instead of the 404 of a group that does not ' +
+    'exist (docs/groups.md "Kinds"): the refusal confirms the id exists, though it shows nothing of the group',
 } as const;

@@ -24,11 +24,11 @@ const all = (answer: SocketAnswer, overrides: Partial<Record<Role, SocketAnswer>
 export const SOCKET_TABLE: Record<string, SocketCase[]> = {
   [LIVE_EVENTS.watchMeetup]: [
     { name: 'public meetup', payload: (w) => ({ meetupId: w.public.meetupId }), expect: all('ok') },
-    {
-      name: 'private meetup',
-      payload: (w) => ({ meetupId: w.private.meetupId }),
+    ...(['private', 'inviteOnly'] as const).map((scope) => ({
+      name: `${scope === 'private' ? 'private' : 'invite-only'} group's meetup`,
+      payload: (w: World) => ({ meetupId: w[scope].meetupId }),
       expect: all('refused', { member: 'ok', organizer: 'ok', owner: 'ok' }),
-    },
+    })),
     { name: 'unknown meetup', payload: () => ({ meetupId: 'nope' }), expect: all('refused') },
   ],
   [LIVE_EVENTS.unwatchMeetup]: [

@@ -3,7 +3,7 @@ import type { EventStore } from '../../../src/event-store/event-store.port.js';
 import { registerUser } from '../../support/accounts.js';
 import { registerAdmin } from '../../support/admin.js';
 import { addDog } from '../../support/dogs.js';
-import { createGroup, joinGroup, joinThroughRequest } from '../../support/groups.js';
+import { createGroup, joinThroughRequest } from '../../support/groups.js';
 import type { HttpClient, HttpResponse } from '../../support/http-client.js';
 import { png } from '../../support/images.js';
 import { scheduleMeetup } from '../../support/meetups.js';
@@ -12,6 +12,7 @@ import { putFile, requestUpload, uploadPhoto, userIdOf } from '../../support/obj
 export const ROLES = [
   'anonymous',
   'outsider',
+  'requester',
   'formerMember',
   'member',
   'organizer',
@@ -22,6 +23,15 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 export type SignedInRole = Exclude<Role, 'anonymous'>;
 
+/** The three kinds of group the world holds one of each (docs/groups.md). */
+export const SCOPES = ['public', 'private', 'inviteOnly'] as const;
+export type ScopeName = (typeof SCOPES)[number];
+const KIND: Record<ScopeName, string> = {
+  public: 'public',
+  private: 'private',
+  inviteOnly: 'invite-only',
+};
+
 export interface Actor {
   id: string;
   token: string;
@@ -29,30 +39,41 @@ export interface Actor {
   password: string;
 }
 
-/** One group with its meetup, a post with a comment: public or private. */
+/** One group with its meetup, a post with a comment, an open invite link and a revoked one. */
 export interface Scope {
   groupId: string;
   meetupId: string;
   meetupSlug: string;
   postId: string;
+  inviteCode: string;
+  revokedInvite: { id: string; code: string };
 }
 
 /**
- * What the matrix runs against, built through the HTTP API only. `owner`
- * created both groups, wrote their posts, owns a dog and a photo; `organizer`
- * (a member) scheduled the meetups; `member` joined both groups, commented and
- * is going to both meetups; `formerMember` joined both groups, went to their
- * meetups, liked their posts and left; `outsider`, `otherOwner` (with a group and a dog
- * of their own) and `admin` belong to neither group.
+ * What the matrix runs against, built through the HTTP API only. In each group
+ * (public, private, invite-only): `owner` created it, wrote its post, owns a
+ * dog and a photo; `organizer`, appointed co-organizer, scheduled its meetup;
+ * `member` commented and is going; `formerMember` went, liked the post and
+ * left; `requester` asked to join the private and invite-only groups (through
+ * an invite link) and waits; a member of the private and invite-only groups
+ * only (not a role) commented and is going, so their name may only reach
+ * members. `outsider`, `otherOwner` (with a group and a dog of their own) and
+ * `admin` belong to none. The invite-only group is in a city of its own
+ * (Marfa), so any trace of it in a count or a city is visible.
  */
 export interface World {
   http: HttpClient;
   users: Record<SignedInRole, Actor>;
   public: Scope;
   private: Scope;
-  /** Strings only the private group's members may ever be shown. */
+  inviteOnly: Scope;
+  /** Content of the private and invite-only groups: only their members may ever be shown it. */
   secrets: string[];
+  /** The invite-only group's listing: its members and requesters (and invite holders) only. */
+  hiddenListing: string[];
   citySlug: string;
+  /** The invite-only group's city, where no listed group is. */
+  hiddenCitySlug: string;
   ownerDogId: string;
   /** The owner's dogs' special needs: for the owner's eyes only on the dog routes. */
   ownerDogSecret: string;
@@ -61,9 +82,14 @@ export interface World {
   memberFeed: string;
   /** Fresh resources, for the cells that change or consume what they touch. */
   fresh: {
-    group(isPrivate: boolean): Promise<string>;
-    meetup(scope: 'public' | 'private'): Promise<string>;
-    post(scope: 'public' | 'private'): Promise<string>;
+    /** A group of the kind, with the world's member, co-organizer and requester, and its invite code. */
+    group(scope: ScopeName): Promise<{ id: string; inviteCode: string }>;
+    meetup(scope: ScopeName): Promise<string>;
+    post(scope: ScopeName): Promise<string>;
+    /** A new user with a pending request to join the world's group (`userId`). */
+    requester(scope: ScopeName): Promise<string>;
+    /** A new member of the world's group (`userId`). */
+    member(scope: ScopeName): Promise<string>;
     dog(): Promise<string>;
     /** An upload URL of the owner's, its bytes not sent yet. */
     uploadUrl(): Promise<string>;
@@ -85,74 +111,132 @@ const expectOk = async <T>(response: Promise<HttpResponse<T>>): Promise<T> => {
 
 export async function buildWorld(http: HttpClient, events: EventStore): Promise<World> {
   const tag = randomUUID().slice(0, 8);
-  // Unlikely words, so finding one in an answer can only mean the private content leaked.
-  const secret = {
-    groupName: `Quiet Quokka Hounds ${tag}`,
-    meetupTitle: `Moonlit Marmoset Sniffari ${tag}`,
-    venue: `Hidden Hollow Meadow ${tag}`,
-    street: `4917 Zanzibar Lane ${tag}`,
-    post: `whispered pupdate ${tag}`,
-    comment: `confidential biscuit count ${tag}`,
+  // Unlikely words, so finding one in an answer can only mean the content leaked.
+  const content = (scope: 'private' | 'inviteOnly') => {
+    const mark = scope === 'private' ? `Quokka ${tag}` : `Narwhal ${tag}`;
+    return {
+      meetupTitle: `Moonlit ${mark} Sniffari`,
+      venue: `Hidden ${mark} Meadow`,
+      street: `4917 ${mark} Lane`,
+      post: `whispered ${mark} pupdate`,
+      comment: `confidential ${mark} biscuit count`,
+    };
   };
-  const [outsider, formerMember, member, organizer, owner, otherOwner] = await Promise.all([
-    actor(http, { firstName: 'Olive' }),
-    actor(http, { firstName: 'Fern' }),
-    actor(http, { firstName: 'Milo' }),
-    actor(http, { firstName: 'Oren' }),
-    actor(http, { firstName: 'Wren' }),
-    actor(http, { firstName: 'Otto' }),
-  ]);
+  const secret = { private: content('private'), inviteOnly: content('inviteOnly') };
+  const hidden = {
+    name: `Velvet Narwhal Setters ${tag}`,
+    description: `Unlisted sniff circle ${tag}`,
+    city: 'Marfa',
+  };
+  const insiderName = `Quillon${tag}`;
+  const [outsider, requester, formerMember, member, organizer, owner, otherOwner, insider] =
+    await Promise.all([
+      actor(http, { firstName: 'Olive' }),
+      actor(http, { firstName: 'Rhea' }),
+      actor(http, { firstName: 'Fern' }),
+      actor(http, { firstName: 'Milo' }),
+      actor(http, { firstName: 'Oren' }),
+      actor(http, { firstName: 'Wren' }),
+      actor(http, { firstName: 'Otto' }),
+      actor(http, { firstName: insiderName }),
+    ]);
   const admin: Actor = await registerAdmin(http, events);
-  const users = { outsider, formerMember, member, organizer, owner, otherOwner, admin };
+  const users = { outsider, requester, formerMember, member, organizer, owner, otherOwner, admin };
 
-  const group = async (isPrivate: boolean, name: string) => {
-    const { id } = await createGroup(http, owner.token, { isPrivate, name });
-    await joinThroughRequest(http, owner.token, member.token, id);
-    await joinThroughRequest(http, owner.token, organizer.token, id);
-    return id;
+  const post = <T>(path: string, body: unknown, token: string) =>
+    expectOk(http.post<T>(path, body, token));
+  const inviteTo = (groupId: string) =>
+    post<{ id: string; code: string }>(
+      `/api/groups/${groupId}/invites`,
+      { expiresInDays: null, maxUses: null },
+      owner.token,
+    );
+  const askToJoin = (groupId: string, token: string, inviteCode: string | null) =>
+    post(
+      `/api/groups/${groupId}/join-requests`,
+      { message: 'May we come?', dogIds: [], houseRulesAccepted: true, inviteCode },
+      token,
+    );
+  /** A group of the kind with the member, the co-organizer and (not public) the requester. */
+  const group = async (scope: ScopeName, name: string) => {
+    const { id } = await createGroup(http, owner.token, {
+      kind: KIND[scope],
+      name,
+      ...(scope === 'inviteOnly' ? { description: hidden.description, city: hidden.city } : {}),
+    });
+    const invite = await inviteTo(id);
+    const join = (who: Actor) =>
+      joinThroughRequest(http, owner.token, who.token, id, { inviteCode: invite.code });
+    await join(member);
+    await join(organizer);
+    await expectOk(
+      http.put(
+        `/api/groups/${id}/members/${organizer.id}/role`,
+        { role: 'co-organizer' },
+        owner.token,
+      ),
+    );
+    if (scope !== 'public') await askToJoin(id, requester.token, invite.code);
+    return { id, invite, join };
   };
-  const publicGroup = await group(false, `Sunny Spaniels ${tag}`);
-  const privateGroup = await group(true, secret.groupName);
-  const groupOf = (scope: 'public' | 'private') =>
-    scope === 'public' ? publicGroup : privateGroup;
-  const meetupIn = (scope: 'public' | 'private') =>
+  const names: Record<ScopeName, string> = {
+    public: `Sunny Spaniels ${tag}`,
+    private: `Quiet Quokka Hounds ${tag}`,
+    inviteOnly: hidden.name,
+  };
+
+  const meetupIn = (scope: ScopeName, groupId: string) =>
     scheduleMeetup(
       http,
       organizer.token,
-      groupOf(scope),
-      scope === 'private'
-        ? {
-            title: secret.meetupTitle,
-            location: `${secret.street}, Austin, TX 78701, USA`,
-            locationDisplay: secret.venue,
-          }
-        : { title: `Sunny Stroll ${tag}` },
+      groupId,
+      scope === 'public'
+        ? { title: `Sunny Stroll ${tag}` }
+        : {
+            title: secret[scope].meetupTitle,
+            location: `${secret[scope].street}, Austin, TX 78701, USA`,
+            locationDisplay: secret[scope].venue,
+          },
     );
-  const postIn = async (scope: 'public' | 'private') => {
-    const content = scope === 'private' ? secret.post : `hello pack ${tag}`;
-    const post = await expectOk(
-      http.post<{ id: string }>(`/api/groups/${groupOf(scope)}/posts`, { content }, owner.token),
-    );
-    return post.id;
+  const postIn = async (scope: ScopeName, groupId: string) => {
+    const text = scope === 'public' ? `hello pack ${tag}` : secret[scope].post;
+    return (
+      await post<{ id: string }>(`/api/groups/${groupId}/posts`, { content: text }, owner.token)
+    ).id;
   };
-  const scope = async (which: 'public' | 'private'): Promise<Scope> => {
-    const meetup = await meetupIn(which);
-    const postId = await postIn(which);
-    const comment = which === 'private' ? secret.comment : `nice ${tag}`;
-    await expectOk(http.post(`/api/posts/${postId}/comments`, { content: comment }, member.token));
-    await expectOk(http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, member.token));
-    return { groupId: groupOf(which), meetupId: meetup.id, meetupSlug: meetup.slug, postId };
+  const build = async (scope: ScopeName) => {
+    const { id: groupId, invite, join } = await group(scope, names[scope]);
+    const meetup = await meetupIn(scope, groupId);
+    const postId = await postIn(scope, groupId);
+    const comment = scope === 'public' ? `nice ${tag}` : secret[scope].comment;
+    await post(`/api/posts/${postId}/comments`, { content: comment }, member.token);
+    await post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, member.token);
+    if (scope !== 'public') {
+      await join(insider);
+      await post(`/api/posts/${postId}/comments`, { content: 'Count me in' }, insider.token);
+      await post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, insider.token);
+    }
+    await join(formerMember);
+    await post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, formerMember.token);
+    await post(`/api/posts/${postId}/like`, undefined, formerMember.token);
+    await post(`/api/groups/${groupId}/leave`, undefined, formerMember.token);
+    const revoked = await inviteTo(groupId);
+    await expectOk(http.delete(`/api/groups/${groupId}/invites/${revoked.id}`, owner.token));
+    const scopeOf: Scope = {
+      groupId,
+      meetupId: meetup.id,
+      meetupSlug: meetup.slug,
+      postId,
+      inviteCode: invite.code,
+      revokedInvite: { id: revoked.id, code: revoked.code },
+    };
+    return { scope: scopeOf, join };
   };
-  const publicScope = await scope('public');
-  const privateScope = await scope('private');
-  for (const { groupId, meetupId, postId } of [publicScope, privateScope]) {
-    await joinThroughRequest(http, owner.token, formerMember.token, groupId);
-    await expectOk(
-      http.post(`/api/meetups/${meetupId}/rsvp`, { status: 'going' }, formerMember.token),
-    );
-    await expectOk(http.post(`/api/posts/${postId}/like`, undefined, formerMember.token));
-    await expectOk(http.post(`/api/groups/${groupId}/leave`, undefined, formerMember.token));
-  }
+  const built = {
+    public: await build('public'),
+    private: await build('private'),
+    inviteOnly: await build('inviteOnly'),
+  };
 
   await createGroup(http, otherOwner.token, { name: `Otto's Otterhounds ${tag}` });
   await addDog(http, otherOwner.token, { name: `Rival ${tag}` });
@@ -163,23 +247,41 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
   });
   const photo = await png();
   const feed = await expectOk(http.get<{ url: string }>('/api/calendar/feed-url', member.token));
+  const newcomer = () => actor(http, { firstName: 'Nova' });
 
   return {
     http,
     users,
-    public: publicScope,
-    private: privateScope,
-    secrets: Object.values(secret),
+    public: built.public.scope,
+    private: built.private.scope,
+    inviteOnly: built.inviteOnly.scope,
+    secrets: [...Object.values(secret.private), ...Object.values(secret.inviteOnly), insiderName],
+    // Not its city: a search from Marfa echoes the city searched from.
+    hiddenListing: [hidden.name, hidden.description],
     citySlug: 'austin-tx',
+    hiddenCitySlug: 'marfa-tx',
     ownerDogId: ownerDog.id,
     ownerDogSecret,
     ownerPhoto: await uploadPhoto(http, owner.token, photo, 'image/png'),
     memberFeed: new URL(feed.url).pathname,
     fresh: {
-      group: (isPrivate) =>
-        group(isPrivate, isPrivate ? `${secret.groupName} again` : `Sunny ${randomUUID()}`),
-      meetup: async (which) => (await meetupIn(which)).id,
-      post: postIn,
+      group: async (scope) => {
+        const { id, invite } = await group(scope, `${names[scope]} ${randomUUID()}`);
+        return { id, inviteCode: invite.code };
+      },
+      meetup: async (scope) => (await meetupIn(scope, built[scope].scope.groupId)).id,
+      post: (scope) => postIn(scope, built[scope].scope.groupId),
+      requester: async (scope) => {
+        const someone = await newcomer();
+        const { groupId, inviteCode } = built[scope].scope;
+        await askToJoin(groupId, someone.token, inviteCode);
+        return someone.id;
+      },
+      member: async (scope) => {
+        const someone = await newcomer();
+        await built[scope].join(someone);
+        return someone.id;
+      },
       dog: async () => (await addDog(http, owner.token, { specialNeeds: ownerDogSecret })).id,
       uploadUrl: async () => (await requestUpload(http, owner.token)).uploadURL,
       uploadedUrl: async () => {

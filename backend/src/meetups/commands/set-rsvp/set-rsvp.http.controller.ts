@@ -41,7 +41,7 @@ export class SetRsvpController {
   ): Promise<RsvpResult> {
     await this.commands.send(new SetRsvp(meetupId, user.id, status, dogIds, context));
     const [rsvp, meetup] = await Promise.all([
-      this.commands.ask(new GetRsvp(meetupId, user.id)),
+      this.commands.ask(new GetRsvp(meetupId, user)),
       this.commands.ask(new GetMeetup({ _id: meetupId }, user)),
     ]);
     return { rsvp, meetup };

@@ -16,6 +16,6 @@ export class GetRsvpController {
     @Param('id') meetupId: string,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<RsvpResponse> {
-    return this.queryBus.execute(new GetRsvp(meetupId, user.id));
+    return this.queryBus.execute(new GetRsvp(meetupId, user));
   }
 }

@@ -5,14 +5,22 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
+import { MeetupReader } from '../meetup-reader.js';
 import { GetRsvp } from './get-rsvp.query.js';
 import type { RsvpResponse } from '../../../contracts/meetups.js';
 
 @QueryHandler(GetRsvp)
 export class GetRsvpHandler implements IQueryHandler<GetRsvp> {
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(MeetupReader) private readonly meetups: MeetupReader,
+  ) {}
 
-  async execute({ meetupId, userId }: GetRsvp): Promise<RsvpResponse> {
+  async execute({ meetupId, viewer }: GetRsvp): Promise<RsvpResponse> {
+    // A meetup the caller may not see (a private group's, to a non-member) is
+    // "not found", as on every other meetup read, not an empty answer.
+    await this.meetups.find({ _id: meetupId }, viewer);
+    const userId = viewer.id;
     const rsvps = this.store.collection(RSVPS);
     const rsvp = await rsvps.findOne({ _id: `${meetupId}:${userId}` });
     if (!rsvp) return { status: null, dogIds: [], waitlistPosition: null };

@@ -9,6 +9,7 @@ import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { acceptRawBodies } from './http/raw-body.js';
 import { correlationIdFor } from './http/request-context.js';
+import { answerClientError } from './http/client-errors.js';
 import { apiSecurityHeaders, byTransport, securityHeaders } from './http/security-headers.js';
 import { SpaShell } from './http/spa-shell.js';
 import { serveFrontend } from './http/static-frontend.js';
@@ -36,6 +37,7 @@ export async function createApp(
     genReqId: (request: { headers: Record<string, unknown> }) => correlationIdFor(request),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    clientErrorHandler: answerClientError,
   });
   const metrics = new Metrics(() => readProjectionProgress(engines));
   const commandLog = new CommandLog(logger);

@@ -5,9 +5,9 @@ import type { GroupEvent } from '../../contracts/events.js';
 import type { GroupCreated } from '../../contracts/events/group.events.js';
 import { decideMembership, type MembershipCommand } from './group-membership.decide.js';
 import { decideSettings, type SettingsCommand } from './group-settings.decide.js';
-import { groupNotFound, type CreatedGroup } from './group.state.js';
+import { existsFor, groupNotFound, type CreatedGroup } from './group.state.js';
 
-export { groupNotFound, isOrganizer, type CreatedGroup } from './group.state.js';
+export { existsFor, groupNotFound, isOrganizer, type CreatedGroup } from './group.state.js';
 
 /*
  * A group's aggregate: who is in it and in what role, who asked to join,
@@ -117,13 +117,7 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
     if (state.status !== 'created') throw groupNotFound();
     // An invite-only group does not exist for outsiders: what they try gets a missing group's 404.
     const actor = actorOf(command);
-    if (
-      state.kind === 'invite-only' &&
-      actor !== null &&
-      !state.members.has(actor) &&
-      !state.requests.has(actor)
-    )
-      throw groupNotFound();
+    if (actor !== null && !existsFor(state, actor)) throw groupNotFound();
     switch (command.type) {
       case 'ChangeGroup':
       case 'ChangeGroupDetails':

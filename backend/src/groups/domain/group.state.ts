@@ -45,3 +45,13 @@ export function isOrganizer(group: CreatedGroup, userId: string): boolean {
   const role = group.members.get(userId);
   return role === 'owner' || role === 'co-organizer';
 }
+
+/**
+ * Whether the group exists for `userId`: an invite-only group does not for
+ * anyone but its members and those who asked to join, so everything else
+ * they try on it answers a missing group's 404 (the read side's groupView
+ * says the same).
+ */
+export function existsFor(group: CreatedGroup, userId: string): boolean {
+  return group.kind !== 'invite-only' || group.members.has(userId) || group.requests.has(userId);
+}

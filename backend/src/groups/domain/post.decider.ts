@@ -38,7 +38,7 @@ export type PostCommand =
 
 export const postStream = (postId: string) => `post-${postId}`;
 
-const postNotFound = () => notFound('POSTS.NOT_FOUND', 'Post not found');
+export const postNotFound = () => notFound('POSTS.NOT_FOUND', 'Post not found');
 const membersOnly = (what: string) =>
   forbidden('POSTS.MEMBERS_ONLY', `Only members can ${what} in this group.`);
 

@@ -1,4 +1,3 @@
-import { ISSUE_16 } from '../known-leaks.js';
 import type { ScopeName } from '../support/world.js';
 import {
   everyone,
@@ -8,7 +7,6 @@ import {
   perScope,
   scopeName,
   signedIn,
-  STRANGERS,
   type Case,
   type Row,
 } from './cells.js';
@@ -18,11 +16,8 @@ const content = (scope: ScopeName, status: number) =>
   scope === 'public' ? signedIn(status) : membersOf(scope, status, 403, { requester: 404 });
 
 /** A write to a group's content: its members only (a pending requester knows it exists: 403). */
-const write = (scope: ScopeName, status: number): Pick<Case, 'expect' | 'knownLeak'> => ({
+const write = (scope: ScopeName, status: number): Pick<Case, 'expect'> => ({
   expect: membersOf(scope, status, 403),
-  ...(scope === 'inviteOnly'
-    ? { knownLeak: { roles: STRANGERS, why: ISSUE_16.inviteOnlyWrites } }
-    : {}),
 });
 
 /** Groups and their posts (docs/api.md, "Groups" and "Posts"). */

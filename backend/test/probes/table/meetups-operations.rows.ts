@@ -1,4 +1,3 @@
-import { ISSUE_16 } from '../known-leaks.js';
 import {
   everyone,
   meetupVisible,
@@ -7,7 +6,6 @@ import {
   perScope,
   scopeName,
   signedIn,
-  STRANGERS,
   type Row,
 } from './cells.js';
 import { ROLES } from '../support/world.js';
@@ -28,9 +26,6 @@ export const MEETUP_AND_OPERATION_ROWS: Row[] = [
         date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
       }),
       expect: membersOf(scope, 201, 403),
-      ...(scope === 'inviteOnly'
-        ? { knownLeak: { roles: STRANGERS, why: ISSUE_16.inviteOnlyWrites } }
-        : {}),
     })),
   },
   ...(['PUT /api/meetups/:id', 'POST /api/meetups/:id/cancel'] as const).map((route): Row => ({
@@ -110,6 +105,14 @@ export const MEETUP_AND_OPERATION_ROWS: Row[] = [
       expect: scope === 'public' ? signedIn(200) : membersOf(scope, 200, 404, { requester: 404 }),
     })),
   })),
+  {
+    route: 'GET /api/meetups/:id/eligibility',
+    cases: perScope((scope) => ({
+      name: scopeName(scope),
+      path: (w) => `/api/meetups/${w[scope].meetupId}/eligibility`,
+      expect: scope === 'public' ? signedIn(200) : membersOf(scope, 200, 404, { requester: 404 }),
+    })),
+  },
   {
     route: 'GET /api/venues',
     cases: [

@@ -2,8 +2,7 @@ import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
-import { notFound } from '../../../shared/errors.js';
-import { postDecider, postStream } from '../../domain/post.decider.js';
+import { postDecider, postNotFound, postStream } from '../../domain/post.decider.js';
 import { groupOfPost, isMember, loadGroup } from '../load-group.js';
 import { AddComment } from './add-comment.command.js';
 
@@ -16,8 +15,11 @@ export class AddCommentHandler implements ICommandHandler<AddComment> {
 
   async execute({ postId, authorId, content, context }: AddComment) {
     const groupId = await groupOfPost(this.aggregates, postId);
-    if (!groupId) throw notFound('POSTS.NOT_FOUND', 'Post not found');
-    const group = await loadGroup(this.aggregates, groupId);
+    if (!groupId) throw postNotFound();
+    const group = await loadGroup(this.aggregates, groupId, {
+      seenBy: authorId,
+      missing: postNotFound,
+    });
     const commentId = this.ids.newId();
     const { position } = await this.aggregates.handle({
       stream: postStream(postId),

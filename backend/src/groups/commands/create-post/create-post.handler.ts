@@ -14,7 +14,7 @@ export class CreatePostHandler implements ICommandHandler<CreatePost> {
   ) {}
 
   async execute({ groupId, authorId, post, context }: CreatePost) {
-    const group = await loadGroup(this.aggregates, groupId);
+    const group = await loadGroup(this.aggregates, groupId, { seenBy: authorId });
     const postId = this.ids.newId();
     const { position } = await this.aggregates.handle({
       stream: postStream(postId),

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { notFound } from '../../../shared/errors.js';
-import { postDecider, postStream } from '../../domain/post.decider.js';
+import { postDecider, postNotFound, postStream } from '../../domain/post.decider.js';
 import { groupOfPost, isMember, loadGroup } from '../load-group.js';
 import { LikePost } from './like-post.command.js';
 
@@ -12,8 +11,11 @@ export class LikePostHandler implements ICommandHandler<LikePost> {
 
   async execute({ postId, userId, liked, context }: LikePost) {
     const groupId = await groupOfPost(this.aggregates, postId);
-    if (!groupId) throw notFound('POSTS.NOT_FOUND', 'Post not found');
-    const group = await loadGroup(this.aggregates, groupId);
+    if (!groupId) throw postNotFound();
+    const group = await loadGroup(this.aggregates, groupId, {
+      seenBy: userId,
+      missing: postNotFound,
+    });
     const userIsMember = isMember(group, userId);
     return this.aggregates.handle({
       stream: postStream(postId),

@@ -19,7 +19,9 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
 
   async execute({ organizerId, meetup, context }: ScheduleMeetup) {
     const groupId = meetup.groupId ?? null;
-    const group = groupId ? await loadGroup(this.aggregates, groupId) : null;
+    const group = groupId
+      ? await loadGroup(this.aggregates, groupId, { seenBy: organizerId })
+      : null;
     const organizer = await this.aggregates.load(userStream(organizerId), userDecider);
     const organizerIsTrainer = organizer.status === 'registered' && organizer.profile.isTrainer;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLeave, seedMember } from '../support/group-events.js';
 import { registerUser } from '../support/accounts.js';
+import { joinThroughRequest, leaveGroup } from '../support/groups.js';
 import {
   buildWorld,
   KINDS,
@@ -188,8 +188,7 @@ describe('private groups’ content', () => {
     const { app, kinds } = world;
     const { groupId, meetup, people } = kinds.private;
     const leaver = await registerUser(app.http, { city: 'Austin', state: 'TX' });
-    const leaverId = (await app.http.get('/api/profile', leaver.token)).body.id;
-    await seedMember(app, groupId, leaverId, people.owner.id);
+    await joinThroughRequest(app.http, people.owner.token, leaver.token, groupId);
     const going = await app.http.post(
       `/api/meetups/${meetup.id}/rsvp`,
       { status: 'going' },
@@ -200,7 +199,7 @@ describe('private groups’ content', () => {
       .pathname;
     expect((await app.http.get(feedPath)).text).toContain('Secret reactive session');
 
-    await seedLeave(app, groupId, leaverId);
+    await leaveGroup(app.http, leaver.token, groupId);
     const after = await app.http.get(feedPath);
     expect(after.status).toBe(200);
     expect(after.text).not.toContain('Secret reactive session');

@@ -2,8 +2,14 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS } from '../../src/contracts/live.js';
 import { registerUser } from '../support/accounts.js';
-import { seedKind, seedLeave, seedMember } from '../support/group-events.js';
-import { createGroup, joinGroup } from '../support/groups.js';
+import {
+  changeGroupKind,
+  createGroup,
+  inviteCodeOf,
+  joinGroup,
+  joinThroughRequest,
+  leaveGroup,
+} from '../support/groups.js';
 import { scheduleMeetup } from '../support/meetups.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -60,10 +66,11 @@ describe('live rooms of private groups’ meetups', () => {
 
   it('a stranger or a visitor cannot watch a private or invite-only group’s meetup; a member can', async () => {
     for (const kind of ['private', 'invite-only']) {
-      const group = await createGroup(app.http, owner.token, { isPrivate: true });
-      if (kind === 'invite-only') await seedKind(app, group.id, kind, owner.id);
+      const group = await createGroup(app.http, owner.token, { kind });
+      const inviteCode =
+        kind === 'invite-only' ? await inviteCodeOf(app.http, owner.token, group.id) : null;
       const member = await person();
-      await seedMember(app, group.id, member.id, owner.id);
+      await joinThroughRequest(app.http, owner.token, member.token, group.id, { inviteCode });
       const meetup = await scheduleMeetup(app.http, owner.token, group.id);
       const stranger = await person();
       expect(await watch(await socketOf(), meetup.id)).toMatchObject({ ok: false });
@@ -73,9 +80,9 @@ describe('live rooms of private groups’ meetups', () => {
   });
 
   it('a member who leaves stops receiving the group’s meetups at once', async () => {
-    const group = await createGroup(app.http, owner.token, { isPrivate: true });
+    const group = await createGroup(app.http, owner.token, { kind: 'private' });
     const leaver = await person();
-    await seedMember(app, group.id, leaver.id, owner.id);
+    await joinThroughRequest(app.http, owner.token, leaver.token, group.id);
     const meetup = await scheduleMeetup(app.http, owner.token, group.id);
     const socket = await socketOf(leaver.token);
     expect(await watch(socket, meetup.id)).toMatchObject({ ok: true });
@@ -84,7 +91,7 @@ describe('live rooms of private groups’ meetups', () => {
     await settle();
     expect(received.length).toBeGreaterThan(0);
 
-    await seedLeave(app, group.id, leaver.id);
+    await leaveGroup(app.http, leaver.token, group.id);
     await settle();
     received.length = 0;
     expect((await rsvp(meetup.id, owner.token)).status).toBe(200);
@@ -106,7 +113,7 @@ describe('live rooms of private groups’ meetups', () => {
     for (const socket of Object.values(watchers))
       expect(await watch(socket, meetup.id)).toMatchObject({ ok: true });
 
-    await seedKind(app, group.id, 'private', owner.id);
+    await changeGroupKind(app.http, owner.token, group.id, 'private');
     await settle();
     const received = Object.fromEntries(
       Object.entries(watchers).map(([who, socket]) => [who, pushes(socket)]),

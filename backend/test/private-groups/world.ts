@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { addDog } from '../support/dogs.js';
-import { seedCoOrganizer, seedJoinRequest, seedKind, seedMember } from '../support/group-events.js';
-import { createGroup, joinGroup } from '../support/groups.js';
+import { createGroup, inviteCodeOf, joinThroughRequest, requestToJoin } from '../support/groups.js';
 import { scheduleMeetup } from '../support/meetups.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -87,8 +86,9 @@ async function person(app: TestApp, firstName: string, lastName: string): Promis
  * Three groups in Austin, one of each kind, each with an owner, a
  * co-organizer, a member (with a dog of a rare breed, going to the group's
  * meetup at its own venue, with a post and a comment) and someone waiting
- * for an answer to their request; plus a stranger in Austin. Memberships of
- * private and invite-only groups are seeded (test/support/group-events.ts).
+ * for an answer to their request; plus a stranger in Austin. Everyone gets
+ * there as a user would: join requests (through an invite link for the
+ * invite-only group) approved by the owner, who appoints the co-organizer.
  */
 export async function buildWorld(): Promise<World> {
   const dist = mkdtempSync(join(tmpdir(), 'packmeet-dist-'));
@@ -110,15 +110,19 @@ export async function buildWorld(): Promise<World> {
     const group = await createGroup(app.http, owner.token, {
       name: `${surname} Pack`,
       description: `The ${surname} dogs`,
-      isPrivate: kind !== 'public',
+      kind,
     });
-    if (kind === 'invite-only') await seedKind(app, group.id, 'invite-only', owner.id);
-    for (const joiner of [coOrganizer, member]) {
-      if (kind === 'public') await joinGroup(app.http, joiner.token, group.id);
-      else await seedMember(app, group.id, joiner.id, owner.id);
-    }
-    await seedCoOrganizer(app, group.id, coOrganizer.id, owner.id);
-    if (kind !== 'public') await seedJoinRequest(app, group.id, requester.id);
+    const inviteCode =
+      kind === 'invite-only' ? await inviteCodeOf(app.http, owner.token, group.id) : null;
+    for (const joiner of [coOrganizer, member])
+      await joinThroughRequest(app.http, owner.token, joiner.token, group.id, { inviteCode });
+    const appointed = await app.http.put(
+      `/api/groups/${group.id}/members/${coOrganizer.id}/role`,
+      { role: 'co-organizer' },
+      owner.token,
+    );
+    expect(appointed.status, appointed.text).toBe(200);
+    if (kind !== 'public') await requestToJoin(app.http, requester.token, group.id, { inviteCode });
     await addDog(app.http, member.token, { name: `${surname} Dog`, breed: BREEDS[kind] });
     const meetup = await scheduleMeetup(app.http, owner.token, group.id, {
       title: TITLES[kind],

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { GroupKind } from '../../src/contracts/entry-rules.js';
 import type { EventStore } from '../../src/event-store/event-store.port.js';
 import type { HttpClient } from './http-client.js';
 
@@ -36,6 +37,21 @@ export async function userIdOf(http: HttpClient, token: string): Promise<string>
   return profile.body.id;
 }
 
+async function sendJoinRequest(
+  http: HttpClient,
+  token: string,
+  groupId: string,
+  { dogIds = [], inviteCode = null }: { dogIds?: string[]; inviteCode?: string | null },
+) {
+  const request = await http.post(
+    `/api/groups/${groupId}/join-requests`,
+    { message: 'Hello!', dogIds, houseRulesAccepted: true, inviteCode },
+    token,
+  );
+  expect(request.status, request.text).toBe(200);
+  return request.body as { status: 'pending' | 'joined' };
+}
+
 /**
  * Makes `memberToken`'s user a member of any kind of group through HTTP: a
  * join request (through `inviteCode` for an invite-only group), approved by
@@ -46,16 +62,11 @@ export async function joinThroughRequest(
   organizerToken: string,
   memberToken: string,
   groupId: string,
-  { dogIds = [], inviteCode = null }: { dogIds?: string[]; inviteCode?: string | null } = {},
+  options: { dogIds?: string[]; inviteCode?: string | null } = {},
 ): Promise<string> {
-  const request = await http.post(
-    `/api/groups/${groupId}/join-requests`,
-    { message: 'Hello!', dogIds, houseRulesAccepted: true, inviteCode },
-    memberToken,
-  );
-  expect(request.status, request.text).toBe(200);
+  const request = await sendJoinRequest(http, memberToken, groupId, options);
   const userId = await userIdOf(http, memberToken);
-  if (request.body.status === 'joined') return userId;
+  if (request.status === 'joined') return userId;
   const approval = await http.post(
     `/api/groups/${groupId}/join-requests/${userId}/approve`,
     {},
@@ -63,6 +74,49 @@ export async function joinThroughRequest(
   );
   expect(approval.status, approval.text).toBe(200);
   return userId;
+}
+
+/** `token`'s user asks to join a private or invite-only group and waits for an answer. */
+export async function requestToJoin(
+  http: HttpClient,
+  token: string,
+  groupId: string,
+  options: { dogIds?: string[]; inviteCode?: string | null } = {},
+): Promise<void> {
+  expect((await sendJoinRequest(http, token, groupId, options)).status).toBe('pending');
+}
+
+/** The code of a new invite link to the group, made by one of its organizers. */
+export async function inviteCodeOf(
+  http: HttpClient,
+  organizerToken: string,
+  groupId: string,
+): Promise<string> {
+  const invite = await http.post(`/api/groups/${groupId}/invites`, {}, organizerToken);
+  expect(invite.status, invite.text).toBe(201);
+  return invite.body.code;
+}
+
+/** An organizer makes the group public, private or invite-only (PATCH /api/groups/{id}). */
+export async function changeGroupKind(
+  http: HttpClient,
+  organizerToken: string,
+  groupId: string,
+  kind: GroupKind,
+) {
+  const response = await http.request('PATCH', `/api/groups/${groupId}`, {
+    body: { kind },
+    token: organizerToken,
+  });
+  expect(response.status, response.text).toBe(200);
+  expect(response.body.kind).toBe(kind);
+  return response.body;
+}
+
+/** `token`'s user leaves the group. */
+export async function leaveGroup(http: HttpClient, token: string, groupId: string) {
+  const response = await http.post(`/api/groups/${groupId}/leave`, undefined, token);
+  expect(response.status, response.text).toBe(200);
 }
 
 /** How many events a group's stream holds: a refused command adds none. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
-import { setGroupKind } from '../../../../test/support/group-decisions.js';
-import { createGroup, joinGroup } from '../../../../test/support/groups.js';
+import { changeGroupKind, createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
@@ -26,7 +25,7 @@ describe('POST /api/groups/{id}/leave', () => {
       registerUser(app.http),
     ]);
     for (const person of [leaver, waiting]) await joinGroup(app.http, person.token, group.id);
-    await setGroupKind(app, group.id, await idOf(organizer.token), 'private');
+    await changeGroupKind(app.http, organizer.token, group.id, 'private');
     const meetup = await scheduleMeetup(app.http, organizer.token, group.id, {
       maxAttendees: 5,
       unregisteredAttendees: 4,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
-import { setGroupKind, setGroupRules } from '../../../../test/support/group-decisions.js';
-import { createGroup, joinGroup } from '../../../../test/support/groups.js';
+import type { EntryRulesBody } from '../../../contracts/requests/group-management.request.js';
+import { changeGroupKind, createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
@@ -17,11 +17,9 @@ describe('RSVPs with dogs, checked against the group’s and the meetup’s rule
   });
   afterAll(() => app.close());
 
-  async function aGroupWithRules(rules: Parameters<typeof setGroupRules>[3]) {
+  async function aGroupWithRules(rules: EntryRulesBody) {
     const organizer = await registerUser(app.http);
-    const organizerId = (await app.http.get('/api/profile', organizer.token)).body.id;
-    const group = await createGroup(app.http, organizer.token);
-    await setGroupRules(app, group.id, organizerId, rules);
+    const group = await createGroup(app.http, organizer.token, { rules });
     return { organizer, group };
   }
 
@@ -184,8 +182,7 @@ describe('RSVPs with dogs, checked against the group’s and the meetup’s rule
     const { organizer, group } = await aGroupWithRules({});
     const member = await registerUser(app.http);
     await joinGroup(app.http, member.token, group.id);
-    const organizerId = (await app.http.get('/api/profile', organizer.token)).body.id;
-    await setGroupKind(app, group.id, organizerId, 'invite-only');
+    await changeGroupKind(app.http, organizer.token, group.id, 'invite-only');
     const meetup = await scheduleMeetup(app.http, organizer.token, group.id);
     const outsider = await registerUser(app.http);
     const answer = (token: string) =>

@@ -129,7 +129,12 @@ describe('Aggregates: command state kept folded', () => {
     expect(reads.map((read) => read.from)).toEqual([0n, 1n, 2n, 3n]);
     expect(aggregates.stats()).toMatchObject({ entries: 1, misses: 1 });
     const state = await aggregates.load('group-g1', groupDecider);
-    expect(state.status === 'created' && [...state.members.keys()]).toEqual(['creator', 'a', 'b', 'c']);
+    expect(state.status === 'created' && [...state.members.keys()]).toEqual([
+      'creator',
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it("catches up with another process's appends, reading only those", async () => {

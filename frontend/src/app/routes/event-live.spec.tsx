@@ -270,7 +270,7 @@ describe('event page: organizers (history, edit, cancel)', { timeout: TIMEOUT_MS
     const meetup = makeMeetup();
     const { fake, backend } = setup({
       meetup,
-      memberOf: { ...group, creatorId: TEST_USER_ID, role: 'owner' },
+      memberOf: { ...group, creatorId: TEST_USER_ID, ownerId: TEST_USER_ID, role: 'owner' },
     });
     fake
       .on('GET', '/api/meetups/:id/history', { json: historyAnswer(meetup.id) })

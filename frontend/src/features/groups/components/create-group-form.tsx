@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useCreateGroupMutation, type NewGroupBody } from '../api/groups-api';
 import { NO_ENTRY_RULES, type GroupKind } from '@packmeet/backend/contracts/entry-rules';
 import { KindField } from './kind-field';
-import { RulesFields } from './rules-fields';
+import { RulesFields } from '@/components/rules-fields';
 
 type FieldName = 'name' | 'description' | 'location' | 'maxMembers';
 

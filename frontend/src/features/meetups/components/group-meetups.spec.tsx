@@ -1,3 +1,4 @@
+import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
@@ -278,6 +279,9 @@ describe('schedule meetup form (spec sections 2, 5, 8, 9)', { timeout: TIMEOUT_M
     const privateMembers = within(dialog).getByRole('spinbutton', { name: 'Private members' });
     await user.clear(privateMembers);
     await user.type(privateMembers, '3');
+    // The meetup's own rules add to its group's.
+    await user.click(within(dialog).getByText('Extra rules for this meetup (optional)'));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Rabies' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Meetup' }));
 
@@ -298,6 +302,7 @@ describe('schedule meetup form (spec sections 2, 5, 8, 9)', { timeout: TIMEOUT_M
       maxAttendees: 100,
       parkType: 'dog_park',
       unregisteredAttendees: 3,
+      rules: { ...NO_ENTRY_RULES, requiredVaccinations: ['rabies'] },
     });
     // The group's list is asked again (tags), so the new meetup shows up.
     await waitFor(() => expect(fake.calls('GET', '/api/meetups').length).toBeGreaterThanOrEqual(2));

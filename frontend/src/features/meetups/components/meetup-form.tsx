@@ -1,5 +1,7 @@
 import { GraduationCap } from 'lucide-react';
+import { NO_ENTRY_RULES, type EntryRules } from '@packmeet/backend/contracts/entry-rules';
 import { useId, useState, type FormEvent } from 'react';
+import { RulesFields } from '@/components/rules-fields';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
@@ -76,6 +78,10 @@ export function MeetupForm({
   const [updateMeetup, updating] = useUpdateMeetupMutation();
   const saving = scheduling.isLoading || updating.isLoading;
   const [today] = useState(() => toDateInput(new Date()));
+  // The meetup's own rules, on top of its group's: the server combines them, so a meetup is only ever stricter.
+  const [initialRules] = useState(() => editing?.extraRules ?? NO_ENTRY_RULES);
+  const [extraRules, setExtraRules] = useState<EntryRules>(initialRules);
+  const rulesChanged = JSON.stringify(extraRules) !== JSON.stringify(initialRules);
 
   const fieldId = (field: MeetupFormField) => `${id}-${field}`;
   const city = editing ? editing.city : target.mode === 'create' ? target.city : null;
@@ -125,13 +131,17 @@ export function MeetupForm({
       if (editing) {
         await updateMeetup({
           id: editing.id,
-          changes: toUpdateInput(values, canAddPrivateMembers),
+          changes: {
+            ...toUpdateInput(values, canAddPrivateMembers),
+            ...(rulesChanged ? { rules: extraRules } : {}),
+          },
         }).unwrap();
         toast({ title: 'Meetup updated', description: 'Your changes have been saved.' });
       } else if (target.mode === 'create') {
-        await scheduleMeetup(
-          toScheduleInput(values, target.groupId, canAddPrivateMembers),
-        ).unwrap();
+        await scheduleMeetup({
+          ...toScheduleInput(values, target.groupId, canAddPrivateMembers),
+          rules: extraRules,
+        }).unwrap();
         toast({
           title: 'Meetup scheduled!',
           description: 'Your meetup has been created successfully.',
@@ -335,6 +345,20 @@ export function MeetupForm({
           </Field>
         </div>
       ) : null}
+
+      <details
+        className="rounded-xl border border-border px-4 py-3"
+        open={rulesChanged || undefined}
+      >
+        <summary className="cursor-pointer text-sm font-semibold text-sand-800">
+          Extra rules for this meetup (optional)
+        </summary>
+        <p className="mt-2 mb-4 text-xs text-muted-foreground">
+          They add to the group&apos;s rules: every dog brought must meet both on the meetup&apos;s
+          date.
+        </p>
+        <RulesFields value={extraRules} onChange={setExtraRules} />
+      </details>
 
       {serverMessage ? (
         <p

@@ -5,7 +5,7 @@ import { FormError, SubmitButton } from '@/components/ui/form-footer';
 import { getServerMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useChangeGroupRulesMutation } from '../../api/group-management-api';
-import { RulesFields } from '../rules-fields';
+import { RulesFields } from '@/components/rules-fields';
 
 /** The group's entry rules. */
 export function RulesSection({ group }: { group: GroupResponse }) {

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
@@ -112,6 +114,41 @@ describe('public discovery: directory, city hubs and browse-all', () => {
     const missing = await app.http.get('/api/locations/city/atlantis-xx');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('City not found');
+  });
+
+  it('sends a city summary encoded once: gzip for clients that take it, the same JSON for others', async () => {
+    // node:http, because fetch would decode the gzip itself.
+    const ask = (acceptEncoding: string) =>
+      new Promise<{ status?: number; encoding?: string; type?: string; body: Buffer }>(
+        (resolve, reject) => {
+          get(
+            `${app.url}/api/locations/city/austin-tx`,
+            { headers: { 'accept-encoding': acceptEncoding } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode,
+                  encoding: response.headers['content-encoding'],
+                  type: response.headers['content-type'],
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          ).on('error', reject);
+        },
+      );
+    const plain = await ask('identity');
+    const gzipped = await ask('gzip, deflate, br');
+    const again = await ask('gzip');
+    expect(plain).toMatchObject({ status: 200, encoding: undefined });
+    expect(plain.type).toBe('application/json; charset=utf-8');
+    expect(gzipped).toMatchObject({ status: 200, encoding: 'gzip' });
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+    expect(JSON.parse(plain.body.toString())).toMatchObject({ city: 'Austin', state: 'TX' });
+    // The kept summary's bytes, not a new encoding per request.
+    expect(again.body.equals(gzipped.body)).toBe(true);
   });
 
   it('puts the city title and description into the page for link previews', async () => {

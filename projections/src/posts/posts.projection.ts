@@ -9,6 +9,7 @@ export const postsProjection = defineProjection({
   indexes: [
     { collection: POSTS, spec: { keys: { groupId: 1 } } },
     { collection: COMMENTS, spec: { keys: { postId: 1 } } },
+    { collection: COMMENTS, spec: { keys: { groupId: 1 } } },
   ],
   handlers: {
     PostCreated: ({ data, metadata }) => {

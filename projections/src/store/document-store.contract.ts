@@ -856,6 +856,25 @@ export function documentStoreContract(
         expect(await members().countDocuments({ groupId: 'g1' })).toBe(4);
       });
 
+      it('answers $in through a non-unique index as a scan would: arrays, numbers, an empty list, natural order', async () => {
+        for (const doc of [
+          { _id: 'a', groupId: 'g1', n: 1 },
+          { _id: 'b', groupId: ['g2', 'g3'], n: 2 },
+          { _id: 'c', groupId: 'g3', n: 3 },
+          { _id: 'd', groupId: 7, n: 4 },
+          { _id: 'e', n: 5 },
+        ])
+          await members().insertOne(doc);
+        const scanned = await members().find({ groupId: { $in: ['g3', 'g1', 7] } });
+        await members().createIndex({ keys: { groupId: 1 } });
+        const indexed = await members().find({ groupId: { $in: ['g3', 'g1', 7] } });
+        expect(byId(indexed)).toEqual(['a', 'b', 'c', 'd']);
+        expect(indexed).toEqual(scanned);
+        expect(await members().find({ groupId: { $in: [] } })).toEqual([]);
+        expect(byId(await members().find({ groupId: { $in: ['7'] } }))).toEqual([]);
+        expect(await members().countDocuments({ groupId: { $in: ['g2'] }, n: { $gt: 1 } })).toBe(1);
+      });
+
       it('indexes array elements (multikey) for uniqueness', async () => {
         await members().createIndex({ keys: { aliases: 1 }, unique: true });
         await members().insertOne({ _id: 'a', aliases: ['x', 'y'] });

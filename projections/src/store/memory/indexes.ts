@@ -94,8 +94,27 @@ export class Indexes {
       const key = parts.length === 1 ? parts[0]! : JSON.stringify(parts);
       return index.entries.get(key) ?? new Set();
     }
+    // A single field's `$in`, as MongoDB uses an index for it: the union of each value's ids.
+    for (const index of this.byName.values()) {
+      if (index.paths.length !== 1) continue;
+      const values = inValuesOf(filter[index.paths[0]!]);
+      if (values === null) continue;
+      const ids = new Set<string>();
+      for (const value of values)
+        for (const id of index.entries.get(keyPart(value)) ?? []) ids.add(id);
+      return ids;
+    }
     return null;
   }
+}
+
+/** The values of a condition that is exactly `{ $in: [scalars] }`; else null. */
+function inValuesOf(condition: unknown): unknown[] | null {
+  if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) return null;
+  const keys = Object.keys(condition);
+  const values = (condition as { $in?: unknown }).$in;
+  if (keys.length !== 1 || !Array.isArray(values)) return null;
+  return values.every(isIndexableScalar) ? values : null;
 }
 
 function isIndexableScalar(value: unknown): boolean {

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import type { AppStore } from './store';
 
 /** Everything a screen needs around it except the router. */
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </Provider>
   );
 }

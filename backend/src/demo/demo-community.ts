@@ -31,6 +31,8 @@ export interface DemoOptions {
   /** The end of the simulated past; meetups are scheduled up to a month after it. */
   now: Date;
   log?: (message: string) => void;
+  /** Called as the commands are played back: `done` of `total`, from 0 to total. */
+  progress?: (done: number, total: number) => void;
 }
 
 export async function seedDemoCommunity(
@@ -82,6 +84,8 @@ export async function seedDemoCommunity(
   // Play the six months back in order.
   actions.sort((a, b) => a.at - b.at);
   log(`Simulating ${actions.length.toLocaleString('en-US')} commands...`);
+  const progress = options.progress ?? (() => {});
+  progress(0, actions.length);
   let done = 0;
   for (const action of actions) {
     try {
@@ -91,8 +95,7 @@ export async function seedDemoCommunity(
       if (!(error instanceof DomainError)) throw error;
       summary.refused += 1;
     }
-    if (++done % 10_000 === 0)
-      log(`  ${done.toLocaleString('en-US')} of ${actions.length.toLocaleString('en-US')}`);
+    if (++done % 500 === 0 || done === actions.length) progress(done, actions.length);
   }
   const usedCities = new Set(groups.map((group) => group.city.id));
   summary.cities = usedCities.size;

@@ -4,7 +4,7 @@ import type { IdGenerator } from '../shared/clock.port.js';
 import { DomainError } from '../shared/errors.js';
 import { planFeed, planMeetups } from './demo-activity.js';
 import { demoCities } from './demo-cities.js';
-import { planGroups, planMemberships, planOwners } from './demo-people.js';
+import { demoEmail, planGroups, planMemberships, planOwners } from './demo-people.js';
 import { random } from './demo-random.js';
 import {
   DAY,
@@ -12,6 +12,8 @@ import {
   demoContexts,
   type Action,
   type DemoSummary,
+  type Group,
+  type Owner,
   type Simulation,
 } from './demo-simulation.js';
 
@@ -97,8 +99,27 @@ export async function seedDemoCommunity(
     }
     if (++done % 500 === 0 || done === actions.length) progress(done, actions.length);
   }
+  summary.sampleAccounts = sampleAccounts(owners, groups);
   const usedCities = new Set(groups.map((group) => group.city.id));
   summary.cities = usedCities.size;
   summary.states = new Set(groups.map((group) => group.city.state)).size;
   return summary;
+}
+
+/**
+ * Three accounts worth signing in as: members of the most public groups
+ * with upcoming meetups, so the first screen after signing in is full.
+ */
+function sampleAccounts(owners: readonly Owner[], groups: readonly Group[]): string[] {
+  const lively = new Map<Owner, number>();
+  for (const group of groups) {
+    if (group.isPrivate || group.upcomingMeetups === 0) continue;
+    for (const owner of [group.creator, ...group.members.map((member) => member.owner)])
+      lively.set(owner, (lively.get(owner) ?? 0) + 1);
+  }
+  return [...lively]
+    .filter(([owner]) => owner.id !== undefined)
+    .sort(([a, groupsOfA], [b, groupsOfB]) => groupsOfB - groupsOfA || a.index - b.index)
+    .slice(0, 3)
+    .map(([owner]) => demoEmail(owner));
 }

@@ -14,7 +14,6 @@ import { CityHero } from '../components/city-hero';
 import { CityNotFound } from '../components/city-not-found';
 import { CityPageSkeleton } from '../components/city-page-skeleton';
 import { GroupShowcase } from '../components/group-showcase';
-import { PublicHeaderActions } from '@/components/public-header-actions';
 import { cityMeta, cityMetaFromName } from '../lib/city-meta';
 import type { CitySummary } from '@packmeet/backend/contracts/locations';
 
@@ -118,9 +117,5 @@ export function CityRoute() {
     body = <CityPageSkeleton cityName={cityName} />;
   }
 
-  return (
-    <SimpleLayout width="full" headerAction={<PublicHeaderActions />}>
-      {body}
-    </SimpleLayout>
-  );
+  return <SimpleLayout width="full">{body}</SimpleLayout>;
 }

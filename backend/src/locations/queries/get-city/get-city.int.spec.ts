@@ -188,4 +188,27 @@ describe('public discovery: directory, city hubs and browse-all', () => {
     ).toEqual(['Pearl District Pups']);
     expect((await app.http.get('/api/groups/browse?q=(.*')).status).toBe(200);
   });
+
+  // Last: its group would change the other tests' counts.
+  it('counts only upcoming meetups as scheduled in the directory: one that has started drops out', async () => {
+    const organizer = await registerUser(app.http, { city: 'El Paso', state: 'TX' });
+    const group = await createGroup(app.http, organizer.token, {
+      name: 'Franklin Mountain Hounds',
+      city: 'El Paso',
+      state: 'TX',
+    });
+    const startsAt = Date.now() + 1_500;
+    await scheduleMeetup(app.http, organizer.token, group.id, {
+      title: 'Sunset Stroll',
+      date: new Date(startsAt).toISOString(),
+    });
+    const elPaso = async () =>
+      (await app.http.get('/api/locations/directory')).body.TX.cities['El Paso'];
+    expect(await elPaso()).toEqual({ slug: 'el-paso-tx', groupCount: 1, totalMeetups: 1 });
+
+    await new Promise((resolve) => setTimeout(resolve, startsAt - Date.now() + 50));
+    expect(await elPaso()).toEqual({ slug: 'el-paso-tx', groupCount: 1, totalMeetups: 0 });
+    // The hub still counts it among the city's meetups, past ones included.
+    expect((await app.http.get('/api/locations/city/el-paso-tx')).body.totalMeetups).toBe(1);
+  });
 });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { registerAdmin } from '../../backend/test/support/admin.js';
+import { registerUser } from '../../backend/test/support/accounts.js';
 import { createGroup } from '../../backend/test/support/groups.js';
 import { HttpClient } from '../../backend/test/support/http-client.js';
 import { scheduleMeetup } from '../../backend/test/support/meetups.js';
@@ -38,6 +39,14 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(250);
 }
 
+/** Whether the heading named `name` is inside the viewport now. */
+function inViewport(page: Page, name: string): Promise<boolean> {
+  return page.getByRole('heading', { name }).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+}
+
 describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phone', () => {
   let demo: DemoDataDir;
   let server: ServerProcess;
@@ -46,6 +55,7 @@ describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phon
   const signedOut: Screen[] = [];
   const signedIn: Screen[] = [];
   let adminToken: string;
+  let eventPath: string;
 
   beforeAll(async () => {
     // One seeded community for every screen: the landing, city and browse pages need one.
@@ -68,6 +78,7 @@ describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phon
     const meetup = await scheduleMeetup(http, admin.token, group.id, {
       title: 'A long, slow Saturday sniffari along the creek for shy and reactive dogs',
     });
+    eventPath = `/event/${meetup.slug}`;
     const invite = await http.post(`/api/groups/${group.id}/invites`, {}, admin.token);
     expect(invite.status, invite.text).toBe(201);
 
@@ -156,5 +167,38 @@ describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phon
 
   it('a signed-in member meets no serious axe violation and no sideways scrolling on any screen', async () => {
     expect((await check(signedIn, 'member', adminToken)).join('\n')).toBe('');
+  });
+
+  it('on a phone, a non-member sees one Join Group, never asks for the history, and reaches the RSVP card from a sticky bar', async () => {
+    const http = new HttpClient(server.url);
+    const neighbour = await registerUser(http, { city: 'Austin', state: 'TX' });
+    await addDogThroughApi(server.url, neighbour.token, { name: 'Pico', breed: 'Whippet' });
+    const page = await pageAt(WIDTHS[1], neighbour.token);
+    const historyAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/history')) historyAnswers.push(response.status());
+    });
+
+    await page.goto(`${server.url}${eventPath}`);
+    await settled(page);
+    const bar = page.getByRole('complementary', { name: 'RSVP' });
+    await bar.waitFor();
+    const rsvpCard = page.getByRole('heading', { name: 'Are you going?' });
+    expect(await rsvpCard.isVisible()).toBe(true);
+    expect(await inViewport(page, 'Are you going?')).toBe(false);
+    expect(await bar.innerText()).toMatch(/\d+ of 20 going/);
+    await screenshot(page, 'event-sticky-rsvp-bar-phone');
+
+    await bar.getByRole('button', { name: 'RSVP' }).click();
+    await expect.poll(() => inViewport(page, 'Are you going?'), { timeout: 10_000 }).toBe(true);
+    await bar.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /join/i }).count()).toBe(1);
+    expect(historyAnswers).toEqual([]);
+
+    // On a wide screen the card is beside the details: no bar.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await settled(page);
+    expect(await page.getByRole('complementary', { name: 'RSVP' }).count()).toBe(0);
   });
 });

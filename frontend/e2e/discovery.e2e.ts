@@ -154,6 +154,8 @@ describe.skipIf(!hasChromium)('public discovery on the demo community, in a real
     expect(await showcases.getByRole('article').count()).toBe(summary.groups.length);
     for (const entry of summary.groups) {
       const card = showcases.getByRole('article', { name: entry.group.name, exact: true });
+      // Each card is compact until its detail is opened.
+      await card.getByText('Stats, breeds and activity').click();
       const tiles = card.getByLabel(`${entry.group.name} statistics`);
       expect(await statValue(tiles, 'Active Members')).toBe(String(entry.memberCount));
       expect(await statValue(tiles, 'Upcoming Events')).toBe(String(entry.upcomingMeetups));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
 import { renderApp, signIn } from '@/testing/test-utils';
@@ -167,6 +167,13 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
       'Every other week',
       'All experience levels',
     ]);
+
+    // Compact at first: the statistics, breeds and activity open on request.
+    const more = card.getByText('Stats, breeds and activity');
+    expect(more.closest('details')).not.toHaveAttribute('open');
+    expect(card.getByText(/^14 members · 3 upcoming · Next: \w{3}, Dec [45]$/)).toBeInTheDocument();
+    fireEvent.click(more);
+    expect(more.closest('details')).toHaveAttribute('open');
 
     const tiles = card.getByLabelText('Laurelhurst Calm Walkers statistics');
     expect(stat(tiles, 'Active Members')).toHaveTextContent('14');

@@ -95,6 +95,20 @@ describe('public discovery: directory, city hubs and browse-all', () => {
       totalDogs: 3,
       popularBreeds: ['Beagle', 'Poodle'],
     });
+    // The city page's "Upcoming meetups in Austin", soonest first.
+    expect(
+      body.nextMeetups.map((meetup: { title: string; groupName: string }) => [
+        meetup.title,
+        meetup.groupName,
+      ]),
+    ).toEqual([
+      ['Corgi Parade', 'Calm Corgis'],
+      ['Corgi Picnic', 'Calm Corgis'],
+    ]);
+    expect(body.nextMeetups[0]).toMatchObject({
+      slug: 'corgi-parade',
+      groupId: expect.any(String),
+    });
     const corgis = body.groups.find(
       (group: { group: { name: string } }) => group.group.name === 'Calm Corgis',
     );

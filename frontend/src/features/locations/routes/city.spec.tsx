@@ -55,6 +55,16 @@ const portland: CitySummary = {
   totalDogs: 22,
   popularBreeds: ['Border Collie', 'Beagle', 'Mixed Breed', 'Poodle'],
   groups: [makeCityGroup(), quietGroup],
+  nextMeetups: [
+    {
+      id: 'm-1',
+      slug: 'sunday-sniff-walk',
+      title: 'Sunday Sniff Walk',
+      date: '2026-12-05T18:00:00.000Z',
+      groupId: 'g-walkers',
+      groupName: 'Laurelhurst Calm Walkers',
+    },
+  ],
 };
 
 const serveCity = (reply: Parameters<ReturnType<typeof createFakeApi>['on']>[2]) =>
@@ -152,6 +162,12 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
       '/register',
     );
     expect(fake.calls('GET', '/api/locations/city/portland-or')[0]?.credentials).toBe('include');
+
+    const upcoming = within(
+      screen.getByRole('region', { name: 'Upcoming meetups in Portland' }),
+    ).getByRole('link', { name: /^Sunday Sniff Walk/ });
+    expect(upcoming).toHaveAttribute('href', '/event/sunday-sniff-walk');
+    expect(upcoming).toHaveTextContent(/Sat, Dec 5, \d+:00 [AP]M · Laurelhurst Calm Walkers/);
 
     const showcases = within(screen.getByRole('list', { name: 'Groups in Portland' }));
     const walkers = showcases.getByRole('article', { name: 'Laurelhurst Calm Walkers' });

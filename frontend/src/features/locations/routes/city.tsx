@@ -11,6 +11,7 @@ import { stateName } from '@/lib/us-states';
 import { useGetCitySummaryQuery } from '../api/locations-api';
 import { CityFooterCta } from '../components/city-footer-cta';
 import { CityHero } from '../components/city-hero';
+import { CityNextMeetups } from '../components/city-next-meetups';
 import { CityNotFound } from '../components/city-not-found';
 import { CityPageSkeleton } from '../components/city-page-skeleton';
 import { GroupShowcase } from '../components/group-showcase';
@@ -60,6 +61,7 @@ function CityHub({ summary }: { summary: CitySummary }) {
         <Breadcrumb summary={summary} />
         <CityHero summary={summary} />
       </div>
+      <CityNextMeetups summary={summary} />
       <section aria-labelledby="city-groups-heading" className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
           <h2 id="city-groups-heading" className="text-2xl font-extrabold sm:text-3xl">

@@ -10,6 +10,7 @@ import {
 } from './commands/update-meetup/update-meetup.handler.js';
 import { CalendarController } from './queries/calendar/calendar.http.controller.js';
 import { EventPageController } from './queries/event-page/event-page.http.controller.js';
+import { EventShareCardController } from './queries/event-page/event-share-card.http.controller.js';
 import { GetMeetupController } from './queries/get-meetup/get-meetup.http.controller.js';
 import { GetMeetupHandler } from './queries/get-meetup/get-meetup.query-handler.js';
 import { GetRsvpController } from './queries/get-rsvp/get-rsvp.http.controller.js';
@@ -28,9 +29,11 @@ import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues
 import { MeetupEligibilityController } from './queries/meetup-eligibility/meetup-eligibility.http.controller.js';
 import { GetMeetupEligibilityHandler } from './queries/meetup-eligibility/meetup-eligibility.query-handler.js';
 import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps.handler.js';
+import { SharingModule } from '../sharing/sharing.module.js';
 
 /** Meetups, RSVPs with capacity and a fair waitlist, and what people see of them. */
 @Module({
+  imports: [SharingModule],
   controllers: [
     ListMeetupsController,
     ScheduleMeetupController,
@@ -43,6 +46,7 @@ import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps
     CalendarController,
     SuggestVenuesController,
     EventPageController,
+    EventShareCardController,
     MeetupEligibilityController,
   ],
   providers: [

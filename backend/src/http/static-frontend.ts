@@ -18,6 +18,8 @@ export async function serveFrontend(
     root: distDirectory,
     prefix: '/',
     wildcard: false,
+    // '/' is the landing page's own head (site/site-pages.http.controller.ts), not the bare index.html.
+    index: false,
     setHeaders: (response, path) => {
       const immutable = path.includes(`${join(distDirectory, 'assets')}`);
       void response.header(

@@ -10,7 +10,6 @@ import {
 } from './commands/update-meetup/update-meetup.handler.js';
 import { CalendarController } from './queries/calendar/calendar.http.controller.js';
 import { EventPageController } from './queries/event-page/event-page.http.controller.js';
-import { EventShareCardController } from './queries/event-page/event-share-card.http.controller.js';
 import { GetMeetupController } from './queries/get-meetup/get-meetup.http.controller.js';
 import { GetMeetupHandler } from './queries/get-meetup/get-meetup.query-handler.js';
 import { GetRsvpController } from './queries/get-rsvp/get-rsvp.http.controller.js';
@@ -25,15 +24,14 @@ import {
 import { MeetupHistoryController } from './queries/meetup-history/meetup-history.http.controller.js';
 import { GetMeetupHistoryHandler } from './queries/meetup-history/meetup-history.query-handler.js';
 import { MeetupReader } from './queries/meetup-reader.js';
+import { PublicMeetups } from './queries/public-meetups/public-meetups.js';
 import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues.http.controller.js';
 import { MeetupEligibilityController } from './queries/meetup-eligibility/meetup-eligibility.http.controller.js';
 import { GetMeetupEligibilityHandler } from './queries/meetup-eligibility/meetup-eligibility.query-handler.js';
 import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps.handler.js';
-import { SharingModule } from '../sharing/sharing.module.js';
 
 /** Meetups, RSVPs with capacity and a fair waitlist, and what people see of them. */
 @Module({
-  imports: [SharingModule],
   controllers: [
     ListMeetupsController,
     ScheduleMeetupController,
@@ -46,11 +44,11 @@ import { SharingModule } from '../sharing/sharing.module.js';
     CalendarController,
     SuggestVenuesController,
     EventPageController,
-    EventShareCardController,
     MeetupEligibilityController,
   ],
   providers: [
     MeetupReader,
+    PublicMeetups,
     ScheduleMeetupHandler,
     SetRsvpHandler,
     UpdateMeetupHandler,
@@ -64,6 +62,6 @@ import { SharingModule } from '../sharing/sharing.module.js';
     GetMeetupEligibilityHandler,
     WithdrawRsvpsOfDepartedMemberHandler,
   ],
-  exports: [MeetupReader],
+  exports: [MeetupReader, PublicMeetups],
 })
 export class MeetupsModule {}

@@ -127,4 +127,73 @@ describe('share cards for link previews', () => {
       expect(page).not.toContain('Soon Secret');
     }
   });
+
+  it("gives a city page its card, its public upcoming meetups as JSON-LD and its key facts; a private group's meetups are in none of them", async () => {
+    const open = await createGroup(app.http, owner.token, {
+      name: 'Tucson Trail Sniffers',
+      city: 'Tucson',
+      state: 'AZ',
+    });
+    const shown = await scheduleMeetup(app.http, owner.token, open.id, {
+      title: 'Saguaro Stroll',
+      location: 'Tucson, AZ 85701, USA',
+    });
+    const closed = await createGroup(app.http, owner.token, {
+      name: 'Quiet Tucson Pack',
+      city: 'Tucson',
+      state: 'AZ',
+      isPrivate: true,
+    });
+    await scheduleMeetup(app.http, owner.token, closed.id, {
+      title: 'Members-only Mesa Walk',
+      location: 'Tucson, AZ 85701, USA',
+    });
+
+    const page = (await app.http.get('/city/tucson-az')).text;
+    expect(page).not.toContain('Members-only Mesa Walk');
+    expect(page).toContain(
+      '<link rel="canonical" href="https://packmeet.example/city/tucson-az" />',
+    );
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!,
+    );
+    expect(jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Upcoming dog meetups in Tucson, AZ',
+      url: 'https://packmeet.example/city/tucson-az',
+      numberOfItems: 1,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: `https://packmeet.example/event/${shown.slug}`,
+          name: 'Saguaro Stroll',
+        },
+      ],
+    });
+    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(page)![1]!;
+    expect(root).toContain('<h1>Dog Meetups in Tucson, AZ</h1>');
+    expect(root).toContain(`<a href="/event/${shown.slug}">Saguaro Stroll</a>`);
+    // The private group is listed by name, as the city page lists it, with nothing of its meetups.
+    expect(root).toContain('<li>Tucson Trail Sniffers (1 member)</li>');
+    expect(root).toContain('<li>Quiet Tucson Pack');
+
+    const url = metaContent(page, 'og:image')!;
+    expect(url).toMatch(/^https:\/\/packmeet\.example\/og\/city\/tucson-az\.png\?v=[\w-]+$/);
+    expect(metaContent(page, 'og:image:alt')).toBe(
+      'Local dog groups: Dog Meetups in Tucson, AZ. 2 groups · 1 dog owner. Calm, predictable meetups, free on PackMeet. PackMeet',
+    );
+    const card = await fetchPng(app.url + url.replace('https://packmeet.example', ''));
+    expect(card.response.status).toBe(200);
+    expect(card.response.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    expect([card.width, card.height]).toEqual([1200, 630]);
+
+    // A city of invite-only groups only has no page, so no card.
+    const hiddenGroup = await createGroup(app.http, owner.token, { city: 'Yuma', state: 'AZ' });
+    await changeGroupKind(app.http, owner.token, hiddenGroup.id, 'invite-only');
+    const none = await fetchPng(`${app.url}/og/city/yuma-az.png`);
+    expect(none.response.status).toBe(404);
+    expect(none.isPng).toBe(false);
+  });
 });

@@ -12,6 +12,13 @@ export interface ShareCard {
 /** Open Graph's recommended size (1.91:1), which every link preview crops well. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
+/** The site's own card, for the pages that are about PackMeet itself. */
+export const SITE_CARD: ShareCard = {
+  eyebrow: 'Free, always',
+  title: 'Calm, safe dog meetups and groups near you',
+  lines: ['Find a group, meet at the park, RSVP with your dogs'],
+};
+
 /** Bumped when the picture's layout changes, so every card's URL changes with it. */
 const LAYOUT = 1;
 

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../../../http/html.js';
 import type { PageImage } from '../../../http/spa-shell.js';
-import { SERVER_PAGE_STYLE } from '../../../meetups/queries/event-page/event-page.content.js';
+import { serverPage } from '../../../http/server-page.js';
 import { meetupWhen } from '../../../meetups/queries/event-page/event-facts.js';
 import {
   SHARE_CARD_SIZE,
@@ -67,31 +67,30 @@ export function cityPageContent(
   meetups: CityMeetup[],
 ): SafeHtml {
   const place = `${summary.city}, ${summary.state}`;
-  return html`<main style="${SERVER_PAGE_STYLE}">
-    <p><a href="/">PackMeet</a></p>
-    <h1>Dog Meetups in ${place}</h1>
-    <p>${description}</p>
-    <h2>Upcoming meetups in ${summary.city}</h2>
-    ${
-      meetups.length
-        ? html`<ul>
-            ${meetups.map(
-              (meetup) =>
-                html`<li>
-                  <a href="/event/${encodeURIComponent(meetup.slug)}">${meetup.title}</a>,
-                  <time datetime="${meetup.startsAt}"
-                    >${meetupWhen({ date: meetup.startsAt })}</time
-                  >
-                </li>`,
-            )}
-          </ul>`
-        : html`<p>No public meetups are scheduled yet.</p>`
-    }
-    <h2>Dog groups in ${place}</h2>
-    <ul>
-      ${summary.groups.map(
-        (entry) => html`<li>${entry.group.name} (${plural(entry.memberCount, 'member')})</li>`,
-      )}
-    </ul>
-  </main>`;
+  return serverPage(
+    html`<h1>Dog Meetups in ${place}</h1>
+      <p>${description}</p>
+      <h2>Upcoming meetups in ${summary.city}</h2>
+      ${
+        meetups.length
+          ? html`<ul>
+              ${meetups.map(
+                (meetup) =>
+                  html`<li>
+                    <a href="/event/${encodeURIComponent(meetup.slug)}">${meetup.title}</a>,
+                    <time datetime="${meetup.startsAt}"
+                      >${meetupWhen({ date: meetup.startsAt })}</time
+                    >
+                  </li>`,
+              )}
+            </ul>`
+          : html`<p>No public meetups are scheduled yet.</p>`
+      }
+      <h2>Dog groups in ${place}</h2>
+      <ul>
+        ${summary.groups.map(
+          (entry) => html`<li>${entry.group.name} (${plural(entry.memberCount, 'member')})</li>`,
+        )}
+      </ul>`,
+  );
 }

@@ -1,10 +1,7 @@
 import { html, type SafeHtml } from '../../../http/html.js';
+import { serverPage } from '../../../http/server-page.js';
 import { generalArea, meetupWhen } from './event-facts.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';
-
-/** Readable without the app's stylesheet: the block shows before the script runs, or instead of it. */
-export const SERVER_PAGE_STYLE =
-  'max-width:42rem;margin:0 auto;padding:1.5rem 1rem;font-family:system-ui,sans-serif;line-height:1.5;color:#29231d';
 
 function going(meetup: MeetupResponse): string {
   const count = meetup.currentAttendees + meetup.unregisteredAttendees;
@@ -19,9 +16,8 @@ function going(meetup: MeetupResponse): string {
  * start, general area, group, organizer, how many are going, description.
  */
 export function eventPageContent(meetup: MeetupResponse): SafeHtml {
-  return html`<main style="${SERVER_PAGE_STYLE}">
-    <p><a href="/">PackMeet</a></p>
-    <article>
+  return serverPage(
+    html`<article>
       <h1>${meetup.title}</h1>
       ${
         meetup.status === 'cancelled'
@@ -48,6 +44,6 @@ export function eventPageContent(meetup: MeetupResponse): SafeHtml {
       </dl>
       <p>${meetup.description}</p>
       <p><a href="/login">Sign in</a> or <a href="/register">join PackMeet</a> to RSVP.</p>
-    </article>
-  </main>`;
+    </article>`,
+  );
 }

@@ -7,6 +7,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { OPENAPI_UI_PATH, serveOpenApi } from './http/openapi/openapi.js';
 import { acceptRawBodies } from './http/raw-body.js';
 import { correlationIdFor } from './http/request-context.js';
 import { answerClientError } from './http/client-errors.js';
@@ -68,7 +69,8 @@ export async function createApp(
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      const api = request.url.startsWith('/api/');
+      // Swagger UI is a page: it gets the pages' headers (its CSP included).
+      const api = request.url.startsWith('/api/') && !request.url.startsWith(OPENAPI_UI_PATH);
       const headers = api ? apiHeaders : pageHeaders;
       const list = request.protocol === 'https' ? headers.https : headers.http;
       for (const [name, value] of list) reply.header(name, value);
@@ -100,6 +102,7 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger, app.get(SpaShell)));
   app.enableShutdownHooks();
+  serveOpenApi(app);
   await serveFrontend(app, config.frontendDist);
   return app;
 }

@@ -50,6 +50,8 @@ export interface MeetupResponse {
   date: string;
   /** End, ISO. */
   endTime: string;
+  /** The place's IANA zone: every surface shows the times as they read there (contracts/local-time.ts). */
+  timeZone: string;
   /** null: no limit. */
   maxAttendees: number | null;
   /** Members going. */

@@ -201,6 +201,8 @@ export interface MeetupDocument extends Document {
   parkType: ParkType;
   startsAt: string;
   endsAt: string;
+  /** The place's IANA zone (contracts/time-zones.ts); derived for events that lack it. */
+  timeZone: string;
   maxAttendees: number | null;
   unregisteredAttendees: number;
   /** The meetup's own rules on top of its group's; null or absent: none. */

@@ -57,6 +57,7 @@ export function toMeetupResponse(
     parkType: meetup.parkType,
     date: meetup.startsAt,
     endTime: meetup.endsAt,
+    timeZone: meetup.timeZone,
     ...attendanceOf(meetup),
     groupId: meetup.groupId,
     groupName: context.groupName,

@@ -82,6 +82,7 @@ const meetup = (
   parkType: 'regular',
   startsAt,
   endsAt: startsAt,
+  timeZone: 'America/Chicago',
   maxAttendees: 20,
   unregisteredAttendees: unregistered,
   attendance: { going: 0, maybe: 0, notGoing: 0, waitlisted: 0, ...attendance },

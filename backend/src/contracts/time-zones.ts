@@ -58,22 +58,29 @@ export interface Place {
   state?: string | null;
 }
 
-/** The IANA zone of a place: from its coordinates, else its state, else DEFAULT_TIME_ZONE. */
-export function placeTimeZone(place: Place): string {
-  const { latitude, longitude } = place;
-  if (
-    latitude !== null &&
-    longitude !== null &&
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude)
-  ) {
-    try {
-      return tzLookup(latitude, longitude);
-    } catch {
-      // Out-of-range coordinates: fall back to the state below.
-    }
+function lookup({ latitude, longitude }: Place): string | null {
+  if (latitude === null || longitude === null) return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  try {
+    return tzLookup(latitude, longitude);
+  } catch {
+    // Out-of-range coordinates: no zone from them.
+    return null;
   }
-  return (place.state && STATE_TIME_ZONES[place.state.toUpperCase()]) || DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The IANA zone of a place: from its coordinates (the venue's), else the
+ * city's (the group's), else the state's, else DEFAULT_TIME_ZONE.
+ */
+export function placeTimeZone(place: Place, city?: Place | null): string {
+  const state = place.state ?? city?.state;
+  return (
+    lookup(place) ??
+    (city ? lookup(city) : null) ??
+    (state ? STATE_TIME_ZONES[state.toUpperCase()] : undefined) ??
+    DEFAULT_TIME_ZONE
+  );
 }
 
 /**

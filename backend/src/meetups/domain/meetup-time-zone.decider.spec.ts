@@ -38,10 +38,15 @@ const update = (changes: Partial<MeetupScheduled['data']>) =>
   ({ type: 'UpdateMeetup', meetupId: 'm1', changes, canManage: true, canSee: true, now }) as const;
 
 describe('meetup decider: the time zone of the place', () => {
-  it("records the zone of the venue's coordinates, else of the group's state", () => {
+  it("records the zone of the venue's coordinates, else of the group's city, else of its state", () => {
     given(meetupDecider)
       .when(schedule())
       .then([MeetupScheduled({ ...details(), timeZone: 'America/New_York' })]);
+    // No venue coordinates: the group's city's (El Paso is on Mountain Time, most of Texas is not).
+    const typed = { latitude: null, longitude: null, city: 'El Paso', state: 'TX' };
+    given(meetupDecider)
+      .when({ ...schedule(typed), city: { latitude: 31.7587, longitude: -106.4869 } })
+      .then([MeetupScheduled({ ...details(typed), timeZone: 'America/Denver' })]);
     const unplaced = { latitude: null, longitude: null, city: 'Denver', state: 'CO' };
     given(meetupDecider)
       .when(schedule(unplaced))

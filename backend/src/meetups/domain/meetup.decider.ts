@@ -9,7 +9,7 @@ import {
 } from '../../contracts/events/meetup.events.js';
 import type { EntryRules } from '../../contracts/entry-rules.js';
 import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
-import { placeTimeZone, zoneAfterChange } from '../../contracts/time-zones.js';
+import { placeTimeZone, zoneAfterChange, type Place } from '../../contracts/time-zones.js';
 import { hasRules } from '../../groups/domain/entry-rules.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
 import {
@@ -37,6 +37,8 @@ export type MeetupCommand =
        * The zone is the place's, worked out here.
        */
       meetup: Omit<MeetupScheduled['data'], 'endsAt' | 'timeZone'> & { endsAt: string | null };
+      /** The group's city, whose zone a meetup without a venue's coordinates is in. */
+      city?: Place | null;
       organizerIsMember: boolean;
       organizerIsTrainer: boolean;
       now: Date;
@@ -171,7 +173,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         const extraRules = ownRules(rules);
         const meetup = {
           ...scheduled,
-          timeZone: placeTimeZone(command.meetup),
+          timeZone: placeTimeZone(command.meetup, command.city),
           endsAt: command.meetup.endsAt ?? plusMs(command.meetup.startsAt, DEFAULT_DURATION_MS),
           // Only a meetup with rules of its own says so: older events have no `rules` either.
           ...(extraRules ? { rules: extraRules } : {}),

@@ -160,7 +160,7 @@ export function GroupShowcase({ entry, city }: { entry: GroupSummary; city: stri
         <StatTile
           label="Upcoming Events"
           value={entry.upcomingMeetups}
-          detail={`Next: ${formatNextMeetup(entry.nextMeetupDate)}`}
+          detail={`Next: ${formatNextMeetup(entry.nextMeetupDate, entry.nextMeetupTimeZone)}`}
         />
         <StatTile
           label="Events Hosted"

@@ -210,6 +210,10 @@ export interface MeetupDocument extends Document {
   attendance: Attendance;
   status: 'scheduled' | 'cancelled';
   cancelReason: string | null;
+  /** Changes of its details or status (not RSVPs): the iCalendar SEQUENCE. */
+  sequence: number;
+  /** When its details or status last changed (not RSVPs): the iCalendar LAST-MODIFIED. */
+  revisedAt: string;
   createdAt: string;
   updatedAt: string;
 }

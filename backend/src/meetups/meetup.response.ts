@@ -70,6 +70,8 @@ export function toMeetupResponse(
     rules: combineRules(context.groupRules, meetup.rules ?? null),
     extraRules: meetup.rules ?? null,
     isUpcoming: Date.parse(meetup.startsAt) > context.now.getTime(),
+    sequence: meetup.sequence,
+    revisedAt: meetup.revisedAt,
     createdAt: meetup.createdAt,
     updatedAt: meetup.updatedAt,
   };

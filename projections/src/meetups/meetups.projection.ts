@@ -126,6 +126,8 @@ export const meetupsProjection = defineProjection({
             attendance,
             status: 'scheduled',
             cancelReason: null,
+            sequence: 0,
+            revisedAt: at,
             createdAt: at,
             updatedAt: at,
           },
@@ -172,8 +174,10 @@ export const meetupsProjection = defineProjection({
             $set: {
               ...event.data.changes,
               timeZone: zoneAfterChange(meetup, event.data.changes),
+              revisedAt: at,
               updatedAt: at,
             },
+            $inc: { sequence: 1 },
           },
         ),
         historyEntry(event, { ...meetup, ...event.data.changes }, meetup.attendance, null, {
@@ -193,8 +197,10 @@ export const meetupsProjection = defineProjection({
             $set: {
               status: 'cancelled',
               cancelReason: event.data.reason,
+              revisedAt: event.metadata.occurredAt,
               updatedAt: event.metadata.occurredAt,
             },
+            $inc: { sequence: 1 },
           },
         ),
         historyEntry(event, meetup, meetup.attendance, null, { reason: event.data.reason }),

@@ -83,6 +83,8 @@ const meetup = (
   startsAt,
   endsAt: startsAt,
   timeZone: 'America/Chicago',
+  sequence: 0,
+  revisedAt: startsAt,
   maxAttendees: 20,
   unregisteredAttendees: unregistered,
   attendance: { going: 0, maybe: 0, notGoing: 0, waitlisted: 0, ...attendance },

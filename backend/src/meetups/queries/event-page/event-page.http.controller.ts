@@ -6,6 +6,7 @@ import { SpaShell } from '../../../http/spa-shell.js';
 import { GetMeetup } from '../get-meetup/get-meetup.query.js';
 import { eventStructuredData, withoutCountry } from './event-structured-data.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';
+import { formatMeetupStart } from '../../../contracts/local-time.js';
 
 /**
  * The HTML of /event/{slug} and /meetups/{id}: the single-page app, with the
@@ -61,15 +62,8 @@ export class EventPageController {
 }
 
 function describe(meetup: MeetupResponse): string {
-  const when = new Date(meetup.date).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
+  // A preview has no viewer: the time at the place, with its zone ('Sat, Mar 8, 6:30 PM EST').
+  const when = formatMeetupStart(meetup.date, meetup.timeZone);
   const where = withoutCountry(meetup.location);
   const summary =
     meetup.description.length > 160 ? `${meetup.description.slice(0, 157)}...` : meetup.description;

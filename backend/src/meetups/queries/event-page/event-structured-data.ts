@@ -1,4 +1,5 @@
 import { DEFAULT_DURATION_MS, type MeetupResponse } from '../../../contracts/meetups.js';
+import { isoWithOffset } from '../../../contracts/local-time.js';
 
 /** "Austin, TX 78746, USA" -> "Austin, TX 78746": structured data names the country once, as USA. */
 export function withoutCountry(location: string): string {
@@ -24,8 +25,9 @@ export function eventStructuredData(meetup: MeetupResponse, pageUrl: string): ob
     '@type': 'Event',
     name: meetup.title,
     description: meetup.description,
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
+    // With the place's offset, so the time reads as the one on the poster: 18:30-05:00.
+    startDate: isoWithOffset(start.toISOString(), meetup.timeZone),
+    endDate: isoWithOffset(end.toISOString(), meetup.timeZone),
     eventStatus:
       meetup.status === 'cancelled'
         ? 'https://schema.org/EventCancelled'

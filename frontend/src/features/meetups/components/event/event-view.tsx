@@ -3,16 +3,14 @@ import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft, Ban, Check, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { useGetMeetupHistoryQuery } from '../../api/rsvp-api';
 import { isUpcoming } from '../../lib/format';
-import { MeetupFormDialog } from '../meetup-form-dialog';
 import { AboutGroupCard } from './about-group-card';
-import { CancelMeetupDialog } from './cancel-meetup-dialog';
 import { EventDetailsCard } from './event-details-card';
 import { CancelledBanner, EventHeader } from './event-header';
 import { HistoryCard } from './history-card';
@@ -21,6 +19,14 @@ import { MeetupRulesCard } from './meetup-rules-card';
 import { RsvpCard } from './rsvp-card';
 import { ShareButton } from './share-button';
 import { WhosGoingCard } from './whos-going-card';
+
+// Only the organizer and the group's owner ever open these: visitors do not load them.
+const MeetupFormDialog = lazy(() =>
+  import('../meetup-form-dialog').then((m) => ({ default: m.MeetupFormDialog })),
+);
+const CancelMeetupDialog = lazy(() =>
+  import('./cancel-meetup-dialog').then((m) => ({ default: m.CancelMeetupDialog })),
+);
 
 /** What the app knows of the meetup's group and the viewer, from the groups, dogs and profile. */
 export interface EventContext {
@@ -153,7 +159,7 @@ export function EventView({
       </div>
 
       {canManage ? (
-        <>
+        <Suspense fallback={null}>
           <MeetupFormDialog
             open={editing}
             onOpenChange={setEditing}
@@ -162,7 +168,7 @@ export function EventView({
             canAddPrivateMembers={context.canAddPrivateMembers}
           />
           <CancelMeetupDialog meetup={meetup} open={cancelling} onOpenChange={setCancelling} />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -21,6 +21,21 @@ export interface CitySummary {
   totalDogs: number;
   popularBreeds: string[];
   groups: GroupSummary[];
+  /** The next few meetups of the city's public groups, soonest first (cancelled ones left out). */
+  nextMeetups: CityMeetup[];
+}
+
+/** One upcoming public meetup listed near the top of a city page. */
+export interface CityMeetup {
+  id: string;
+  slug: string;
+  title: string;
+  /** ISO start. */
+  date: string;
+  /** The meetup's IANA zone: the start reads as at its place. */
+  timeZone: string;
+  groupId: string;
+  groupName: string;
 }
 
 /**

@@ -53,16 +53,6 @@ type Style = keyof typeof STYLES;
 const format = (instant: number, timeZone: string, style: Style) =>
   formatter(timeZone, style, STYLES[style]).format(instant);
 
-/** True when the name is a zone this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone, 'parts', STYLES.parts);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The viewer's own zone (the browser's or the server's). */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

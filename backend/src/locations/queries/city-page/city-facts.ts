@@ -12,7 +12,7 @@ import type { CitySummary } from '../../../contracts/locations.js';
 import type { MeetupDocument } from '../../../contracts/read-models.js';
 
 /** An upcoming public meetup as the city page lists it. */
-export type CityMeetup = Pick<MeetupDocument, 'slug' | 'title' | 'startsAt' | 'endsAt'>;
+export type CityMeetup = Pick<MeetupDocument, 'slug' | 'title' | 'startsAt' | 'endsAt' | 'timeZone'>;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -79,7 +79,7 @@ export function cityPageContent(
                   html`<li>
                     <a href="/event/${encodeURIComponent(meetup.slug)}">${meetup.title}</a>,
                     <time datetime="${meetup.startsAt}"
-                      >${meetupWhen({ date: meetup.startsAt })}</time
+                      >${meetupWhen({ date: meetup.startsAt, timeZone: meetup.timeZone })}</time
                     >
                   </li>`,
               )}

@@ -6,6 +6,7 @@ import {
 } from '../../../sharing/share-card/share-card.js';
 import type { PageImage } from '../../../http/spa-shell.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';
+import { formatMeetupStart } from '../../../contracts/local-time.js';
 
 /** "Austin, TX 78746, USA" -> "Austin, TX 78746": structured data names the country once, as USA. */
 export function withoutCountry(location: string): string {
@@ -21,17 +22,9 @@ export function generalArea(meetup: Pick<MeetupResponse, 'city' | 'state' | 'loc
   return withoutCountry(meetup.location).replace(/\s+\d{5}(-\d{4})?$/, '');
 }
 
-/** The start as pages and cards show it: "Sat, Dec 5, 6:30 PM UTC". */
-export function meetupWhen(meetup: Pick<MeetupResponse, 'date'>): string {
-  return new Date(meetup.date).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
+/** The start at the meetup's place, as pages, previews and cards show it: "Sat, Dec 5, 6:30 PM EST". */
+export function meetupWhen(meetup: Pick<MeetupResponse, 'date' | 'timeZone'>): string {
+  return formatMeetupStart(meetup.date, meetup.timeZone);
 }
 
 /** What a meetup's share card says: never more than a visitor may see. */

@@ -73,6 +73,7 @@ export class EventPageController {
 }
 
 function describe(meetup: MeetupResponse): string {
+  // A preview has no viewer: the time at the place, with its zone ('Sat, Mar 8, 6:30 PM EST').
   const when = meetupWhen(meetup);
   const where = withoutCountry(meetup.location);
   const summary =

@@ -6,6 +6,7 @@ import { registerUser } from '../../../../test/support/accounts.js';
 import { createGroup, joinThroughRequest } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { isoWithOffset } from '../../../contracts/local-time.js';
 
 describe('event pages for link previews, search engines and calendars', () => {
   let app: TestApp;
@@ -66,8 +67,12 @@ describe('event pages for link previews, search engines and calendars', () => {
       expect(jsonLd).toMatchObject({
         '@type': 'Event',
         name: 'Dawn Patrol </script> Walk',
-        startDate: meetup.date,
-        endDate: new Date(Date.parse(meetup.date) + 2 * 3600_000).toISOString(),
+        // Austin's offset, not UTC's Z.
+        startDate: isoWithOffset(meetup.date, 'America/Chicago'),
+        endDate: isoWithOffset(
+          new Date(Date.parse(meetup.date) + 2 * 3600_000).toISOString(),
+          'America/Chicago',
+        ),
         image: [expect.stringMatching(/\/og\/event\/[\w-]+\.png\?v=/)],
         location: {
           '@type': 'Place',

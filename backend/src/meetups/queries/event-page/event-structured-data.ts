@@ -1,5 +1,6 @@
 import { DEFAULT_DURATION_MS, type MeetupResponse } from '../../../contracts/meetups.js';
 import { generalArea, withoutCountry } from './event-facts.js';
+import { isoWithOffset } from '../../../contracts/local-time.js';
 
 export interface EventLinks {
   /** The event's canonical page. */
@@ -61,8 +62,9 @@ export function eventStructuredData(meetup: MeetupResponse, links: EventLinks): 
     name: meetup.title,
     description: meetup.description,
     image: [links.image],
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
+    // With the place's offset, so the time reads as the one on the poster: 18:30-05:00.
+    startDate: isoWithOffset(start.toISOString(), meetup.timeZone),
+    endDate: isoWithOffset(end.toISOString(), meetup.timeZone),
     eventStatus:
       meetup.status === 'cancelled'
         ? 'https://schema.org/EventCancelled'

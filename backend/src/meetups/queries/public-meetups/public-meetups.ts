@@ -32,6 +32,7 @@ export class PublicMeetups {
           title: 1,
           startsAt: 1,
           endsAt: 1,
+          timeZone: 1,
           groupId: 1,
           city: 1,
           state: 1,

@@ -6,6 +6,7 @@ import { HttpClient } from '../../backend/test/support/http-client.js';
 import { scheduleMeetup } from '../../backend/test/support/meetups.js';
 import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
 import { addDogThroughApi, registerThroughApi, signInWithToken } from './support/accounts.js';
+import { horizontalOverflow, seriousViolations } from './support/axe.js';
 import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
 import { markPage, pageKeptItsState } from './support/meetups.js';
 
@@ -40,7 +41,11 @@ describe.skipIf(!hasChromium)('notifications in a real browser', () => {
     const group = await createGroup(http, organizer.token, { name: 'Quiet Beagles' });
     await joinGroup(http, member.token, group.id);
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // axe-core is injected as a script: the test lets it past the app's Content-Security-Policy.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     await signInWithToken(page, server.url, member.token);
     await page.goto(`${server.url}/dashboard`);
@@ -62,12 +67,25 @@ describe.skipIf(!hasChromium)('notifications in a real browser', () => {
     });
     await eventually(() => entry.isVisible()).toBe(true);
     await screenshot(page, 'notifications-list');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
     await entry.click();
     await eventually(() => new URL(page.url()).pathname).toBe(`/event/${meetup.slug}`);
     await eventually(() =>
       page.getByRole('heading', { name: 'Beagle sniff walk' }).first().isVisible(),
     ).toBe(true);
     await eventually(() => bell.getAttribute('aria-label')).toBe('Notifications');
+
+    // The switches on the profile page: accessible, and they keep what was chosen.
+    await page.goto(`${server.url}/profile`);
+    const emailSwitch = page.getByRole('switch', { name: 'Comments on my posts: Email' });
+    await eventually(() => emailSwitch.isVisible()).toBe(true);
+    await emailSwitch.click();
+    await eventually(() => emailSwitch.getAttribute('aria-checked')).toBe('false');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.reload();
+    await eventually(() => emailSwitch.getAttribute('aria-checked')).toBe('false');
     await context.close();
   });
 });

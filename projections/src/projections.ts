@@ -6,6 +6,7 @@ import { groupDistancesProjection } from './group-distances/group-distances.proj
 import { groupsProjection } from './groups/groups.projection.js';
 import { locationsProjection } from './locations/locations.projection.js';
 import { meetupsProjection } from './meetups/meetups.projection.js';
+import { notificationsProjection } from './notifications/notifications.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection[] = [
   postsProjection,
   meetupsProjection,
   locationsProjection,
+  notificationsProjection,
 ];

@@ -29,6 +29,7 @@ export * from './events/group-membership.events.js';
 export * from './events/post.events.js';
 export * from './events/meetup.events.js';
 export * from './events/meetup-slug.events.js';
+export * from './events/meetup-day.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;

@@ -11,6 +11,7 @@ import type { EntryRules } from '../../contracts/entry-rules.js';
 import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
 import { hasRules } from '../../groups/domain/entry-rules.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
+import { decideDay, type DayCommand } from './meetup-day.decide.js';
 import {
   evolve,
   excess,
@@ -27,6 +28,7 @@ export {
   type MeetupState,
 } from './meetup.state.js';
 export { meetupRules, meetupDate, type RsvpCaller } from './meetup-rsvp.decide.js';
+export type { DayCaller, DayCommand } from './meetup-day.decide.js';
 
 export type MeetupCommand =
   | {
@@ -56,7 +58,8 @@ export type MeetupCommand =
       canSee: boolean;
       now: Date;
     }
-  | RsvpCommand;
+  | RsvpCommand
+  | DayCommand;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -226,6 +229,12 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
       case 'ClearRsvp':
       case 'WithdrawRsvp':
         return decideRsvp(command, state);
+
+      case 'SetDayStatus':
+      case 'CheckIn':
+      case 'MarkNoShow':
+      case 'LeaveNote':
+        return decideDay(command, state);
     }
   },
 };

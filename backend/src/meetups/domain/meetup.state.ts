@@ -5,6 +5,8 @@ import {
 } from '../../contracts/events/meetup.events.js';
 import type { RsvpStatus } from '../../contracts/meetups.js';
 import { notFound } from '../../shared/errors.js';
+import { isMeetupDayEvent } from '../../contracts/events/meetup-day.events.js';
+import { evolveDay, type DayOfState } from './meetup-day.state.js';
 
 /* A meetup as its decisions see it, folded from its stream, and the queue's arithmetic. */
 
@@ -21,7 +23,7 @@ export interface Attendee {
  */
 export type MeetupState =
   | { status: 'none' }
-  | {
+  | ({
       status: 'scheduled' | 'cancelled';
       meetupId: string;
       groupId: string | null;
@@ -33,7 +35,7 @@ export type MeetupState =
       waitlist: Set<string>;
       /** Members going (a trainer's unregistered clients are in details). */
       going: number;
-    };
+    } & DayOfState);
 
 export type Scheduled = Extract<MeetupState, { details: unknown }>;
 
@@ -91,6 +93,10 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
     };
   }
   if (state.status === 'none') return state;
+  if (isMeetupDayEvent(event)) {
+    evolveDay(state, event);
+    return state;
+  }
   switch (event.type) {
     case 'MeetupUpdated':
       state.details = { ...state.details, ...event.data.changes };

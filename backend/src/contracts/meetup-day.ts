@@ -4,8 +4,6 @@
  * notes left after. Types and plain constants only (no zod), so the web app
  * can import values from here without bundling a validator.
  */
-import type { HistoryPerson } from './meetups.js';
-
 /** What an attendee can tell the others on the day. */
 export const DAY_STATUSES = ['on_my_way', 'running_late', 'arrived', 'left_early'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
@@ -119,7 +117,7 @@ export interface MeetupNote {
 /** GET /api/meetups/{id}/notes (organizers): the private notes and which dogs played well together. */
 export interface MeetupNotesResponse {
   meetupId: string;
-  notes: { author: HistoryPerson; note: string; at: string }[];
+  notes: { author: { id: string; displayName: string }; note: string; at: string }[];
   /** Pairs of dogs someone said played well together, most often said first. */
   playedWell: { dogs: [DogName, DogName]; count: number }[];
 }
@@ -127,4 +125,13 @@ export interface MeetupNotesResponse {
 export interface DogName {
   id: string;
   name: string;
+}
+
+/** One person's day in a meetup's history as of a moment (organizers' view). */
+export interface HistoryDay {
+  person: { id: string; displayName: string };
+  status: DayStatus | null;
+  lateMinutes: number | null;
+  checkedIn: boolean;
+  noShow: boolean;
 }

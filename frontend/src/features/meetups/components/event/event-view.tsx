@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { useGetMeetupHistoryQuery } from '../../api/rsvp-api';
 import { isUpcoming } from '../../lib/format';
+import { MeetupDayCards } from '../day/meetup-day-cards';
 import { MeetupFormDialog } from '../meetup-form-dialog';
 import { AboutGroupCard } from './about-group-card';
 import { CancelMeetupDialog } from './cancel-meetup-dialog';
@@ -133,6 +134,11 @@ export function EventView({
         <div className="flex min-w-0 flex-col gap-6">
           <EventDetailsCard meetup={meetup} signedIn={signedIn} />
           <MeetupRulesCard meetup={meetup} signedIn={signedIn} />
+          <MeetupDayCards
+            meetup={meetup}
+            signedIn={signedIn}
+            organizes={canManage || group?.role === 'co-organizer'}
+          />
           <RsvpCard meetup={meetup} signedIn={signedIn} dogs={context.dogs} now={now} />
           <WhosGoingCard meetup={meetup} />
           {history.isSuccess || isOrganizer ? <HistoryCard meetupId={meetup.id} /> : null}

@@ -290,7 +290,7 @@ describe('event page: organizers (history, edit, cancel)', { timeout: TIMEOUT_MS
 
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Meetup' });
-    const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+    const title = await within(dialog).findByRole('textbox', { name: /^Title/ });
     expect(title).toHaveValue('Sunday Sniff Walk');
     expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2031-05-11');
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('11:00');

@@ -82,7 +82,10 @@ const meetupsCard = () =>
 
 async function openScheduleForm(user: Awaited<ReturnType<typeof openGroup>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Schedule Meetup' }));
-  return screen.findByRole('dialog', { name: 'Schedule Meetup' });
+  const dialog = await screen.findByRole('dialog', { name: 'Schedule Meetup' });
+  // The form is loaded when the dialog first opens.
+  await within(dialog).findByRole('form', { name: 'Schedule meetup' });
+  return dialog;
 }
 
 describe("group page's Upcoming Meetups (spec sections 2 and 4)", { timeout: TIMEOUT_MS }, () => {

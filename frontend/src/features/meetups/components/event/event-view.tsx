@@ -3,17 +3,15 @@ import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft, Ban, Check, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { useGetMeetupHistoryQuery } from '../../api/rsvp-api';
 import { isUpcoming } from '../../lib/format';
-import { MeetupDayCards } from '../day/meetup-day-cards';
-import { MeetupFormDialog } from '../meetup-form-dialog';
+import { dayPhase, useNow } from '../../lib/meetup-day';
 import { AboutGroupCard } from './about-group-card';
-import { CancelMeetupDialog } from './cancel-meetup-dialog';
 import { EventDetailsCard } from './event-details-card';
 import { CancelledBanner, EventHeader } from './event-header';
 import { HistoryCard } from './history-card';
@@ -22,6 +20,18 @@ import { MeetupRulesCard } from './meetup-rules-card';
 import { RsvpCard } from './rsvp-card';
 import { ShareButton } from './share-button';
 import { WhosGoingCard } from './whos-going-card';
+
+// Only the organizer and the group's owner ever open these: visitors do not load them.
+const MeetupFormDialog = lazy(() =>
+  import('../meetup-form-dialog').then((m) => ({ default: m.MeetupFormDialog })),
+);
+// The day's cards (board, check-in, notes) show only on and after the day.
+const MeetupDayCards = lazy(() =>
+  import('../day/meetup-day-cards').then((m) => ({ default: m.MeetupDayCards })),
+);
+const CancelMeetupDialog = lazy(() =>
+  import('./cancel-meetup-dialog').then((m) => ({ default: m.CancelMeetupDialog })),
+);
 
 /** What the app knows of the meetup's group and the viewer, from the groups, dogs and profile. */
 export interface EventContext {
@@ -60,6 +70,7 @@ export function EventView({
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const upcoming = isUpcoming(meetup, now);
+  const dayOpen = dayPhase(meetup, useNow()) !== 'before' && meetup.status !== 'cancelled';
   const cancelled = meetup.status === 'cancelled';
 
   // Only the organizer, the group's owner and administrators get an answer (403 otherwise).
@@ -134,11 +145,15 @@ export function EventView({
         <div className="flex min-w-0 flex-col gap-6">
           <EventDetailsCard meetup={meetup} signedIn={signedIn} />
           <MeetupRulesCard meetup={meetup} signedIn={signedIn} />
-          <MeetupDayCards
-            meetup={meetup}
-            signedIn={signedIn}
-            organizes={canManage || group?.role === 'co-organizer'}
-          />
+          {dayOpen ? (
+            <Suspense fallback={null}>
+              <MeetupDayCards
+                meetup={meetup}
+                signedIn={signedIn}
+                organizes={canManage || group?.role === 'co-organizer'}
+              />
+            </Suspense>
+          ) : null}
           <RsvpCard meetup={meetup} signedIn={signedIn} dogs={context.dogs} now={now} />
           <WhosGoingCard meetup={meetup} />
           {history.isSuccess || isOrganizer ? <HistoryCard meetupId={meetup.id} /> : null}
@@ -159,7 +174,7 @@ export function EventView({
       </div>
 
       {canManage ? (
-        <>
+        <Suspense fallback={null}>
           <MeetupFormDialog
             open={editing}
             onOpenChange={setEditing}
@@ -168,7 +183,7 @@ export function EventView({
             canAddPrivateMembers={context.canAddPrivateMembers}
           />
           <CancelMeetupDialog meetup={meetup} open={cancelling} onOpenChange={setCancelling} />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,23 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { registerUser } from '../../test/support/accounts.js';
 import { changeGroupKind, createGroup, joinGroup, userIdOf } from '../../test/support/groups.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { LIVE_EVENTS, type AttendanceUpdate } from '../contracts/live.js';
-
-function connect(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+import { connect, watchMeetup } from '../../test/support/sockets.js';
 
 function nextUpdate(
   socket: Socket,
@@ -65,9 +53,7 @@ describe('the day, live over socket.io', () => {
     const watcher = await connect(app.url, (await registerUser(app.http)).token);
     sockets.push(visitor, watcher);
     for (const socket of [visitor, watcher])
-      expect(await socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId: meetup.id })).toEqual({
-        ok: true,
-      });
+      expect(await watchMeetup(socket, meetup.id)).toEqual({ ok: true });
 
     const late = (update: AttendanceUpdate) => update.dayCounts.runningLate === 1;
     const [forVisitor, forMember] = [nextUpdate(visitor, late), nextUpdate(watcher, late)];
@@ -110,8 +96,7 @@ describe('the day, live over socket.io', () => {
     const visitor = await connect(app.url);
     sockets.push(outsider, visitor);
     for (const socket of [outsider, visitor]) {
-      const ack = await socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId: meetup.id });
-      expect(ack.ok).toBe(false);
+      expect((await watchMeetup(socket, meetup.id)).ok).toBe(false);
     }
     let leaked = false;
     for (const socket of [outsider, visitor])

@@ -1,14 +1,12 @@
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft, Ban, Check, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUserId } from '@/lib/auth-token';
-import { useGetMeetupHistoryQuery } from '../../api/rsvp-api';
 import { isUpcoming } from '../../lib/format';
 import { dayPhase, useNow } from '../../lib/meetup-day';
 import { AboutGroupCard } from './about-group-card';
@@ -19,6 +17,7 @@ import { JoinPromoCard } from './join-promo-card';
 import { MeetupRulesCard } from './meetup-rules-card';
 import { RsvpCard } from './rsvp-card';
 import { ShareButton } from './share-button';
+import { StickyRsvpBar } from './sticky-rsvp-bar';
 import { WhosGoingCard } from './whos-going-card';
 
 // Only the organizer and the group's owner ever open these: visitors do not load them.
@@ -46,6 +45,8 @@ export interface EventContext {
   dogs: DogResponse[];
   /** Trainers may add private members when editing. */
   canAddPrivateMembers: boolean;
+  /** Administrators may read every meetup's history. */
+  isAdmin: boolean;
 }
 
 /**
@@ -73,12 +74,12 @@ export function EventView({
   const dayOpen = dayPhase(meetup, useNow()) !== 'before' && meetup.status !== 'cancelled';
   const cancelled = meetup.status === 'cancelled';
 
-  // Only the organizer, the group's owner and administrators get an answer (403 otherwise).
-  const history = useGetMeetupHistoryQuery(signedIn ? { meetupId: meetup.id } : skipToken);
   const isOrganizer = Boolean(userId) && userId === meetup.organizerId;
   const isGroupOwner = Boolean(userId) && userId === (group?.ownerId ?? group?.creatorId);
   // Administrators audit (the history) but do not act for the organizer.
   const canManage = isOrganizer || isGroupOwner;
+  // Only these three get an answer: the card (which asks) is shown to nobody else.
+  const canSeeHistory = canManage || context.isAdmin;
 
   const groupKnown = Boolean(meetup.groupId && meetup.groupName);
   const showJoin = groupKnown && membershipKnown && !isMember;
@@ -86,14 +87,16 @@ export function EventView({
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       {signedIn ? (
-        <Button asChild variant="link" className="self-start">
+        <Button asChild variant="link" className="max-w-full shrink self-start">
           <Link
             to={meetup.groupId ? paths.group.getHref(meetup.groupId) : paths.dashboard.getHref()}
           >
             <ArrowLeft aria-hidden="true" />
-            {meetup.groupId && meetup.groupName
-              ? `Back to ${meetup.groupName}`
-              : 'Back to Dashboard'}
+            <span className="truncate">
+              {meetup.groupId && meetup.groupName
+                ? `Back to ${meetup.groupName}`
+                : 'Back to Dashboard'}
+            </span>
           </Link>
         </Button>
       ) : null}
@@ -156,22 +159,19 @@ export function EventView({
           ) : null}
           <RsvpCard meetup={meetup} signedIn={signedIn} dogs={context.dogs} now={now} />
           <WhosGoingCard meetup={meetup} />
-          {history.isSuccess || isOrganizer ? <HistoryCard meetupId={meetup.id} /> : null}
+          {canSeeHistory ? <HistoryCard meetupId={meetup.id} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {meetup.groupId ? (
             <AboutGroupCard meetup={meetup} group={group} signedIn={signedIn} />
           ) : null}
           {upcoming && showJoin && meetup.groupName ? (
-            <JoinPromoCard
-              groupName={meetup.groupName}
-              signedIn={signedIn}
-              joining={joining}
-              onJoin={onJoinGroup}
-            />
+            <JoinPromoCard groupName={meetup.groupName} signedIn={signedIn} />
           ) : null}
         </div>
       </div>
+
+      {upcoming && !cancelled ? <StickyRsvpBar meetup={meetup} signedIn={signedIn} /> : null}
 
       {canManage ? (
         <Suspense fallback={null}>

@@ -31,6 +31,7 @@ export * from './events/post.events.js';
 export * from './events/meetup.events.js';
 export * from './events/meetup-slug.events.js';
 export * from './events/notification.events.js';
+export * from './events/meetup-day.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;

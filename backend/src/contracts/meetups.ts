@@ -4,6 +4,7 @@
  * the web app can import values from here without bundling a validator.
  */
 import type { EntryRules } from './entry-rules.js';
+import type { AttendeeDay, DayCounts, HistoryDay } from './meetup-day.js';
 /** Members' answers, counted. Private members (trainer clients) are counted separately. */
 export interface Attendance {
   going: number;
@@ -61,6 +62,8 @@ export interface MeetupResponse {
   attendance: Attendance;
   /** null: no limit. */
   placesLeft: number | null;
+  /** Where people stand on the day: all visitors are told of it. */
+  dayCounts: DayCounts;
   groupId: string | null;
   groupName: string | null;
   organizerId: string;
@@ -97,6 +100,8 @@ export interface AttendeeResponse {
    * for the queue the moment they joined it.
    */
   order: number;
+  /** Their day, for signed-in viewers, once they or an organizer said something. */
+  day?: AttendeeDay;
 }
 
 /** GET /api/meetups/{id}/rsvp: the caller's own answer (none: status null). */
@@ -146,6 +151,8 @@ export interface MeetupHistoryResponse {
     attendance: HistoryAttendance | null;
     going: HistoryPerson[];
     waitlist: HistoryPerson[];
+    /** Everyone's day-of status, check-in and no-show mark then. */
+    day: HistoryDay[];
   } | null;
 }
 

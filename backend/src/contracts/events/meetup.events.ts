@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../event-definition.js';
 import { PARK_TYPES, RSVP_STATUSES } from '../meetups.js';
 import { entryRulesSchema } from './group.events.js';
+import { meetupDayEvents, type MeetupDayEvent } from './meetup-day.events.js';
 
 /*
  * Meetups. Stream `meetup-<meetupId>`: the meetup and every RSVP to it, so
@@ -113,7 +114,8 @@ export type MeetupEvent =
   | RsvpSet
   | RsvpWaitlisted
   | WaitlistPromoted
-  | RsvpCleared;
+  | RsvpCleared
+  | MeetupDayEvent;
 
 export type MeetupDetails = Omit<
   MeetupScheduled['data'],
@@ -128,4 +130,5 @@ export const meetupEvents = [
   RsvpWaitlisted,
   WaitlistPromoted,
   RsvpCleared,
+  ...meetupDayEvents,
 ] as const;

@@ -6,6 +6,8 @@ import {
 import type { RsvpStatus } from '../../contracts/meetups.js';
 import { notFound } from '../../shared/errors.js';
 import { placeTimeZone, zoneAfterChange } from '../../contracts/time-zones.js';
+import { isMeetupDayEvent } from '../../contracts/events/meetup-day.events.js';
+import { evolveDay, type DayOfState } from './meetup-day.state.js';
 
 /* A meetup as its decisions see it, folded from its stream, and the queue's arithmetic. */
 
@@ -22,7 +24,7 @@ export interface Attendee {
  */
 export type MeetupState =
   | { status: 'none' }
-  | {
+  | ({
       status: 'scheduled' | 'cancelled';
       meetupId: string;
       groupId: string | null;
@@ -35,7 +37,7 @@ export type MeetupState =
       waitlist: Set<string>;
       /** Members going (a trainer's unregistered clients are in details). */
       going: number;
-    };
+    } & DayOfState);
 
 export type Scheduled = Extract<MeetupState, { details: unknown }>;
 
@@ -96,6 +98,10 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
     };
   }
   if (state.status === 'none') return state;
+  if (isMeetupDayEvent(event)) {
+    evolveDay(state, event);
+    return state;
+  }
   switch (event.type) {
     case 'MeetupUpdated':
       state.details = {

@@ -20,6 +20,7 @@ const NAMES = [
   'group-distances',
   'posts',
   'meetups',
+  'meetup-day',
   'locations',
   'notifications',
 ];

@@ -11,6 +11,7 @@ import type { EntryRules } from '../../contracts/entry-rules.js';
 import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
 import { hasRules } from '../../groups/domain/entry-rules.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
+import { limitsExceeded } from './meetup-places.js';
 import {
   evolve,
   excess,
@@ -202,9 +203,11 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         const details = { ...state.details, ...changes };
         // A smaller capacity never removes anyone going: it is refused below the places taken.
         assertFits(state.going, state.details, details);
+        const exceeded = limitsExceeded(state.taken, state.details, details);
+        if (exceeded !== null) throw conflict('MEETUPS.OVER_DOG_LIMIT', exceeded);
         // A larger capacity lets the queue move up at once.
         return withPromotions(state, [MeetupUpdated({ meetupId: command.meetupId, changes })], {
-          going: state.going,
+          taken: state.taken,
           details,
         });
       }
@@ -223,6 +226,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         ];
 
       case 'SetRsvp':
+      case 'ChangeRsvpDogs':
       case 'ClearRsvp':
       case 'WithdrawRsvp':
         return decideRsvp(command, state);

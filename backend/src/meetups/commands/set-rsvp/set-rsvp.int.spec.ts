@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import { createGroup } from '../../../../test/support/groups.js';
-import { scheduleMeetup } from '../../../../test/support/meetups.js';
+import { arrivalOrder, rsvpAtOnce, scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
@@ -71,13 +71,7 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
     const ids = await Promise.all(
       people.map(async (person) => (await app.http.get('/api/profile', person.token)).body.id),
     );
-    const responses = await Promise.all(
-      people.map((person) =>
-        app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, person.token),
-      ),
-    );
-    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
-    expect(responses.every((response) => response.status === 200)).toBe(true);
+    await rsvpAtOnce(app.http, meetup.id, people);
 
     // Arrival order is the order the meetup's stream recorded the answers.
     const attendees = (await app.http.get(`/api/meetups/${meetup.id}/attendees`, people[0]!.token))
@@ -93,12 +87,7 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
     expect(
       queued.map((attendee: { waitlistPosition: number }) => attendee.waitlistPosition),
     ).toEqual(Array.from({ length: 180 }, (_, i) => i + 1));
-    const stream = [];
-    for await (const event of app.engines.eventStore.readStream(`meetup-${meetup.id}`))
-      stream.push(event);
-    const arrival = stream
-      .filter((event) => event.type === 'RsvpSet' || event.type === 'RsvpWaitlisted')
-      .map((event) => (event.data as { userId: string }).userId);
+    const arrival = await arrivalOrder(app.engines.eventStore, meetup.id);
     expect(going.map((attendee: { user: { id: string } }) => attendee.user.id)).toEqual(
       arrival.slice(0, 20),
     );

@@ -16,6 +16,10 @@ export interface AttendanceUpdate extends Pick<
   | 'maxAttendees'
   | 'placesLeft'
   | 'status'
+  | 'dogsGoing'
+  | 'dogPlacesLeft'
+  | 'sizePlacesLeft'
+  | 'slots'
 > {
   meetupId: string;
   /** People whose answer changed, as the attendee list shows them now. */

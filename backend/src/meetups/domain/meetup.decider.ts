@@ -117,10 +117,13 @@ const ownRules = (rules: EntryRules | null | undefined): EntryRules | null =>
   rules && (hasRules(rules) || rules.houseRules !== null) ? rules : null;
 
 /** Details compare by content: rules are an object, the rest plain values. */
-const sameDetail = (a: unknown, b: unknown) =>
-  typeof a === 'object' || typeof b === 'object'
+function sameDetail(a: unknown, b: unknown): boolean {
+  // Absent, null and false all say "none" (e.g. calm: false on a meetup from before calm existed).
+  if ((a ?? false) === false && (b ?? false) === false) return true;
+  return typeof a === 'object' || typeof b === 'object'
     ? JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
     : a === b;
+}
 
 const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 

@@ -33,6 +33,8 @@ import {
   type ParkType,
 } from '@packmeet/backend/contracts/meetups';
 import { VenueField } from './venue-field';
+import { DogPlacesFields } from './dog-places-fields';
+import { dogPlacesValuesOf, toDogPlacesBody } from '../lib/dog-places-form';
 
 const maxAttendeeOptions = MAX_ATTENDEE_OPTIONS.map((value) => ({
   value: String(value),
@@ -82,6 +84,7 @@ export function MeetupForm({
   const [initialRules] = useState(() => editing?.extraRules ?? NO_ENTRY_RULES);
   const [extraRules, setExtraRules] = useState<EntryRules>(initialRules);
   const rulesChanged = JSON.stringify(extraRules) !== JSON.stringify(initialRules);
+  const [dogPlaces, setDogPlaces] = useState(() => dogPlacesValuesOf(editing));
 
   const fieldId = (field: MeetupFormField) => `${id}-${field}`;
   const city = editing ? editing.city : target.mode === 'create' ? target.city : null;
@@ -134,6 +137,7 @@ export function MeetupForm({
           changes: {
             ...toUpdateInput(values, canAddPrivateMembers),
             ...(rulesChanged ? { rules: extraRules } : {}),
+            ...toDogPlacesBody(dogPlaces, { editing: true }),
           },
         }).unwrap();
         toast({ title: 'Meetup updated', description: 'Your changes have been saved.' });
@@ -141,6 +145,7 @@ export function MeetupForm({
         await scheduleMeetup({
           ...toScheduleInput(values, target.groupId, canAddPrivateMembers),
           rules: extraRules,
+          ...toDogPlacesBody(dogPlaces, { editing: false }),
         }).unwrap();
         toast({
           title: 'Meetup scheduled!',
@@ -345,6 +350,8 @@ export function MeetupForm({
           </Field>
         </div>
       ) : null}
+
+      <DogPlacesFields value={dogPlaces} onChange={setDogPlaces} />
 
       <details
         className="rounded-xl border border-border px-4 py-3"

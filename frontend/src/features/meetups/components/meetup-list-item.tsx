@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { attendanceSummary, meetupPath } from '../lib/format';
+import { dogPlacesText } from '../lib/dog-places';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' });
@@ -60,7 +61,7 @@ export function MeetupListItem({ meetup }: { meetup: MeetupResponse }) {
         {cancelled ? null : (
           <span className="flex items-center gap-1 text-xs font-medium text-pine-700">
             <Users className="size-3 shrink-0" aria-hidden="true" />
-            {attendanceSummary(meetup)}
+            {[attendanceSummary(meetup), dogPlacesText(meetup)].filter(Boolean).join(' · ')}
           </span>
         )}
       </span>

@@ -18,7 +18,7 @@ const FRAMEWORKS =
 const CONTRACTS = '^backend/src/contracts/';
 /** Contract files that build zod schemas: the web app may import their types only. */
 const VALIDATING_CONTRACTS =
-  '^backend/src/contracts/(events\\.ts$|events/|event-definition\\.ts$|requests/)';
+  '^backend/src/contracts/(events\\.ts$|events/|event-definition\\.ts$|errors\\.ts$|requests/)';
 
 module.exports = {
   forbidden: [

@@ -2,16 +2,17 @@ import autocannon from 'autocannon';
 
 /*
  * The city bench's load, in its own process so the latency probe in the
- * bench's process does not wait behind it: anonymous visitors asking for a
- * city's page and its summary in turn, at full speed. Prints the result as JSON.
- * Arguments: base URL, city slug, seconds.
+ * bench's process does not wait behind it: anonymous visitors asking for the
+ * given paths in turn, at full speed (each connection sends its next request
+ * as soon as the last is answered). Prints the result as JSON.
+ * Arguments: base URL, seconds, connections, paths...
  */
-const [url, slug, seconds] = process.argv.slice(2);
+const [url, seconds, connections, ...paths] = process.argv.slice(2);
 const result = await autocannon({
   url: url!,
-  connections: 50,
+  connections: Number(connections),
   duration: Number(seconds),
-  requests: [{ path: `/city/${slug}` }, { path: `/api/locations/city/${slug}` }],
+  requests: paths.map((path) => ({ path })),
 });
 console.log(
   JSON.stringify({

@@ -12,12 +12,16 @@ import { loadConfigOrExit } from '../src/config/config.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
 import { DomainError } from '../src/shared/errors.js';
 import { Aggregates } from '../src/shared/aggregates.js';
+import { cliArguments, usageError } from './cli-arguments.js';
 
-const email = process.argv[2]?.trim();
-if (!email || process.argv.length > 3) {
-  console.error('Usage: npm run admin:grant -- <email>');
-  process.exit(1);
-}
+const USAGE = `Usage: npm run admin:grant -- <email>
+
+Makes the account with that email an administrator. Run it with the
+server's DATA_DIR (or its EventStoreDB settings).`;
+
+const { positionals } = cliArguments(USAGE, {}, { allowPositionals: true });
+const email = positionals[0]?.trim();
+if (!email || positionals.length > 1) usageError(USAGE, 'Give exactly one email address.');
 
 const config = loadConfigOrExit();
 

@@ -15,6 +15,7 @@ import type {
   ReplayStartedResponse,
   VerifyResponse,
 } from '../src/contracts/admin.js';
+import { cliArguments } from './cli-arguments.js';
 
 const USAGE = `Usage: npm run projections -- <command>
 
@@ -144,9 +145,7 @@ function progressLine(label: string, replay: ReplayProgress): string {
   return `${label}: ${bar}${percent(replay)}%  ${number(replay.processed)}/${number(replay.total)} events  ${number(replay.eventsPerSecond)} events/s  ${eta}`;
 }
 
-async function replay(args: string[]): Promise<void> {
-  const all = args.includes('--all');
-  const names = args.filter((arg) => arg !== '--all');
+async function replay(names: string[], all: boolean): Promise<void> {
   if (all === names.length > 0 || names.length > 1) throw new Failure(USAGE, 2);
   const server = connection();
   const started = all
@@ -240,13 +239,21 @@ async function verify(names: string[]): Promise<void> {
   }
 }
 
-async function main(args: string[]): Promise<void> {
-  const [command, ...rest] = args;
+async function main(): Promise<void> {
+  const { values, positionals } = cliArguments(
+    USAGE,
+    { all: { type: 'boolean' } },
+    { allowPositionals: true },
+  );
+  const [command, ...rest] = positionals;
+  if (values.all && command !== 'replay')
+    throw new Failure(`--all goes with replay only\n\n${USAGE}`, 2);
   switch (command) {
     case 'status':
+      if (rest.length > 0) throw new Failure(`status takes no arguments\n\n${USAGE}`, 2);
       return status();
     case 'replay':
-      return replay(rest);
+      return replay(rest, values.all === true);
     case 'verify':
       return verify(rest);
     default:
@@ -255,7 +262,7 @@ async function main(args: string[]): Promise<void> {
 }
 
 try {
-  await main(process.argv.slice(2));
+  await main();
 } catch (error) {
   if (!(error instanceof Failure)) throw error;
   (error.exitCode === 0 ? console.log : console.error)(error.message);

@@ -2,30 +2,36 @@
  * `npm run seed:demo [-- --scale N] [--seed S]`: fills an empty data directory
  * with the demo community (about 2,000 owners, 3,000 dogs, 300 groups in 46
  * cities of 20 states, 3,000+ meetups with RSVPs, posts) through the command
- * side. Every demo account signs in with the password `packmeet-demo`.
+ * side, with a progress bar and its ETA. Every demo account signs in with the
+ * password `packmeet-demo`.
  */
+import { SingleBar, Presets } from 'cli-progress';
 import { passwordHasher } from '../src/auth/password-hasher.js';
 import { loadConfigOrExit } from '../src/config/config.js';
 import { seedDemoCommunity } from '../src/demo/demo-community.js';
 import { Gazetteer } from '../src/geography/gazetteer.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
+import { cliArguments, positiveNumber } from './cli-arguments.js';
 
 export const DEMO_PASSWORD = 'packmeet-demo';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = Number(process.argv[index + 1]);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`--${name} needs a positive number`);
-    process.exit(1);
-  }
-  return value;
-}
+const USAGE = `Usage: npm run seed:demo [-- --scale <n>] [--seed <n>]
+
+  --scale <n>   size of the community; 1 (the default) is about 2,000 owners,
+                300 groups and 3,000 meetups
+  --seed <n>    the random seed (default 2026): the same seed, the same community
+  --help        this text
+
+Fills an empty data directory (DATA_DIR, default ./data); run it before npm start.`;
+
+const { values } = cliArguments(USAGE, {
+  scale: { type: 'string' },
+  seed: { type: 'string' },
+});
+const scale = positiveNumber(USAGE, 'scale', values.scale, 1);
+const seed = positiveNumber(USAGE, 'seed', values.seed, 2026);
 
 const config = loadConfigOrExit();
-const scale = option('scale', 1);
-const seed = option('seed', 2026);
 const store = await openEventStore(config);
 if ((await store.headPosition()) > 0n) {
   console.error(
@@ -35,17 +41,39 @@ if ((await store.headPosition()) > 0n) {
   await store.close();
   process.exit(1);
 }
+
+// A bar on a terminal; logs and pipes get a line per tenth instead.
+const bar = process.stdout.isTTY
+  ? new SingleBar(
+      {
+        format:
+          '{bar} {percentage}% | {value}/{total} commands | {duration_formatted} elapsed, ETA {eta_formatted}',
+        etaBuffer: 2_000,
+        hideCursor: true,
+      },
+      Presets.shades_classic,
+    )
+  : null;
+let lastTenth = -1;
+const progress = (done: number, total: number) => {
+  if (bar) {
+    if (done === 0) bar.start(total, 0);
+    else bar.update(done);
+    if (done === total) bar.stop();
+    return;
+  }
+  const tenth = Math.floor((done / total) * 10);
+  if (tenth !== lastTenth)
+    console.log(`  ${tenth * 10}% (${done.toLocaleString('en-US')} commands)`);
+  lastTenth = tenth;
+};
+
 const started = Date.now();
 const summary = await seedDemoCommunity(
   store,
   Gazetteer.load(),
   await passwordHasher.hash(DEMO_PASSWORD),
-  {
-    scale,
-    seed,
-    now: new Date(),
-    log: (message) => console.log(message),
-  },
+  { scale, seed, now: new Date(), log: (message) => console.log(message), progress },
 );
 await store.close();
 console.log(`Demo community ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);

@@ -7,6 +7,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
+import { OPENAPI_UI_PATH, serveOpenApi } from './http/openapi/openapi.js';
 import { acceptRawBodies } from './http/raw-body.js';
 import { correlationIdFor } from './http/request-context.js';
 import { answerClientError } from './http/client-errors.js';
@@ -68,7 +69,8 @@ export async function createApp(
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      const api = request.url.startsWith('/api/');
+      // Swagger UI is a page: it gets the pages' headers (its CSP included).
+      const api = request.url.startsWith('/api/') && !request.url.startsWith(OPENAPI_UI_PATH);
       const headers = api ? apiHeaders : pageHeaders;
       const list = request.protocol === 'https' ? headers.https : headers.http;
       for (const [name, value] of list) reply.header(name, value);
@@ -77,6 +79,8 @@ export async function createApp(
       reply.header('x-correlation-id', request.id);
       done();
     });
+  // Before compression: the built files are sent as the build compressed them.
+  await serveFrontend(app, config.frontendDist);
   // gzip above a TCP segment's worth, where it saves round trips; br costs far more CPU per
   // request. Answers up to 256 KB are compressed in one call: a zlib stream per response (the
   // library's default above 8 KB on two cores) cost the group list two thirds of its throughput.
@@ -100,6 +104,6 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger, app.get(SpaShell)));
   app.enableShutdownHooks();
-  await serveFrontend(app, config.frontendDist);
+  serveOpenApi(app);
   return app;
 }

@@ -101,8 +101,9 @@ describe('npm run admin:grant against a running server', () => {
 
   it('explains its usage when the email is missing', async () => {
     const result = await adminGrant(server.dataDir);
-    expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe('Usage: npm run admin:grant -- <email>');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Give exactly one email address.');
+    expect(result.stderr).toContain('Usage: npm run admin:grant -- <email>');
   });
 
   it('leaves other accounts alone', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '@packmeet/projections/projections';
 import { issueOperatorToken } from '../src/operations/projections/operator-token.js';
@@ -13,6 +13,7 @@ import { registerUser } from './support/accounts.js';
 import { registerAdmin } from './support/admin.js';
 import { seedLog, waitForReplays } from './support/replays.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { connect } from './support/sockets.js';
 
 const NAMES = [
   'users',
@@ -26,19 +27,6 @@ const NAMES = [
   'locations',
 ];
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));
-
-function connect(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 const watch = (socket: Socket) =>
   socket.emitWithAck(ADMIN_PROJECTIONS_EVENTS.watch) as Promise<{ ok: boolean; error?: string }>;

@@ -1,14 +1,17 @@
 /**
- * Builds the frontend into frontend/dist. With --if-stale it skips the build
- * when dist is newer than every source file, so `npm start` stays quick.
+ * Builds the frontend into frontend/dist, with brotli and gzip copies of its
+ * text files. With --if-stale it skips the build when dist is newer than every
+ * source file, so `npm start` stays quick.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(frontend, 'dist', 'index.html');
+const distDirectory = join(frontend, 'dist');
+const dist = join(distDirectory, 'index.html');
 
 function newestSource(path) {
   const stat = statSync(path);
@@ -16,7 +19,7 @@ function newestSource(path) {
   return Math.max(0, ...readdirSync(path).map((entry) => newestSource(join(path, entry))));
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts']
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts']
   .map((entry) => join(frontend, entry))
   .filter(existsSync);
 const stale = !existsSync(dist) || Math.max(...sources.map(newestSource)) > statSync(dist).mtimeMs;
@@ -37,4 +40,5 @@ if (process.argv.includes('--if-stale') && !stale) {
       stdio: 'inherit',
     },
   );
+  console.log(`precompressed ${precompress(distDirectory)} files (brotli and gzip)`);
 }

@@ -21,6 +21,19 @@ export interface CitySummary {
   totalDogs: number;
   popularBreeds: string[];
   groups: GroupSummary[];
+  /** The next few meetups of the city's public groups, soonest first (cancelled ones left out). */
+  nextMeetups: CityMeetup[];
+}
+
+/** One upcoming public meetup listed near the top of a city page. */
+export interface CityMeetup {
+  id: string;
+  slug: string;
+  title: string;
+  /** ISO start. */
+  date: string;
+  groupId: string;
+  groupName: string;
 }
 
 /**

@@ -3,7 +3,8 @@ import { CreatePost } from '../groups/commands/create-post/create-post.command.j
 import { LikePost } from '../groups/commands/like-post/like-post.command.js';
 import { ScheduleMeetup } from '../meetups/commands/schedule-meetup/schedule-meetup.command.js';
 import { SetRsvp } from '../meetups/commands/set-rsvp/set-rsvp.command.js';
-import { COMMENTS, GROUP_THEMES, MEETUP_TITLES, POSTS } from './demo-data.js';
+import { COMMENTS, GROUP_THEMES, POSTS } from './demo-data.js';
+import { localTime, localWeekdayAndHour, meetupHour, meetupTitle, zoneOf } from './demo-realism.js';
 import { DAY, HOUR, type Group, type Simulation } from './demo-simulation.js';
 
 /** Meetups on each group's cadence, each scheduled ten days ahead, up to a month from now, and their RSVPs. */
@@ -15,9 +16,11 @@ export function planMeetups(sim: Simulation, groups: Group[]): void {
       startsAt < now + 30 * DAY;
       startsAt += group.cadenceDays * DAY + rng.int(-1, 1) * DAY
     ) {
-      const startHour = new Date(startsAt);
-      startHour.setUTCHours(rng.pick([14, 15, 16, 23, 0]), rng.pick([0, 30]), 0, 0);
-      const meetupStart = startHour.getTime();
+      // A local hour that suits the local weekday, in the group's city.
+      const zone = zoneOf(group.city.state);
+      const { hour, minute } = meetupHour(localWeekdayAndHour(zone, startsAt).weekday, rng);
+      const meetupStart = localTime(zone, startsAt, hour, minute);
+      const local = localWeekdayAndHour(zone, meetupStart);
       const scheduledAt = Math.max(group.createdAt + HOUR, meetupStart - 10 * DAY);
       if (scheduledAt >= meetupStart || scheduledAt > now) continue;
       const venue = rng.pick(group.venues);
@@ -30,13 +33,14 @@ export function planMeetups(sim: Simulation, groups: Group[]): void {
       ] as const);
       const organizer = group.creator;
       const meetup = { id: '' };
+      if (meetupStart > now) group.upcomingMeetups += 1;
       sim.at(scheduledAt, async () => {
         const { meetupId } = await sim.handlers.schedule.execute(
           new ScheduleMeetup(
             organizer.id!,
             {
               groupId: group.id!,
-              title: `${rng.pick(MEETUP_TITLES)} at ${venue.name}`,
+              title: `${meetupTitle(local.weekday, local.hour, rng)} at ${venue.name}`,
               description: `${rng.pick(GROUP_THEMES).description} Meet at the main entrance; look for the PackMeet bandana.`,
               location: venue.address,
               locationDisplay: venue.name,
@@ -44,14 +48,7 @@ export function planMeetups(sim: Simulation, groups: Group[]): void {
               longitude: venue.longitude,
               date: new Date(meetupStart).toISOString(),
               maxAttendees,
-              parkType: rng.weighted([
-                ['regular', 40],
-                ['dog_park', 35],
-                ['trail', 12],
-                ['beach', 5],
-                ['indoor', 5],
-                ['other', 3],
-              ] as const),
+              parkType: venue.parkType,
               unregisteredAttendees: organizer.isTrainer ? rng.int(0, 4) : 0,
             },
             sim.context(scheduledAt, organizer.id!),

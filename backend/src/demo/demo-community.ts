@@ -4,7 +4,7 @@ import type { IdGenerator } from '../shared/clock.port.js';
 import { DomainError } from '../shared/errors.js';
 import { planFeed, planMeetups } from './demo-activity.js';
 import { demoCities } from './demo-cities.js';
-import { planGroups, planMemberships, planOwners } from './demo-people.js';
+import { demoEmail, planGroups, planMemberships, planOwners } from './demo-people.js';
 import { random } from './demo-random.js';
 import {
   DAY,
@@ -12,6 +12,8 @@ import {
   demoContexts,
   type Action,
   type DemoSummary,
+  type Group,
+  type Owner,
   type Simulation,
 } from './demo-simulation.js';
 
@@ -31,6 +33,8 @@ export interface DemoOptions {
   /** The end of the simulated past; meetups are scheduled up to a month after it. */
   now: Date;
   log?: (message: string) => void;
+  /** Called as the commands are played back: `done` of `total`, from 0 to total. */
+  progress?: (done: number, total: number) => void;
 }
 
 export async function seedDemoCommunity(
@@ -82,6 +86,8 @@ export async function seedDemoCommunity(
   // Play the six months back in order.
   actions.sort((a, b) => a.at - b.at);
   log(`Simulating ${actions.length.toLocaleString('en-US')} commands...`);
+  const progress = options.progress ?? (() => {});
+  progress(0, actions.length);
   let done = 0;
   for (const action of actions) {
     try {
@@ -91,11 +97,29 @@ export async function seedDemoCommunity(
       if (!(error instanceof DomainError)) throw error;
       summary.refused += 1;
     }
-    if (++done % 10_000 === 0)
-      log(`  ${done.toLocaleString('en-US')} of ${actions.length.toLocaleString('en-US')}`);
+    if (++done % 500 === 0 || done === actions.length) progress(done, actions.length);
   }
+  summary.sampleAccounts = sampleAccounts(owners, groups);
   const usedCities = new Set(groups.map((group) => group.city.id));
   summary.cities = usedCities.size;
   summary.states = new Set(groups.map((group) => group.city.state)).size;
   return summary;
+}
+
+/**
+ * Three accounts worth signing in as: members of the most public groups
+ * with upcoming meetups, so the first screen after signing in is full.
+ */
+function sampleAccounts(owners: readonly Owner[], groups: readonly Group[]): string[] {
+  const lively = new Map<Owner, number>();
+  for (const group of groups) {
+    if (group.isPrivate || group.upcomingMeetups === 0) continue;
+    for (const owner of [group.creator, ...group.members.map((member) => member.owner)])
+      lively.set(owner, (lively.get(owner) ?? 0) + 1);
+  }
+  return [...lively]
+    .filter(([owner]) => owner.id !== undefined)
+    .sort(([a, groupsOfA], [b, groupsOfB]) => groupsOfB - groupsOfA || a.index - b.index)
+    .slice(0, 3)
+    .map(([owner]) => demoEmail(owner));
 }

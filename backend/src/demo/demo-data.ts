@@ -234,34 +234,6 @@ export const GROUP_THEMES = [
   },
 ];
 
-export const MEETUP_TITLES = [
-  'Saturday Sniffari',
-  'Sunrise Loop',
-  'Parallel Walk',
-  'Puppy Play Hour',
-  'Scent Games',
-  'Trail Morning',
-  'Sunday Stroll',
-  'Loose-Leash Practice',
-  'Evening Wind-Down Walk',
-  'Recall Practice',
-  'Small Dog Play Date',
-  'Big Dog Romp',
-  'Coffee and Canines',
-  'Confidence Walk',
-  'Beach Zoomies',
-];
-
-export const VENUE_WORDS = [
-  'Park',
-  'Dog Park',
-  'Greenway',
-  'Trailhead',
-  'Commons',
-  'Meadow',
-  'Lakeside',
-  'Riverwalk',
-];
 export const STREET_WORDS = [
   'Oak',
   'Maple',

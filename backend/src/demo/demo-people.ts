@@ -13,9 +13,14 @@ import {
   GROUP_THEMES,
   LAST_NAMES,
   STREET_WORDS,
-  VENUE_WORDS,
 } from './demo-data.js';
+import { distinctGroupName, venueKind, zipCode } from './demo-realism.js';
 import { DAY, HOUR, type Group, type Owner, type Simulation } from './demo-simulation.js';
+
+/** A demo owner's sign-in email. */
+export function demoEmail(owner: Owner): string {
+  return `${owner.firstName}.${owner.lastName}.${owner.index}@demo.packmeet.dev`.toLowerCase();
+}
 
 /** Owners and their dogs, in the first three weeks; bigger cities get more people. */
 export function planOwners(
@@ -41,8 +46,7 @@ export function planOwners(
             firstName: owner.firstName,
             lastName: owner.lastName,
             username: `${owner.firstName}.${owner.lastName}.${owner.index}`.toLowerCase(),
-            email:
-              `${owner.firstName}.${owner.lastName}.${owner.index}@demo.packmeet.dev`.toLowerCase(),
+            email: demoEmail(owner),
             password: 'unused: the hash is precomputed',
             city: owner.city.name,
             state: owner.city.state,
@@ -53,11 +57,6 @@ export function planOwners(
       );
       owner.id = userId;
       sim.summary.owners += 1;
-      if (sim.summary.sampleAccounts.length < 3) {
-        sim.summary.sampleAccounts.push(
-          `${owner.firstName}.${owner.lastName}.${owner.index}@demo.packmeet.dev`.toLowerCase(),
-        );
-      }
     });
     const dogCount = rng.weighted([
       [1, 55],
@@ -114,12 +113,18 @@ export function planGroups(
   for (const owner of owners)
     byCity.set(owner.city.id, [...(byCity.get(owner.city.id) ?? []), owner]);
   const groups: Group[] = [];
+  const namesByCity = new Map<number, Set<string>>();
   for (let index = 0; index < count; index++) {
     const city = rng.weighted(cityWeights);
     const locals = byCity.get(city.id) ?? owners;
     const creator = rng.pick(locals);
     const createdAt = start + 22 * DAY + rng.next() * 125 * DAY;
-    const theme = rng.pick(GROUP_THEMES);
+    const taken = namesByCity.get(city.id) ?? new Set<string>();
+    namesByCity.set(city.id, taken);
+    // A theme the city has no group of yet, while there is one.
+    const fresh = GROUP_THEMES.filter((theme) => !taken.has(`${city.name} ${theme.name}`));
+    const theme = rng.pick(fresh.length > 0 ? fresh : GROUP_THEMES);
+    const name = distinctGroupName(city, theme.name, taken, rng);
     const group: Group = {
       city,
       creator,
@@ -132,14 +137,16 @@ export function planGroups(
       ] as const),
       members: [],
       venues: Array.from({ length: rng.int(1, 3) }, () => {
-        const venue = `${rng.pick(STREET_WORDS)} ${rng.pick(VENUE_WORDS)}`;
+        const { suffix, parkType } = venueKind(city.state, rng);
         return {
-          name: venue,
-          address: `${rng.int(100, 9900)} ${rng.pick(STREET_WORDS)} ${rng.pick(['St', 'Ave', 'Rd', 'Blvd', 'Dr'])}, ${city.name}, ${city.state} ${String(rng.int(10000, 99999))}, USA`,
+          name: `${rng.pick(STREET_WORDS)} ${suffix}`,
+          address: `${rng.int(100, 9900)} ${rng.pick(STREET_WORDS)} ${rng.pick(['St', 'Ave', 'Rd', 'Blvd', 'Dr'])}, ${city.name}, ${city.state} ${zipCode(city.state, rng)}, USA`,
           latitude: Math.round((city.latitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
           longitude: Math.round((city.longitude + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
+          parkType,
         };
       }),
+      upcomingMeetups: 0,
     };
     groups.push(group);
     sim.at(createdAt, async () => {
@@ -147,7 +154,7 @@ export function planGroups(
         new CreateGroup(
           creator.id!,
           {
-            name: `${city.name} ${theme.name}`,
+            name,
             description: theme.description,
             city: city.name,
             state: city.state,

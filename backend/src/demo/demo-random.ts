@@ -13,6 +13,15 @@ export function random(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     chance: (probability: number) => next() < probability,
     pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+    /** A shuffled copy (Fisher-Yates). */
+    shuffle: <T>(items: readonly T[]) => {
+      const copy = [...items];
+      for (let index = copy.length - 1; index > 0; index--) {
+        const other = Math.floor(next() * (index + 1));
+        [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+      }
+      return copy;
+    },
     weighted: <T>(items: readonly (readonly [T, number])[]) => {
       const total = items.reduce((sum, [, weight]) => sum + weight, 0);
       let roll = next() * total;

@@ -17,6 +17,7 @@ import { SetRsvpHandler } from '../meetups/commands/set-rsvp/set-rsvp.handler.js
 import type { IdGenerator } from '../shared/clock.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { Random } from './demo-random.js';
+import type { DemoParkType } from './demo-realism.js';
 
 /*
  * What every part of the demo shares: the random source, the simulated
@@ -70,7 +71,15 @@ export interface Group {
   isPrivate: boolean;
   cadenceDays: number;
   members: { owner: Owner; at: number }[];
-  venues: { name: string; address: string; latitude: number; longitude: number }[];
+  venues: {
+    name: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+    parkType: DemoParkType;
+  }[];
+  /** Its meetups that start after `now` (the sample accounts are chosen by them). */
+  upcomingMeetups: number;
 }
 
 export type Action = { at: number; run: () => Promise<unknown> };

@@ -6,25 +6,9 @@ import { createGroup, joinGroup, joinThroughRequest } from '../../test/support/g
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { LIVE_EVENTS, type AttendanceUpdate } from '../contracts/live.js';
+import { connect, watchMeetup } from '../../test/support/sockets.js';
 
-function connect(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const watch = (socket: Socket, meetupId: string) =>
-  socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId }) as Promise<{
-    ok: boolean;
-    error?: string;
-  }>;
+const watch = watchMeetup;
 
 function nextUpdate(
   socket: Socket,

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS } from '../../src/contracts/live.js';
 import { registerUser } from '../support/accounts.js';
@@ -12,22 +12,9 @@ import {
 } from '../support/groups.js';
 import { scheduleMeetup } from '../support/meetups.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { connect, watchMeetup } from '../support/sockets.js';
 
-function connect(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const watch = (socket: Socket, meetupId: string) =>
-  socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId }) as Promise<{ ok: boolean }>;
+const watch = watchMeetup;
 
 /** Every attendance push `socket` receives from now on. */
 function pushes(socket: Socket): unknown[] {

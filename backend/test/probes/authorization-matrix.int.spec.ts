@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_TOKEN_CODE, LIVE_EVENTS } from '../../src/contracts/live.js';
 import { WEB_ROUTES } from '../../src/contracts/web-routes.js';
@@ -9,6 +9,7 @@ import { readsListing, readsPrivate, TABLE, type Case, type Row } from './author
 import { SOCKET_TABLE } from './socket-table.js';
 import { startProbedApp, type ProbedApp } from './support/probe-app.js';
 import { buildWorld, ROLES, type Role, type World } from './support/world.js';
+import { connect } from '../support/sockets.js';
 
 /*
  * The permanent authorization probe: every route and socket message the
@@ -40,23 +41,6 @@ function signed(secret: string, claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
-
-function connect(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
-    forceNew: true,
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
 }
 
 describe('authorization matrix', () => {

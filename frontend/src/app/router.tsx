@@ -1,23 +1,11 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '@/components/layouts/app-layout';
+import type { RouteObject } from 'react-router-dom';
 import { FullPageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ProtectedRoute } from './protected-route';
 import { RouteError } from './routes/route-error';
 
-/** Signed-in screens: the access guard, then the frame with the side menu. */
-function ProtectedLayout() {
-  return (
-    <ProtectedRoute>
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
-    </ProtectedRoute>
-  );
-}
-
 /*
- * Screens are loaded on demand so the landing page ships only what it needs.
+ * Screens, and the signed-in frame around them, are loaded on demand so public pages ship only
+ * what they show.
  * Every route of spec section 2's route table is listed here.
  */
 export const routes: RouteObject[] = [
@@ -70,7 +58,7 @@ export const routes: RouteObject[] = [
           })),
       },
       {
-        Component: ProtectedLayout,
+        lazy: () => import('./protected-layout').then((m) => ({ Component: m.ProtectedLayout })),
         children: [
           {
             path: paths.dashboard.path,

@@ -3,8 +3,11 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/lib/auth-token';
 
-/** The top-right of public pages (city hubs, browse all groups): sign in or sign up, or back to the dashboard. */
-export function PublicHeaderActions() {
+/**
+ * The account end of the public header: Log In and Sign Up, or back to the dashboard once
+ * signed in. `onLogIn` opens a sign-in dialog instead of going to /login (the landing page).
+ */
+export function PublicHeaderActions({ onLogIn }: { onLogIn?: () => void }) {
   const token = useAuthToken();
   if (token) {
     return (
@@ -15,9 +18,15 @@ export function PublicHeaderActions() {
   }
   return (
     <div className="flex items-center gap-2">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={paths.login.getHref()}>Log In</Link>
-      </Button>
+      {onLogIn ? (
+        <Button variant="ghost" size="sm" onClick={onLogIn}>
+          Log In
+        </Button>
+      ) : (
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.login.getHref()}>Log In</Link>
+        </Button>
+      )}
       <Button asChild size="sm">
         <Link to={paths.register.getHref()}>Sign Up</Link>
       </Button>

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get, Header, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { cannedResponse } from './canned-response.js';
 
 /** Only mounted with BENCH_ROUTES=true: fixed routes that `npm run bench` measures. */
@@ -22,6 +22,18 @@ export class BenchController {
   @Header('content-type', 'application/json; charset=utf-8')
   cannedBytes(@Param('size', ParseIntPipe) size: number): Buffer {
     return cannedBytes(Math.min(Math.max(size, 16), 1_000_000));
+  }
+
+  /**
+   * Memory held by live objects: after a full collection when the process
+   * runs with --expose-gc. The soak tells a leak from RSS that the allocator
+   * and V8 keep after a peak by this, not by RSS alone.
+   */
+  @Post('memory')
+  memory(): NodeJS.MemoryUsage & { collected: boolean } {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    return { ...process.memoryUsage(), collected: gc !== undefined };
   }
 }
 

@@ -1,4 +1,3 @@
-import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { EventToAppend } from '../../event-store/event-store.port.js';
 import { eventCatalogue } from '../../contracts/events.js';
@@ -45,6 +44,20 @@ const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 /** How often the event-loop delay is sampled (milliseconds). */
 const EVENT_LOOP_RESOLUTION_MS = 10;
 
+/** Seconds of lateness: a healthy loop stays under a millisecond; a stall of seconds is an outage. */
+const EVENT_LOOP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+/**
+ * prom-client's defaults that `promtool check metrics` rejects: gauges with a
+ * counter's `_total` suffix. Their per-type twins (`nodejs_active_handles{type}`
+ * and the like) stay; the totals are their sums.
+ */
+const DEFAULT_GAUGES_NAMED_TOTAL = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
+
 /**
  * The process's Prometheus metrics, one registry per application (tests run
  * several in one process). Label values are bounded: routes are Fastify's
@@ -67,7 +80,7 @@ export class Metrics {
     misses: 0,
   });
   private citySummaries: () => CitySummaryStats = () => ({ cities: 0, computations: 0 });
-  private readonly eventLoopDelay = new EventLoopDelaySampler(EVENT_LOOP_RESOLUTION_MS);
+  private readonly eventLoopDelay: EventLoopDelaySampler;
 
   constructor(private readonly readProjections: () => Promise<ProjectionProgress[]>) {
     const registers = [this.registry];
@@ -77,21 +90,18 @@ export class Metrics {
       eventLoopMonitoringPrecision: EVENT_LOOP_RESOLUTION_MS,
     });
 
-    const delay = this.eventLoopDelay;
-    new Gauge({
+    // prom-client's gauges named *_total are not counters; the same figures by type remain.
+    for (const name of DEFAULT_GAUGES_NAMED_TOTAL) this.registry.removeSingleMetric(name);
+
+    const eventLoopDelay = new Histogram({
       name: 'nodejs_eventloop_delay_seconds',
-      help: 'Event-loop delay beyond the 10 ms sampling interval since the previous scrape (quantile 1 = max).',
-      labelNames: ['quantile'],
+      help: 'How late the 10 ms event-loop timer ran, per tick: a blocked loop shows as one late tick.',
+      buckets: EVENT_LOOP_BUCKETS,
       registers,
-      collect() {
-        const seconds = (nanoseconds: number) => (delay.count === 0 ? 0 : nanoseconds / 1e9);
-        for (const quantile of [0.5, 0.9, 0.99]) {
-          this.set({ quantile: String(quantile) }, seconds(delay.percentile(quantile * 100)));
-        }
-        this.set({ quantile: '1' }, seconds(delay.max));
-        delay.reset();
-      },
     });
+    this.eventLoopDelay = new EventLoopDelaySampler(EVENT_LOOP_RESOLUTION_MS, (seconds) =>
+      eventLoopDelay.observe(seconds),
+    );
 
     this.httpDurations = new Histogram({
       name: 'http_request_duration_seconds',
@@ -168,7 +178,7 @@ export class Metrics {
       },
     });
     new Counter({
-      name: 'city_summary_computations_total',
+      name: 'city_summaries_computed_total',
       help: "City summaries computed from the read models (first asked for, the city's data changed, or 50 s passed).",
       registers,
       collect() {
@@ -240,35 +250,21 @@ export class Metrics {
  * Samples event-loop delay as a timer's lateness: every `resolution` ms a
  * timer notes how much later than due it ran. (perf_hooks'
  * monitorEventLoopDelay on Node 20 caps what it records near its resolution,
- * so a 200 ms block read as 10 ms; a late timer cannot hide one.) Recorded in
- * nanoseconds, 1 ns meaning on time.
+ * so a 200 ms block read as 10 ms; a late timer cannot hide one.)
  */
 class EventLoopDelaySampler {
-  private readonly histogram: RecordableHistogram = createHistogram();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(resolution: number) {
+  constructor(resolution: number, observe: (seconds: number) => void) {
     let due = performance.now() + resolution;
     this.timer = setInterval(() => {
       const now = performance.now();
-      this.histogram.record(Math.max(1, Math.round((now - due) * 1e6)));
+      observe(Math.max(0, now - due) / 1000);
       due = now + resolution;
     }, resolution);
     this.timer.unref();
   }
 
-  get count(): number {
-    return this.histogram.count;
-  }
-  get max(): number {
-    return this.histogram.max;
-  }
-  percentile(share: number): number {
-    return this.histogram.percentile(share);
-  }
-  reset(): void {
-    this.histogram.reset();
-  }
   stop(): void {
     clearInterval(this.timer);
   }

@@ -163,6 +163,24 @@ export const MEETUP_AND_OPERATION_ROWS: Row[] = [
     route: 'GET /api/health',
     cases: [{ name: 'health', path: () => '/api/health', expect: everyone(200) }],
   },
+  // The API's OpenAPI document and its reader (Swagger UI and its files): public, as docs/api.md is.
+  ...(
+    [
+      ['GET /api/openapi.json', '/api/openapi.json', 200],
+      ['GET /api/docs', '/api/docs', 200],
+      ['GET /api/docs/', '/api/docs/', 200],
+      ['GET /api/docs/index.html', '/api/docs/index.html', 200],
+      ['GET /api/docs/swagger-ui-init.js', '/api/docs/swagger-ui-init.js', 200],
+      ['GET /api/docs/docs/swagger-ui-init.js', '/api/docs/docs/swagger-ui-init.js', 200],
+      ['GET /api/docs/*', '/api/docs/swagger-ui.css', 200],
+      ['GET /api/docs/docs/*', '/api/docs/docs/swagger-ui-bundle.js', 200],
+      // swagger-ui-dist's licence file is not served.
+      ['GET /api/docs/LICENSE', '/api/docs/LICENSE', 404],
+    ] as const
+  ).map(([route, path, status]) => ({
+    route,
+    cases: [{ name: 'API reference', path: () => path, expect: everyone(status) }],
+  })),
   // Without METRICS_TOKEN, direct peers on a private network (the test's loopback) may read it.
   {
     route: 'GET /metrics',

@@ -73,7 +73,8 @@ export function DashboardRoute() {
         </ul>
       </nav>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* grid-cols-1 is minmax(0, 1fr): a long title truncates instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <GroupsPreview />
         <UpcomingMeetupsPreview />
       </div>

@@ -309,6 +309,8 @@ describe('event page (spec sections 2, 4, 6, 8, 9)', { timeout: TIMEOUT_MS }, ()
     expect(
       await screen.findByRole('heading', { name: 'Join Laurelhurst Calm Walkers' }),
     ).toBeInTheDocument();
+    // One way to join: the header's button; the promotional card only makes the case.
+    expect(screen.getAllByRole('button', { name: /join/i })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Join Group' }));
 
     expect(await findToast("You've successfully joined the group!")).toBeInTheDocument();

@@ -36,6 +36,7 @@ function Event({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean
         joining,
         dogs,
         canAddPrivateMembers: profile?.isTrainer ?? false,
+        isAdmin: profile?.isAdmin ?? false,
       }}
     />
   );

@@ -101,7 +101,7 @@ describe('/groups/{id} (spec sections 2, 4, 6, 8)', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Schedule Meetup' }));
     const schedule = await screen.findByRole('dialog', { name: 'Schedule Meetup' });
-    await user.click(within(schedule).getByRole('button', { name: 'Cancel' }));
+    await user.click(await within(schedule).findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(card).getByRole('button', { name: 'Schedule Meetup' })).toHaveFocus();
 

@@ -77,6 +77,26 @@ describe('landing page (spec sections 1, 2)', () => {
     expect(video.querySelector('source')).toHaveAttribute('src', '/media/hero.mp4');
   });
 
+  it('shows the poster while the page loads, and the video only once it has loaded', async () => {
+    createFakeApi();
+    const readyState = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!;
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      renderApp('/');
+      await screen.findByRole('heading', { name: /calm, safe and predictable/ });
+      const hero = screen.getByRole('region', { name: /calm, safe and predictable/ });
+      expect(hero.querySelector('img')).toHaveAttribute('src', '/media/hero-poster.jpg');
+      expect(screen.queryByTestId('hero-video')).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(document, 'readyState', readyState);
+    }
+    window.dispatchEvent(new Event('load'));
+    expect(await screen.findByTestId('hero-video')).toHaveAttribute(
+      'poster',
+      '/media/hero-poster.jpg',
+    );
+  });
+
   it('names the four audiences', async () => {
     createFakeApi();
     renderApp('/');

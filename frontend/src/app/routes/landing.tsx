@@ -6,9 +6,9 @@ import {
   CreateGroupBand,
   Hero,
   LandingFooter,
-  LandingHeader,
   Pillars,
 } from '@/features/landing';
+import { PublicHeader } from '@/components/layouts/public-header';
 import { LocationDirectory } from '@/features/locations';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { usePostSignInRedirect } from '../use-post-sign-in-redirect';
@@ -25,7 +25,7 @@ export function LandingRoute() {
 
   return (
     <div className="min-h-dvh">
-      <LandingHeader onLogIn={() => setLoginOpen(true)} />
+      <PublicHeader onLogIn={() => setLoginOpen(true)} />
       <main id="main">
         <Hero />
         <div className="mx-auto flex max-w-7xl flex-col gap-20 px-4 pt-20 sm:gap-28 sm:px-6 sm:pt-28 lg:px-8">

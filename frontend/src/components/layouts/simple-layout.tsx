@@ -1,30 +1,18 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Brand } from '@/components/brand';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { PublicHeader } from './public-header';
 
-/** Minimal frame for sign-in, sign-up and onboarding screens: brand bar + centred column. */
+/** Frame for public screens (sign-in, sign-up, onboarding, hubs): the public header + a centred column. */
 export function SimpleLayout({
   children,
   width = 'narrow',
-  headerAction,
 }: {
   children: ReactNode;
   width?: 'narrow' | 'medium' | 'wide' | 'full';
-  headerAction?: ReactNode;
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-pine-50),transparent_60%)]">
-      <header className="flex h-16 items-center justify-between px-4 sm:px-8">
-        <Link
-          to={paths.home.getHref()}
-          className="rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <Brand />
-        </Link>
-        {headerAction}
-      </header>
+      <PublicHeader />
       <main
         id="main"
         className={cn(

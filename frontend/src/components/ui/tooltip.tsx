@@ -13,20 +13,25 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows `content` next to `children` on hover or keyboard focus. */
+/**
+ * Shows `content` next to `children` on hover or keyboard focus. Each tooltip brings its own
+ * provider, so pages without one never load Radix Tooltip and its positioning library.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 rounded-lg bg-sand-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lifted data-[state=delayed-open]:animate-fade-in"
-        >
-          {content}
-          <TooltipPrimitive.Arrow className="fill-sand-900" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipProvider>
+      <TooltipPrimitive.Root>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            sideOffset={6}
+            className="z-50 rounded-lg bg-sand-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lifted data-[state=delayed-open]:animate-fade-in"
+          >
+            {content}
+            <TooltipPrimitive.Arrow className="fill-sand-900" />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipProvider>
   );
 }

@@ -4,5 +4,4 @@ export { ClosingCta } from './components/closing-cta';
 export { CreateGroupBand } from './components/create-group-band';
 export { Hero } from './components/hero';
 export { LandingFooter } from './components/landing-footer';
-export { LandingHeader } from './components/landing-header';
 export { Pillars } from './components/pillars';

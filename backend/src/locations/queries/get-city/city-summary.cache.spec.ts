@@ -144,7 +144,7 @@ describe('city summaries: computed once, kept until their city changes', () => {
     expect(await cache.summary('austin-tx', at(1_000))).toBe(answers[0]);
     expect(computations()).toBe(1);
     expect(answers[0]).toEqual(await uncached('austin-tx', start));
-    expect(await metrics.render()).toMatch(/^city_summary_computations_total 1$/m);
+    expect(await metrics.render()).toMatch(/^city_summaries_computed_total 1$/m);
   });
 
   it('shows a change in its city in the next request: new, changed and deleted documents', async () => {

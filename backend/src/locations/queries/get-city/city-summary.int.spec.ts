@@ -17,7 +17,7 @@ describe('city hubs answer from the summary kept per city', () => {
   /** Summaries computed so far, as /metrics counts them. */
   const computations = async () => {
     const metrics = (await app.http.get('/metrics')).text;
-    return Number(/^city_summary_computations_total (\d+)$/m.exec(metrics)?.[1]);
+    return Number(/^city_summaries_computed_total (\d+)$/m.exec(metrics)?.[1]);
   };
 
   beforeAll(async () => {

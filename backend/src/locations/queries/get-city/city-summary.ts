@@ -9,7 +9,7 @@ import type {
   UserDocument,
 } from '../../../contracts/read-models.js';
 import { displayName } from '../../../accounts/public-profile.js';
-import type { CitySummary, GroupSummary } from '../../../contracts/locations.js';
+import type { CityMeetup, CitySummary, GroupSummary } from '../../../contracts/locations.js';
 
 /** Spec section 9: used only where a group truly has no data for a figure. */
 export const CITY_DEFAULTS = {
@@ -267,7 +267,32 @@ export function summarizeCity(data: CityData, now: Date): CitySummary {
     groups: groups.sort(
       (a, b) => b.memberCount - a.memberCount || a.group.name.localeCompare(b.group.name),
     ),
+    nextMeetups: nextMeetups(data, now),
   };
+}
+
+/** How many upcoming meetups the city page lists near its top. */
+export const CITY_NEXT_MEETUPS = 5;
+
+function nextMeetups(data: CityData, now: Date): CityMeetup[] {
+  const groupNames = new Map(data.groups.map((group) => [group._id, group.name]));
+  return data.meetups
+    .filter(
+      (meetup) =>
+        meetup.status === 'scheduled' &&
+        meetup.groupId !== null &&
+        Date.parse(meetup.startsAt) > now.getTime(),
+    )
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    .slice(0, CITY_NEXT_MEETUPS)
+    .map((meetup) => ({
+      id: meetup._id,
+      slug: meetup.slug,
+      title: meetup.title,
+      date: meetup.startsAt,
+      groupId: meetup.groupId!,
+      groupName: groupNames.get(meetup.groupId!) ?? '',
+    }));
 }
 
 /** A private group as the city page lists it: the listing fields, no figure drawn from its members. */

@@ -95,6 +95,20 @@ describe('public discovery: directory, city hubs and browse-all', () => {
       totalDogs: 3,
       popularBreeds: ['Beagle', 'Poodle'],
     });
+    // The city page's "Upcoming meetups in Austin", soonest first.
+    expect(
+      body.nextMeetups.map((meetup: { title: string; groupName: string }) => [
+        meetup.title,
+        meetup.groupName,
+      ]),
+    ).toEqual([
+      ['Corgi Parade', 'Calm Corgis'],
+      ['Corgi Picnic', 'Calm Corgis'],
+    ]);
+    expect(body.nextMeetups[0]).toMatchObject({
+      slug: 'corgi-parade',
+      groupId: expect.any(String),
+    });
     const corgis = body.groups.find(
       (group: { group: { name: string } }) => group.group.name === 'Calm Corgis',
     );
@@ -187,5 +201,28 @@ describe('public discovery: directory, city hubs and browse-all', () => {
       ),
     ).toEqual(['Pearl District Pups']);
     expect((await app.http.get('/api/groups/browse?q=(.*')).status).toBe(200);
+  });
+
+  // Last: its group would change the other tests' counts.
+  it('counts only upcoming meetups as scheduled in the directory: one that has started drops out', async () => {
+    const organizer = await registerUser(app.http, { city: 'El Paso', state: 'TX' });
+    const group = await createGroup(app.http, organizer.token, {
+      name: 'Franklin Mountain Hounds',
+      city: 'El Paso',
+      state: 'TX',
+    });
+    const startsAt = Date.now() + 1_500;
+    await scheduleMeetup(app.http, organizer.token, group.id, {
+      title: 'Sunset Stroll',
+      date: new Date(startsAt).toISOString(),
+    });
+    const elPaso = async () =>
+      (await app.http.get('/api/locations/directory')).body.TX.cities['El Paso'];
+    expect(await elPaso()).toEqual({ slug: 'el-paso-tx', groupCount: 1, totalMeetups: 1 });
+
+    await new Promise((resolve) => setTimeout(resolve, startsAt - Date.now() + 50));
+    expect(await elPaso()).toEqual({ slug: 'el-paso-tx', groupCount: 1, totalMeetups: 0 });
+    // The hub still counts it among the city's meetups, past ones included.
+    expect((await app.http.get('/api/locations/city/el-paso-tx')).body.totalMeetups).toBe(1);
   });
 });

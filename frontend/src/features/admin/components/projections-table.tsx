@@ -22,7 +22,9 @@ export function ProjectionsTable({
   onReplay: (name: string) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-card shadow-soft">
+    // The table scrolls inside its card on a phone; `relative` keeps the cells' absolutely placed
+    // screen-reader text inside that scroller too, or it would widen the page.
+    <div className="relative overflow-x-auto rounded-card border border-border bg-card shadow-soft">
       <table className="w-full min-w-[56rem] border-collapse text-sm">
         <caption className="sr-only">Projections</caption>
         <thead className="border-b border-border bg-sand-50/70">

@@ -20,7 +20,9 @@ function Detail({ label, value }: { label: string; value: string | null }) {
     <div className="flex flex-col gap-0.5 rounded-xl bg-sand-50 px-3 py-2.5">
       <dt className="text-[0.7rem] font-bold tracking-wider text-sand-500 uppercase">{label}</dt>
       <dd
-        className={value ? 'text-sm font-semibold text-foreground' : 'text-sm text-sand-400 italic'}
+        className={
+          value ? 'text-sm font-semibold text-foreground' : 'text-sm text-muted-foreground italic'
+        }
       >
         {value ?? 'Not provided'}
       </dd>
@@ -100,7 +102,7 @@ export function DogDetailsDialog({
                 className={
                   bio
                     ? 'text-sm leading-relaxed whitespace-pre-line text-sand-800'
-                    : 'text-sm text-sand-400 italic'
+                    : 'text-sm text-muted-foreground italic'
                 }
               >
                 {bio || 'No bio yet.'}

@@ -59,7 +59,7 @@ export function GroupDescription({ description }: { description: string | null |
   return description?.trim() ? (
     <p className="line-clamp-3 text-sm leading-relaxed text-sand-700">{description}</p>
   ) : (
-    <p className="text-sm text-sand-400 italic">No description yet.</p>
+    <p className="text-sm text-muted-foreground italic">No description yet.</p>
   );
 }
 

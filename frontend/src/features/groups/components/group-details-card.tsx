@@ -116,7 +116,7 @@ export function GroupDetailsCard({
             {group.description}
           </p>
         ) : (
-          <p className="text-base text-sand-400 italic">No description yet.</p>
+          <p className="text-base text-muted-foreground italic">No description yet.</p>
         )}
 
         <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:flex-wrap">

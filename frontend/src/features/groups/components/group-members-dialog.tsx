@@ -93,7 +93,7 @@ export function GroupMembersDialog({
                     ))}
                   </ul>
                 ) : (
-                  <p className="text-xs text-sand-400 italic">No dog profiles yet.</p>
+                  <p className="text-xs text-muted-foreground italic">No dog profiles yet.</p>
                 )}
               </li>
             );

@@ -37,22 +37,23 @@ export function GroupStatsCard({ stats, place }: { stats: GroupStats | undefined
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {TILES.map(({ key, label, icon: Icon, tone }) => (
+            // A <dl> item may hold only <dt> and <dd>: the icon sits inside the term, placed in the gutter.
             <div
               key={key}
-              className="flex items-center gap-3 rounded-2xl border border-border bg-sand-50/60 p-3.5"
+              className="relative flex min-w-0 flex-col-reverse justify-center gap-0.5 rounded-2xl border border-border bg-sand-50/60 p-3.5 min-[400px]:pl-[4.25rem]"
             >
-              <span
-                aria-hidden="true"
-                className={`hidden size-10 shrink-0 items-center justify-center rounded-xl min-[400px]:inline-flex ${tone}`}
-              >
-                <Icon className="size-5" />
-              </span>
-              <div className="flex min-w-0 flex-col-reverse gap-0.5">
-                <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
-                <dd className="font-display text-2xl leading-none font-extrabold text-foreground">
-                  {stats ? stats[key].toLocaleString('en-US') : <Skeleton className="h-6 w-10" />}
-                </dd>
-              </div>
+              <dt className="text-xs font-semibold text-muted-foreground">
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-1/2 left-3.5 hidden size-10 -translate-y-1/2 items-center justify-center rounded-xl min-[400px]:inline-flex ${tone}`}
+                >
+                  <Icon className="size-5" />
+                </span>
+                {label}
+              </dt>
+              <dd className="font-display text-2xl leading-none font-extrabold text-foreground">
+                {stats ? stats[key].toLocaleString('en-US') : <Skeleton className="h-6 w-10" />}
+              </dd>
             </div>
           ))}
         </dl>

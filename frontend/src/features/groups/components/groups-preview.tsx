@@ -47,10 +47,10 @@ export function GroupsPreview() {
                 <Users className="size-5" aria-hidden="true" />
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="flex items-center gap-1.5 truncate font-semibold">
-                  {group.name}
+                <span className="flex min-w-0 items-center gap-1.5 font-semibold">
+                  <span className="truncate">{group.name}</span>
                   {group.isPrivate ? (
-                    <Lock className="size-3.5 text-sand-500" aria-label="Private group" />
+                    <Lock className="size-3.5 shrink-0 text-sand-500" aria-label="Private group" />
                   ) : null}
                 </span>
                 <span className="truncate text-xs text-muted-foreground">

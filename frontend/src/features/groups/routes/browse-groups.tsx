@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { PageHeader } from '@/components/page-header';
-import { PublicHeaderActions } from '@/components/public-header-actions';
 import { Button } from '@/components/ui/button';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { BRAND } from '@/config/constants';
@@ -196,7 +195,7 @@ export function BrowseGroupsRoute() {
   }
 
   return (
-    <SimpleLayout width="full" headerAction={<PublicHeaderActions />}>
+    <SimpleLayout width="full">
       <PageHeader
         title="Browse All Groups"
         subtitle={

@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarCheck, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -11,27 +12,53 @@ function forceMuted(video: HTMLVideoElement | null) {
   }
 }
 
+/** True once the page has loaded: the video then no longer competes with the first screen. */
+function usePageLoaded() {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
+/**
+ * The first screen is text on the video's poster, a 4 KB image (the largest paint on a phone);
+ * once the page has loaded, the video takes its place, showing the same poster until it plays.
+ */
 export function Hero() {
+  const pageLoaded = usePageLoaded();
   return (
     <section
       aria-labelledby="hero-heading"
       className="relative isolate mx-2 overflow-hidden rounded-[2rem] bg-pine-900 bg-[radial-gradient(circle_at_80%_20%,var(--color-clay-500),transparent_45%),radial-gradient(circle_at_10%_90%,var(--color-pine-500),transparent_50%)] sm:mx-4"
     >
-      <video
-        ref={forceMuted}
-        className="absolute inset-0 -z-10 size-full object-cover opacity-70 motion-reduce:hidden"
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        poster="/media/hero-poster.jpg"
-        aria-hidden="true"
-        tabIndex={-1}
-        data-testid="hero-video"
-      >
-        <source src="/media/hero.mp4" type="video/mp4" />
-      </video>
+      {pageLoaded ? (
+        <video
+          ref={forceMuted}
+          className="absolute inset-0 -z-10 size-full object-cover opacity-70 motion-reduce:hidden"
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster="/media/hero-poster.jpg"
+          aria-hidden="true"
+          tabIndex={-1}
+          data-testid="hero-video"
+        >
+          <source src="/media/hero.mp4" type="video/mp4" />
+        </video>
+      ) : (
+        <img
+          src="/media/hero-poster.jpg"
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+        />
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-pine-900/90 via-pine-900/70 to-pine-900/25"

@@ -6,6 +6,7 @@ import {
   MapPin,
   Sparkles,
   type LucideIcon,
+  ChevronDown,
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -128,7 +129,10 @@ export function GroupShowcase({ entry, city }: { entry: GroupSummary; city: stri
         </Button>
       </div>
 
-      <p className="text-base leading-relaxed text-sand-700">{description}</p>
+      <p className="line-clamp-3 text-base leading-relaxed text-sand-700">{description}</p>
+      <p className="text-sm font-semibold text-sand-800">
+        {`${entry.memberCount.toLocaleString('en-US')} members · ${entry.upcomingMeetups.toLocaleString('en-US')} upcoming · Next: ${formatNextMeetup(entry.nextMeetupDate)}`}
+      </p>
 
       <ul aria-label="Group details" className="flex flex-wrap gap-1.5">
         <li>
@@ -151,84 +155,107 @@ export function GroupShowcase({ entry, city }: { entry: GroupSummary; city: stri
         </li>
       </ul>
 
-      <dl aria-label={`${group.name} statistics`} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile
-          label="Active Members"
-          value={entry.memberCount}
-          detail={`+${entry.newMembersThisMonth.toLocaleString('en-US')} this month`}
-        />
-        <StatTile
-          label="Upcoming Events"
-          value={entry.upcomingMeetups}
-          detail={`Next: ${formatNextMeetup(entry.nextMeetupDate)}`}
-        />
-        <StatTile
-          label="Events Hosted"
-          value={entry.totalMeetups}
-          detail={`Since ${entry.foundedYear}`}
-        />
-        <StatTile label="Avg Attendance" value={entry.averageAttendance} detail="per meetup" />
-      </dl>
+      {/* The detail stays one tap away: a city of many groups is a short list on a phone. */}
+      <details className="group/details flex flex-col">
+        <summary className="flex cursor-pointer list-none items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-primary focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-open/details:rotate-180"
+          />
+          Stats, breeds and activity
+        </summary>
+        <div className="mt-5 flex flex-col gap-5">
+          <dl
+            aria-label={`${group.name} statistics`}
+            className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+          >
+            <StatTile
+              label="Active Members"
+              value={entry.memberCount}
+              detail={`+${entry.newMembersThisMonth.toLocaleString('en-US')} this month`}
+            />
+            <StatTile
+              label="Upcoming Events"
+              value={entry.upcomingMeetups}
+              detail={`Next: ${formatNextMeetup(entry.nextMeetupDate)}`}
+            />
+            <StatTile
+              label="Events Hosted"
+              value={entry.totalMeetups}
+              detail={`Since ${entry.foundedYear}`}
+            />
+            <StatTile label="Avg Attendance" value={entry.averageAttendance} detail="per meetup" />
+          </dl>
 
-      <div className="grid gap-6 border-t border-border pt-5 md:grid-cols-3">
-        <Panel title="Popular Breeds" icon={Sparkles}>
-          {entry.popularBreeds.length > 0 ? (
-            <ol aria-label={`Popular breeds in ${group.name}`} className="flex flex-col gap-1.5">
-              {entry.popularBreeds.map((breed, index) => (
-                <li key={breed} className="flex items-center gap-2.5 text-sm">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-clay-50 text-xs font-bold text-clay-700"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="font-medium text-foreground">{breed}</span>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="text-sm text-muted-foreground">No breeds shared yet.</p>
-          )}
-        </Panel>
-        <Panel title="Community Health" icon={Flame}>
-          <RateBar label="Member Engagement" value={entry.engagementRate} tone="bg-pine-500" />
-          <RateBar label="Event Attendance" value={entry.attendanceRate} tone="bg-clay-400" />
-        </Panel>
-        <Panel title="Recent Community Activity" icon={CalendarClock}>
-          {entry.recentActivity.length > 0 ? (
-            <ul aria-label={`Recent activity in ${group.name}`} className="flex flex-col gap-2.5">
-              {entry.recentActivity.map((item, index) => (
-                <li key={index} className="flex gap-2.5 text-sm">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-pine-50 text-xs font-bold text-pine-700"
-                  >
-                    {item.userName.charAt(0).toUpperCase()}
-                  </span>
-                  <span className="flex min-w-0 flex-col">
-                    <span className="text-foreground">
-                      <strong className="font-semibold">{item.userName}</strong> {item.action}
-                    </span>
-                    <span className="text-xs text-muted-foreground">{item.timeAgo}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">No activity yet. Be the first to join!</p>
-          )}
-        </Panel>
-      </div>
+          <div className="grid gap-6 border-t border-border pt-5 md:grid-cols-3">
+            <Panel title="Popular Breeds" icon={Sparkles}>
+              {entry.popularBreeds.length > 0 ? (
+                <ol
+                  aria-label={`Popular breeds in ${group.name}`}
+                  className="flex flex-col gap-1.5"
+                >
+                  {entry.popularBreeds.map((breed, index) => (
+                    <li key={breed} className="flex items-center gap-2.5 text-sm">
+                      <span
+                        aria-hidden="true"
+                        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-clay-50 text-xs font-bold text-clay-700"
+                      >
+                        {index + 1}
+                      </span>
+                      <span className="font-medium text-foreground">{breed}</span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-sm text-muted-foreground">No breeds shared yet.</p>
+              )}
+            </Panel>
+            <Panel title="Community Health" icon={Flame}>
+              <RateBar label="Member Engagement" value={entry.engagementRate} tone="bg-pine-500" />
+              <RateBar label="Event Attendance" value={entry.attendanceRate} tone="bg-clay-400" />
+            </Panel>
+            <Panel title="Recent Community Activity" icon={CalendarClock}>
+              {entry.recentActivity.length > 0 ? (
+                <ul
+                  aria-label={`Recent activity in ${group.name}`}
+                  className="flex flex-col gap-2.5"
+                >
+                  {entry.recentActivity.map((item, index) => (
+                    <li key={index} className="flex gap-2.5 text-sm">
+                      <span
+                        aria-hidden="true"
+                        className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-pine-50 text-xs font-bold text-pine-700"
+                      >
+                        {item.userName.charAt(0).toUpperCase()}
+                      </span>
+                      <span className="flex min-w-0 flex-col">
+                        <span className="text-foreground">
+                          <strong className="font-semibold">{item.userName}</strong> {item.action}
+                        </span>
+                        <span className="text-xs text-muted-foreground">{item.timeAgo}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  No activity yet. Be the first to join!
+                </p>
+              )}
+            </Panel>
+          </div>
 
-      <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to={groupHref}>Explore This Group</Link>
-        </Button>
-        {/* Signed-in visitors join on the group's own page; everyone else signs up first. */}
-        <Button asChild variant="accent">
-          <Link to={signedIn ? groupHref : paths.register.getHref()}>Join Group</Link>
-        </Button>
-      </div>
+          <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link to={groupHref}>Explore This Group</Link>
+            </Button>
+            {/* Signed-in visitors join on the group's own page; everyone else signs up first. */}
+            <Button asChild variant="accent">
+              <Link to={signedIn ? groupHref : paths.register.getHref()}>Join Group</Link>
+            </Button>
+          </div>
+        </div>
+      </details>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
 import { renderApp, signIn } from '@/testing/test-utils';
@@ -55,6 +55,16 @@ const portland: CitySummary = {
   totalDogs: 22,
   popularBreeds: ['Border Collie', 'Beagle', 'Mixed Breed', 'Poodle'],
   groups: [makeCityGroup(), quietGroup],
+  nextMeetups: [
+    {
+      id: 'm-1',
+      slug: 'sunday-sniff-walk',
+      title: 'Sunday Sniff Walk',
+      date: '2026-12-05T18:00:00.000Z',
+      groupId: 'g-walkers',
+      groupName: 'Laurelhurst Calm Walkers',
+    },
+  ],
 };
 
 const serveCity = (reply: Parameters<ReturnType<typeof createFakeApi>['on']>[2]) =>
@@ -153,6 +163,12 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
     );
     expect(fake.calls('GET', '/api/locations/city/portland-or')[0]?.credentials).toBe('include');
 
+    const upcoming = within(
+      screen.getByRole('region', { name: 'Upcoming meetups in Portland' }),
+    ).getByRole('link', { name: /^Sunday Sniff Walk/ });
+    expect(upcoming).toHaveAttribute('href', '/event/sunday-sniff-walk');
+    expect(upcoming).toHaveTextContent(/Sat, Dec 5, \d+:00 [AP]M · Laurelhurst Calm Walkers/);
+
     const showcases = within(screen.getByRole('list', { name: 'Groups in Portland' }));
     const walkers = showcases.getByRole('article', { name: 'Laurelhurst Calm Walkers' });
     const card = within(walkers);
@@ -167,6 +183,13 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
       'Every other week',
       'All experience levels',
     ]);
+
+    // Compact at first: the statistics, breeds and activity open on request.
+    const more = card.getByText('Stats, breeds and activity');
+    expect(more.closest('details')).not.toHaveAttribute('open');
+    expect(card.getByText(/^14 members · 3 upcoming · Next: \w{3}, Dec [45]$/)).toBeInTheDocument();
+    fireEvent.click(more);
+    expect(more.closest('details')).toHaveAttribute('open');
 
     const tiles = card.getByLabelText('Laurelhurst Calm Walkers statistics');
     expect(stat(tiles, 'Active Members')).toHaveTextContent('14');

@@ -11,10 +11,10 @@ import { stateName } from '@/lib/us-states';
 import { useGetCitySummaryQuery } from '../api/locations-api';
 import { CityFooterCta } from '../components/city-footer-cta';
 import { CityHero } from '../components/city-hero';
+import { CityNextMeetups } from '../components/city-next-meetups';
 import { CityNotFound } from '../components/city-not-found';
 import { CityPageSkeleton } from '../components/city-page-skeleton';
 import { GroupShowcase } from '../components/group-showcase';
-import { PublicHeaderActions } from '@/components/public-header-actions';
 import { cityMeta, cityMetaFromName } from '../lib/city-meta';
 import type { CitySummary } from '@packmeet/backend/contracts/locations';
 
@@ -61,6 +61,7 @@ function CityHub({ summary }: { summary: CitySummary }) {
         <Breadcrumb summary={summary} />
         <CityHero summary={summary} />
       </div>
+      <CityNextMeetups summary={summary} />
       <section aria-labelledby="city-groups-heading" className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
           <h2 id="city-groups-heading" className="text-2xl font-extrabold sm:text-3xl">
@@ -118,9 +119,5 @@ export function CityRoute() {
     body = <CityPageSkeleton cityName={cityName} />;
   }
 
-  return (
-    <SimpleLayout width="full" headerAction={<PublicHeaderActions />}>
-      {body}
-    </SimpleLayout>
-  );
+  return <SimpleLayout width="full">{body}</SimpleLayout>;
 }

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { useGetAttendeesQuery } from '../api/rsvp-api';
 import {
   attendanceSummary,
+  attendeeCount,
   formatShortDate,
   formatTimeRange,
   meetupPath,
@@ -84,7 +85,9 @@ export function GroupMeetupItem({
 }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const answered = meetup.attendance.going + meetup.attendance.waitlisted + meetup.attendance.maybe;
+  // The same count as the line above ('3 of 15 going'): waitlisted and maybe answers are
+  // listed under their own headings when opened, but they are not going (docs/meetups.md).
+  const going = attendeeCount(meetup);
   const place = meetup.locationDisplay || meetup.location;
   const waiting = waitlistText(meetup);
   const cancelled = meetup.status === 'cancelled';
@@ -130,7 +133,7 @@ export function GroupMeetupItem({
           onClick={() => setExpanded((open) => !open)}
           className="-ml-3"
         >
-          {`Who's going (${answered})`}
+          {`Who's going (${going})`}
           <ChevronDown
             aria-hidden="true"
             className={cn('transition-transform', expanded && 'rotate-180')}

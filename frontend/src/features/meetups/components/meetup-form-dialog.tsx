@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -5,7 +6,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { MeetupForm, type MeetupFormTarget } from './meetup-form';
+import { LoadingState } from '@/components/ui/spinner';
+import type { MeetupFormTarget } from './meetup-form';
+
+// Loaded when the dialog first opens: pages that only offer it (the event page, a group's
+// page) do not ship the form, its venue search and Radix Select to every visitor.
+const MeetupForm = lazy(() => import('./meetup-form').then((m) => ({ default: m.MeetupForm })));
+
+/**
+ * The dialog focused its first control (Close) before the form arrived; the form's first field
+ * takes the focus once it is there, as when the form came with the dialog.
+ */
+function focusFirstField(container: HTMLDivElement | null) {
+  container?.querySelector<HTMLElement>('input, textarea')?.focus();
+}
 
 /** The schedule form in a dialog: 'Schedule Meetup' for a group, 'Edit Meetup' for a meetup. */
 export function MeetupFormDialog({
@@ -35,11 +49,15 @@ export function MeetupFormDialog({
                 : 'Fields marked * are required.'}
           </DialogDescription>
         </DialogHeader>
-        <MeetupForm
-          target={target}
-          canAddPrivateMembers={canAddPrivateMembers}
-          onDone={() => onOpenChange(false)}
-        />
+        <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <div ref={focusFirstField} className="contents">
+            <MeetupForm
+              target={target}
+              canAddPrivateMembers={canAddPrivateMembers}
+              onDone={() => onOpenChange(false)}
+            />
+          </div>
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -15,7 +15,11 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-sand-500 uppercase">{label}</dt>
-      <dd className={provided ? 'text-base text-foreground' : 'text-base text-sand-400 italic'}>
+      <dd
+        className={
+          provided ? 'text-base text-foreground' : 'text-base text-muted-foreground italic'
+        }
+      >
         {provided ? value : 'Not provided'}
       </dd>
     </div>
@@ -39,7 +43,7 @@ function TextSection({
         className={
           provided
             ? 'text-base leading-relaxed whitespace-pre-line text-sand-800'
-            : 'text-base text-sand-400 italic'
+            : 'text-base text-muted-foreground italic'
         }
       >
         {provided ? text : empty}

@@ -38,14 +38,15 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-pine-50 text-pine-700">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <dt className="text-xs font-bold tracking-wider text-sand-500 uppercase">{label}</dt>
-        <dd className="text-sm text-sand-800">{children}</dd>
-      </div>
+    // A <dl> item may hold only <dt> and <dd>: the icon sits inside the term, placed in the gutter.
+    <div className="relative flex min-w-0 flex-col gap-0.5 pl-12">
+      <dt className="text-xs font-bold tracking-wider text-sand-500 uppercase">
+        <span className="absolute top-0.5 left-0 inline-flex size-9 items-center justify-center rounded-xl bg-pine-50 text-pine-700">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm text-sand-800">{children}</dd>
     </div>
   );
 }

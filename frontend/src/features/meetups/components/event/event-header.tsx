@@ -27,7 +27,11 @@ export function EventHeader({
             Past
           </Badge>
         )}
-        {meetup.groupName ? <Badge tone="lake">{meetup.groupName}</Badge> : null}
+        {meetup.groupName ? (
+          <Badge tone="lake" className="max-w-full">
+            <span className="truncate">{meetup.groupName}</span>
+          </Badge>
+        ) : null}
         {meetup.status === 'cancelled' ? (
           <Badge tone="clay">
             <Ban aria-hidden="true" />

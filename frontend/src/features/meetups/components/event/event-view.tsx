@@ -1,18 +1,14 @@
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft, Ban, Check, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUserId } from '@/lib/auth-token';
-import { useGetMeetupHistoryQuery } from '../../api/rsvp-api';
 import { isUpcoming } from '../../lib/format';
-import { MeetupFormDialog } from '../meetup-form-dialog';
 import { AboutGroupCard } from './about-group-card';
-import { CancelMeetupDialog } from './cancel-meetup-dialog';
 import { EventDetailsCard } from './event-details-card';
 import { CancelledBanner, EventHeader } from './event-header';
 import { HistoryCard } from './history-card';
@@ -20,7 +16,16 @@ import { JoinPromoCard } from './join-promo-card';
 import { MeetupRulesCard } from './meetup-rules-card';
 import { RsvpCard } from './rsvp-card';
 import { ShareButton } from './share-button';
+import { StickyRsvpBar } from './sticky-rsvp-bar';
 import { WhosGoingCard } from './whos-going-card';
+
+// Only the organizer and the group's owner ever open these: visitors do not load them.
+const MeetupFormDialog = lazy(() =>
+  import('../meetup-form-dialog').then((m) => ({ default: m.MeetupFormDialog })),
+);
+const CancelMeetupDialog = lazy(() =>
+  import('./cancel-meetup-dialog').then((m) => ({ default: m.CancelMeetupDialog })),
+);
 
 /** What the app knows of the meetup's group and the viewer, from the groups, dogs and profile. */
 export interface EventContext {
@@ -35,6 +40,8 @@ export interface EventContext {
   dogs: DogResponse[];
   /** Trainers may add private members when editing. */
   canAddPrivateMembers: boolean;
+  /** Administrators may read every meetup's history. */
+  isAdmin: boolean;
 }
 
 /**
@@ -61,12 +68,12 @@ export function EventView({
   const upcoming = isUpcoming(meetup, now);
   const cancelled = meetup.status === 'cancelled';
 
-  // Only the organizer, the group's owner and administrators get an answer (403 otherwise).
-  const history = useGetMeetupHistoryQuery(signedIn ? { meetupId: meetup.id } : skipToken);
   const isOrganizer = Boolean(userId) && userId === meetup.organizerId;
   const isGroupOwner = Boolean(userId) && userId === (group?.ownerId ?? group?.creatorId);
   // Administrators audit (the history) but do not act for the organizer.
   const canManage = isOrganizer || isGroupOwner;
+  // Only these three get an answer: the card (which asks) is shown to nobody else.
+  const canSeeHistory = canManage || context.isAdmin;
 
   const groupKnown = Boolean(meetup.groupId && meetup.groupName);
   const showJoin = groupKnown && membershipKnown && !isMember;
@@ -74,14 +81,16 @@ export function EventView({
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
       {signedIn ? (
-        <Button asChild variant="link" className="self-start">
+        <Button asChild variant="link" className="max-w-full shrink self-start">
           <Link
             to={meetup.groupId ? paths.group.getHref(meetup.groupId) : paths.dashboard.getHref()}
           >
             <ArrowLeft aria-hidden="true" />
-            {meetup.groupId && meetup.groupName
-              ? `Back to ${meetup.groupName}`
-              : 'Back to Dashboard'}
+            <span className="truncate">
+              {meetup.groupId && meetup.groupName
+                ? `Back to ${meetup.groupName}`
+                : 'Back to Dashboard'}
+            </span>
           </Link>
         </Button>
       ) : null}
@@ -135,25 +144,22 @@ export function EventView({
           <MeetupRulesCard meetup={meetup} signedIn={signedIn} />
           <RsvpCard meetup={meetup} signedIn={signedIn} dogs={context.dogs} now={now} />
           <WhosGoingCard meetup={meetup} />
-          {history.isSuccess || isOrganizer ? <HistoryCard meetupId={meetup.id} /> : null}
+          {canSeeHistory ? <HistoryCard meetupId={meetup.id} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {meetup.groupId ? (
             <AboutGroupCard meetup={meetup} group={group} signedIn={signedIn} />
           ) : null}
           {upcoming && showJoin && meetup.groupName ? (
-            <JoinPromoCard
-              groupName={meetup.groupName}
-              signedIn={signedIn}
-              joining={joining}
-              onJoin={onJoinGroup}
-            />
+            <JoinPromoCard groupName={meetup.groupName} signedIn={signedIn} />
           ) : null}
         </div>
       </div>
 
+      {upcoming && !cancelled ? <StickyRsvpBar meetup={meetup} signedIn={signedIn} /> : null}
+
       {canManage ? (
-        <>
+        <Suspense fallback={null}>
           <MeetupFormDialog
             open={editing}
             onOpenChange={setEditing}
@@ -162,7 +168,7 @@ export function EventView({
             canAddPrivateMembers={context.canAddPrivateMembers}
           />
           <CancelMeetupDialog meetup={meetup} open={cancelling} onOpenChange={setCancelling} />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { useGetMeetupEligibilityQuery } from '../../api/eligibility-api';
 import { RsvpControls } from '../rsvp-controls';
+import { RSVP_CARD_ID } from './sticky-rsvp-bar';
 
 /** RSVP for signed-in people (with their dogs); visitors are invited to sign in first. */
 export function RsvpCard({
@@ -22,7 +23,8 @@ export function RsvpCard({
 }) {
   const { data: eligibility } = useGetMeetupEligibilityQuery(meetup.id, { skip: !signedIn });
   return (
-    <Card>
+    // Focusable so the sticky bar can move focus here along with the view.
+    <Card id={RSVP_CARD_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
       <CardHeader>
         <CardTitle>Are you going?</CardTitle>
         {signedIn ? null : (

@@ -1,0 +1,130 @@
+/**
+ * Each route's own failures (docs/api.md), by `METHOD /path` as the OpenAPI
+ * document writes it. The shared ones (400 invalid input, 401 without a
+ * token, 403 administrators only, 404 for a path's unknown or hidden
+ * resource, 413, 429 on sign-in and sign-up) are derived from the route
+ * itself in openapi.ts; an entry here adds to them or words them for the route.
+ */
+const NOT_ORGANIZER = 'Only the group’s organizers can do this. (GROUPS.NOT_ORGANIZER)';
+const MEETUP_MANAGERS = 'Only the meetup’s organizer or the group’s owner can do this.';
+const UPLOAD_LIMITS =
+  'Too many uploads waiting to be finished (OBJECTS.TOO_MANY_PENDING_UPLOADS) or the hour’s quota is spent (OBJECTS.UPLOAD_QUOTA_EXCEEDED); Retry-After gives the wait.';
+
+export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, string>>>> = {
+  'POST /api/auth/register': { 409: 'Email already registered, or Username already taken.' },
+  'POST /api/auth/login': {
+    401: 'Invalid email or password.',
+    429: 'Too many failed sign-in attempts for this account from this address (AUTH.TOO_MANY_FAILED_LOGINS), or the per-address budget.',
+  },
+  'PUT /api/profile': {
+    400: 'Invalid input, or a field that cannot be changed (username, email, password, isAdmin).',
+  },
+  'POST /api/dogs': { 409: 'At most 30 dogs per owner.' },
+  'POST /api/dogs/bulk': { 409: 'At most 30 dogs per owner.' },
+  'PUT /api/dogs/{id}': { 404: 'Dog not found (another owner’s dog included).' },
+  'DELETE /api/dogs/{id}': { 404: 'Dog not found (another owner’s dog included).' },
+  'GET /api/groups/{id}': {
+    404: 'Group not found (an invite-only group, to outsiders without a valid invite).',
+  },
+  'PATCH /api/groups/{id}': { 403: NOT_ORGANIZER },
+  'POST /api/groups/{id}/leave': {
+    409: 'The owner cannot leave, and a non-member has nothing to leave.',
+  },
+  'PUT /api/groups/{id}/rules': { 403: NOT_ORGANIZER },
+  'POST /api/groups/{id}/join-requests': {
+    400: 'Unknown dog (GROUPS.UNKNOWN_DOG) or house rules not accepted.',
+    403: 'A dog does not meet the group’s rules (GROUPS.DOG_NOT_ELIGIBLE), naming rule and dog.',
+    409: 'Already a member, or already asked to join.',
+  },
+  'DELETE /api/groups/{id}/join-requests/mine': { 409: 'There is no request to join from you.' },
+  'GET /api/groups/{id}/join-requests': { 403: NOT_ORGANIZER },
+  'POST /api/groups/{id}/join-requests/{userId}/approve': {
+    403: `${NOT_ORGANIZER} Or a requested dog no longer meets the rules (GROUPS.DOG_NOT_ELIGIBLE).`,
+    409: 'This request has already been decided or withdrawn.',
+  },
+  'POST /api/groups/{id}/join-requests/{userId}/decline': {
+    403: NOT_ORGANIZER,
+    409: 'This request has already been decided or withdrawn.',
+  },
+  'POST /api/groups/{id}/members/{userId}/remove': {
+    403: `${NOT_ORGANIZER} The owner cannot be removed; a co-organizer only by the owner.`,
+    404: 'This person is not a member.',
+  },
+  'PUT /api/groups/{id}/members/{userId}/role': {
+    403: 'Only the group’s owner can do this.',
+    404: 'This person is not a member.',
+  },
+  'POST /api/groups/{id}/transfer': {
+    403: 'Only the group’s owner can do this.',
+    409: 'Hand the group to one of its co-organizers: appoint them first.',
+  },
+  'GET /api/groups/{id}/invites': { 403: NOT_ORGANIZER },
+  'POST /api/groups/{id}/invites': { 403: NOT_ORGANIZER, 409: 'At most 50 live invite links.' },
+  'DELETE /api/groups/{id}/invites/{inviteId}': {
+    403: NOT_ORGANIZER,
+    404: 'Group not found, or Invite link not found.',
+  },
+  'GET /api/invites/{code}': {
+    404: 'This invite link does not work: it may have expired, been used up or been revoked.',
+  },
+  'GET /api/groups/{id}/history': {
+    403: `${NOT_ORGANIZER} (Administrators may read any group’s.)`,
+  },
+  'GET /api/groups/{id}/members': { 403: 'Members only (a private group).' },
+  'GET /api/groups/{id}/members-with-details': { 403: 'Members only (a private group).' },
+  'GET /api/groups/{id}/posts': { 403: 'Members only.' },
+  'POST /api/groups/{id}/posts': { 403: 'Only members can post in this group.' },
+  'GET /api/posts/{postId}/comments': { 403: 'Members only.' },
+  'POST /api/posts/{postId}/comments': { 403: 'Members only.' },
+  'DELETE /api/posts/{postId}': { 403: 'You can only delete your own posts.' },
+  'POST /api/posts/{postId}/like': { 403: 'Members only (a private group).' },
+  'DELETE /api/posts/{postId}/like': { 403: 'Members only (a private group).' },
+  'POST /api/meetups': {
+    400: 'Missing fields, a date in the past or over 2 years ahead, an end before the start or over 24 hours after it, or over capacity (MEETUPS.OVER_CAPACITY).',
+    403: 'Only members of this group can schedule its meetups; only professional trainers can add private members.',
+    404: 'Group not found.',
+  },
+  'PUT /api/meetups/{id}': {
+    403: MEETUP_MANAGERS,
+    409: 'Members going plus private members would exceed the capacity (MEETUPS.OVER_CAPACITY).',
+  },
+  'POST /api/meetups/{id}/cancel': { 403: MEETUP_MANAGERS },
+  'POST /api/meetups/{id}/rsvp': {
+    400: 'You can only bring your own dogs.',
+    403: 'A dog does not meet the meetup’s rules on its date (GROUPS.DOG_NOT_ELIGIBLE).',
+    409: 'This meetup has already happened (RSVPs are closed), or was cancelled.',
+  },
+  'DELETE /api/meetups/{id}/rsvp': {
+    409: 'This meetup has already happened (RSVPs are closed), or was cancelled.',
+  },
+  'GET /api/meetups/{id}/history': {
+    403: 'The organizer, the group’s owner or an administrator only.',
+  },
+  'GET /api/calendar/{token}.ics': { 404: 'The feed token is not valid.' },
+  'GET /api/locations/city/{citySlug}': { 404: 'City not found.' },
+  'POST /api/objects/upload': { 429: UPLOAD_LIMITS },
+  'PUT /api/objects/uploads/{userId}/{uploadId}': {
+    400: 'Please select an image file (OBJECTS.NOT_AN_IMAGE).',
+    403: 'This upload link is not valid, or has expired.',
+    409: 'This upload link has already been used (OBJECTS.UPLOAD_URL_USED).',
+    413: 'File size must be less than 5MB.',
+    429: UPLOAD_LIMITS,
+  },
+  'PUT /api/objects/finalize': {
+    400: 'objectURL missing or not an upload URL; not an image (OBJECTS.NOT_AN_IMAGE); over 50 megapixels.',
+    404: 'Upload not found. Please upload the file again.',
+    409: 'This upload link has already been used.',
+    413: 'File size must be less than 5MB (OBJECTS.FILE_TOO_LARGE).',
+  },
+  'GET /objects/photos/{file}': { 404: 'Photo not found.' },
+  'GET /metrics': {
+    401: 'METRICS_TOKEN is set and the request did not present it (METRICS.TOKEN_REQUIRED).',
+    403: 'Without METRICS_TOKEN, only direct peers on a private network (METRICS.INTERNAL_ONLY).',
+  },
+  'POST /api/admin/projections/{name}/replay': {
+    404: 'Projection not found.',
+    409: 'A replay of this projection is already running.',
+  },
+  'POST /api/admin/projections/replay-all': { 409: 'A replay is already running.' },
+  'POST /api/admin/projections/verify': { 409: 'A verify is already running.' },
+};

@@ -30,7 +30,12 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
       owner.token,
     );
     expect(going.status).toBe(200);
-    expect(going.body.rsvp).toEqual({ status: 'going', dogIds: [dog.id], waitlistPosition: null });
+    expect(going.body.rsvp).toEqual({
+      status: 'going',
+      dogIds: [dog.id],
+      arrivalSlot: null,
+      waitlistPosition: null,
+    });
     expect(going.body.meetup).toMatchObject({ currentAttendees: 1, placesLeft: 19 });
 
     const maybe = await app.http.post(
@@ -47,7 +52,12 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
     });
 
     const cleared = await app.http.delete(`/api/meetups/${meetup.id}/rsvp`, owner.token);
-    expect(cleared.body.rsvp).toEqual({ status: null, dogIds: [], waitlistPosition: null });
+    expect(cleared.body.rsvp).toEqual({
+      status: null,
+      dogIds: [],
+      arrivalSlot: null,
+      waitlistPosition: null,
+    });
     expect(
       (await app.http.get(`/api/meetups/${meetup.id}/rsvp`, owner.token)).body.status,
     ).toBeNull();

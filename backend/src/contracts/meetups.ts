@@ -90,6 +90,8 @@ export interface MeetupResponse {
   date: string;
   /** End, ISO. */
   endTime: string;
+  /** The place's IANA zone: every surface shows the times as they read there (contracts/local-time.ts). */
+  timeZone: string;
   /** null: no limit. */
   maxAttendees: number | null;
   /** Members going. */
@@ -128,6 +130,10 @@ export interface MeetupResponse {
   /** The meetup's own additions to its group's rules (null: none). */
   extraRules: EntryRules | null;
   isUpcoming: boolean;
+  /** Changes of its details or status, RSVPs aside (a calendar's SEQUENCE). */
+  sequence: number;
+  /** When its details or status last changed, RSVPs aside (a calendar's LAST-MODIFIED). */
+  revisedAt: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -102,6 +102,7 @@ export function toMeetupResponse(
     parkType: meetup.parkType,
     date: meetup.startsAt,
     endTime: meetup.endsAt,
+    timeZone: meetup.timeZone,
     ...attendanceOf(meetup),
     ...dogPlacesOf(meetup),
     groupId: meetup.groupId,
@@ -115,6 +116,8 @@ export function toMeetupResponse(
     rules: combineRules(context.groupRules, meetup.rules ?? null),
     extraRules: meetup.rules ?? null,
     isUpcoming: Date.parse(meetup.startsAt) > context.now.getTime(),
+    sequence: meetup.sequence,
+    revisedAt: meetup.revisedAt,
     createdAt: meetup.createdAt,
     updatedAt: meetup.updatedAt,
   };

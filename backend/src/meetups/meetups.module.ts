@@ -26,6 +26,7 @@ import {
 import { MeetupHistoryController } from './queries/meetup-history/meetup-history.http.controller.js';
 import { GetMeetupHistoryHandler } from './queries/meetup-history/meetup-history.query-handler.js';
 import { MeetupReader } from './queries/meetup-reader.js';
+import { PublicMeetups } from './queries/public-meetups/public-meetups.js';
 import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues.http.controller.js';
 import { MeetupEligibilityController } from './queries/meetup-eligibility/meetup-eligibility.http.controller.js';
 import { GetMeetupEligibilityHandler } from './queries/meetup-eligibility/meetup-eligibility.query-handler.js';
@@ -50,6 +51,7 @@ import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps
   ],
   providers: [
     MeetupReader,
+    PublicMeetups,
     ScheduleMeetupHandler,
     SetRsvpHandler,
     ChangeRsvpDogsHandler,
@@ -64,6 +66,6 @@ import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps
     GetMeetupEligibilityHandler,
     WithdrawRsvpsOfDepartedMemberHandler,
   ],
-  exports: [MeetupReader],
+  exports: [MeetupReader, PublicMeetups],
 })
 export class MeetupsModule {}

@@ -32,6 +32,13 @@ const meetupDetails = {
    * scheduled before meetups had rules).
    */
   rules: entryRulesSchema.nullable().optional(),
+  /**
+   * The IANA zone of the place ('America/New_York'), derived from its
+   * coordinates (contracts/time-zones.ts): on MeetupScheduled and on every
+   * MeetupUpdated that changes the time or the place. Absent on events from
+   * before zones were recorded: readers derive it as zoneAfterChange does.
+   */
+  timeZone: z.string().optional(),
   /** Dog places: at most this many dogs going. Absent or null: dogs are not counted. */
   dogLimit: z.number().int().positive().nullable().optional(),
   /** At most this many dogs of a size class going (e.g. { large: 5 }). Absent or null: none. */

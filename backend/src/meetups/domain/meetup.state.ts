@@ -6,6 +6,7 @@ import {
 import type { SizeClass } from '../../contracts/dogs.js';
 import type { RsvpStatus } from '../../contracts/meetups.js';
 import { notFound } from '../../shared/errors.js';
+import { placeTimeZone, zoneAfterChange } from '../../contracts/time-zones.js';
 import {
   copyTaken,
   count,
@@ -47,7 +48,8 @@ export type MeetupState =
       meetupId: string;
       groupId: string | null;
       organizerId: string;
-      details: MeetupDetails;
+      /** Always with its zone: derived for meetups scheduled before zones were recorded. */
+      details: MeetupDetails & { timeZone: string };
       /** Everyone with an RSVP, in the order they first answered. */
       attendees: Map<string, Attendee>;
       /** Who waits for a place, first come first served. */
@@ -116,7 +118,7 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
       groupId,
       organizerId,
       city: _city,
-      state: _state,
+      state: usState,
       ...details
     } = event.data;
     return {
@@ -124,7 +126,10 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
       meetupId,
       groupId,
       organizerId,
-      details,
+      details: {
+        ...details,
+        timeZone: details.timeZone ?? placeTimeZone({ ...details, state: usState }),
+      },
       attendees: new Map(),
       waitlist: new Set(),
       going: 0,
@@ -134,7 +139,11 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'MeetupUpdated':
-      state.details = { ...state.details, ...event.data.changes };
+      state.details = {
+        ...state.details,
+        ...event.data.changes,
+        timeZone: zoneAfterChange(state.details, event.data.changes),
+      };
       break;
     case 'MeetupCancelled':
       state.status = 'cancelled';

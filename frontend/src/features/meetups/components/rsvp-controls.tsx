@@ -215,7 +215,7 @@ export function RsvpControls({
           >
             {meetup.slots.map((each) => (
               <option key={each.offset} value={each.offset}>
-                {slotLabel(each)}
+                {slotLabel(each, meetup.timeZone)}
               </option>
             ))}
           </select>

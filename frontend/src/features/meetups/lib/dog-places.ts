@@ -1,6 +1,6 @@
 import { SIZE_CLASSES } from '@packmeet/backend/contracts/dogs';
 import type { ArrivalSlot, MeetupResponse } from '@packmeet/backend/contracts/meetups';
-import { formatTime } from './format';
+import { formatLocalTime } from '@packmeet/backend/contracts/local-time';
 
 const places = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -29,7 +29,7 @@ export function arrivalPlanText(meetup: Pick<MeetupResponse, 'arrivalSlots'>): s
     : null;
 }
 
-/** '6:15 PM (1 dog place left)', as the slot picker lists a slot. */
-export function slotLabel(slot: ArrivalSlot): string {
-  return `${formatTime(slot.at)} (${slot.placesLeft > 0 ? `${places(slot.placesLeft, 'dog place')} left` : 'full'})`;
+/** '6:15 PM (1 dog place left)', at the meetup's place, as the slot picker lists a slot. */
+export function slotLabel(slot: ArrivalSlot, timeZone: string): string {
+  return `${formatLocalTime(slot.at, timeZone)} (${slot.placesLeft > 0 ? `${places(slot.placesLeft, 'dog place')} left` : 'full'})`;
 }

@@ -25,6 +25,7 @@ const NAMES = [
   'posts',
   'meetups',
   'locations',
+  'notifications',
 ];
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));
 

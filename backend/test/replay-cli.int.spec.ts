@@ -21,6 +21,7 @@ const NAMES = [
   'posts',
   'meetups',
   'locations',
+  'notifications',
 ];
 const version = (name: string) =>
   allProjections.find((projection) => projection.name === name)!.version;

@@ -6,6 +6,8 @@ import { groupDistancesProjection } from './group-distances/group-distances.proj
 import { groupsProjection } from './groups/groups.projection.js';
 import { locationsProjection } from './locations/locations.projection.js';
 import { meetupsProjection } from './meetups/meetups.projection.js';
+import { notificationsProjection } from './notifications/notifications.projection.js';
+import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -19,5 +21,7 @@ export const allProjections: readonly Projection[] = [
   groupDistancesProjection,
   postsProjection,
   meetupsProjection,
+  meetupDayProjection,
   locationsProjection,
+  notificationsProjection,
 ];

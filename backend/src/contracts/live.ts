@@ -15,6 +15,7 @@ export interface AttendanceUpdate extends Pick<
   | 'unregisteredAttendees'
   | 'maxAttendees'
   | 'placesLeft'
+  | 'dayCounts'
   | 'status'
   | 'dogsGoing'
   | 'dogPlacesLeft'

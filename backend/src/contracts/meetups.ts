@@ -5,6 +5,7 @@
  */
 import type { SizeClass } from './dogs.js';
 import type { EntryRules } from './entry-rules.js';
+import type { AttendeeDay, DayCounts, HistoryDay } from './meetup-day.js';
 /** Members' answers, counted. Private members (trainer clients) are counted separately. */
 export interface Attendance {
   going: number;
@@ -101,6 +102,8 @@ export interface MeetupResponse {
   attendance: Attendance;
   /** null: no limit. */
   placesLeft: number | null;
+  /** Where people stand on the day: all visitors are told of it. */
+  dayCounts: DayCounts;
   /** Dog places in all; null: dogs are not counted. */
   dogLimit: number | null;
   /** Dog places per size class ({} : none). */
@@ -162,6 +165,8 @@ export interface AttendeeResponse {
    * for the queue the moment they joined it.
    */
   order: number;
+  /** Their day, for signed-in viewers, once they or an organizer said something. */
+  day?: AttendeeDay;
 }
 
 /** GET /api/meetups/{id}/rsvp: the caller's own answer (none: status null). */
@@ -219,6 +224,8 @@ export interface MeetupHistoryResponse {
     attendance: HistoryAttendance | null;
     going: HistoryPerson[];
     waitlist: HistoryPerson[];
+    /** Everyone's day-of status, check-in and no-show mark then. */
+    day: HistoryDay[];
   } | null;
 }
 

@@ -2,6 +2,7 @@ import type { DogFields, SizeClass } from './dogs.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
 import type { GroupRole } from './groups.js';
 import type { ArrivalSlotPlan, Attendance, DogsGoing, ParkType, SizeLimits } from './meetups.js';
+import type { AttendanceOutcome, AttendeeDay, DayCounts } from './meetup-day.js';
 
 export type { ArrivalSlotPlan, Attendance, DogsGoing, SizeLimits };
 
@@ -226,6 +227,8 @@ export interface MeetupDocument extends Document {
   revisedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** Where people stand on the day (absent: nobody has said yet). */
+  dayCounts?: DayCounts;
 }
 
 /** `_id` is `<meetupId>:<userId>`. */
@@ -245,6 +248,13 @@ export interface RsvpDocument extends Document {
   /** The meetup stream's revision of the first answer: arrival order, even within one millisecond. */
   respondedRevision: number;
   updatedAt: string;
+  /** Their day (absent until they or an organizer say something). */
+  day?: RsvpDay;
+}
+
+/** An RSVP's day: what the list shows, plus the no-show only organizers and the member see. */
+export interface RsvpDay extends AttendeeDay {
+  noShow: boolean;
 }
 
 /** One entry per event of a meetup's stream: its audit trail. `_id` is `<meetupId>:<revision>`. */
@@ -282,6 +292,28 @@ export interface VenueDocument extends Document {
 export const MEETUPS = 'meetups' as CollectionName<MeetupDocument>;
 export const RSVPS = 'rsvps' as CollectionName<RsvpDocument>;
 export const MEETUP_HISTORY = 'meetup_history' as CollectionName<MeetupHistoryDocument>;
+
+/** One meetup on one member's attendance record. `_id` is `<meetupId>:<userId>`. */
+export interface AttendanceRecordDocument extends Document {
+  _id: string;
+  meetupId: string;
+  userId: string;
+  outcome: AttendanceOutcome;
+  recordedAt: string;
+}
+
+/** A private note for a meetup's organizer. `_id` is `<meetupId>:<userId>`. */
+export interface MeetupNoteDocument extends Document {
+  _id: string;
+  meetupId: string;
+  userId: string;
+  note: string;
+  playedWellWith: string[];
+  at: string;
+}
+
+export const ATTENDANCE_RECORDS = 'attendance_records' as CollectionName<AttendanceRecordDocument>;
+export const MEETUP_NOTES = 'meetup_notes' as CollectionName<MeetupNoteDocument>;
 export const VENUES = 'meetup_venues' as CollectionName<VenueDocument>;
 
 /** A city with groups, for the directory. `_id` is its slug, e.g. `austin-tx`. */

@@ -41,6 +41,17 @@ export function toAttendee(
     arrivalSlot: rsvp.arrivalSlot ?? null,
     waitlistPosition: position,
     order: rsvp.status === 'waitlisted' ? (rsvp.queuedAt ?? 0) : rsvp.respondedRevision,
+    // Where someone is on the day is for signed-in viewers; a no-show never shows here.
+    ...(signedIn && rsvp.day
+      ? {
+          day: {
+            status: rsvp.day.status,
+            lateMinutes: rsvp.day.lateMinutes,
+            checkedIn: rsvp.day.checkedIn,
+            statusAt: rsvp.day.statusAt,
+          },
+        }
+      : {}),
   };
 }
 

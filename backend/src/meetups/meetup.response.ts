@@ -8,6 +8,7 @@ import {
 } from '../contracts/meetups.js';
 import { combineRules } from '../groups/domain/entry-rules.js';
 import type { MeetupDocument } from '../contracts/read-models.js';
+import { NO_DAY_COUNTS } from '../contracts/meetup-day.js';
 
 /**
  * What a visitor may know of where a meetup is: the last three parts of the
@@ -24,7 +25,10 @@ export function generalArea(location: string, fallback: string | null): string {
 }
 
 export function attendanceOf(
-  meetup: Pick<MeetupDocument, 'attendance' | 'maxAttendees' | 'unregisteredAttendees'>,
+  meetup: Pick<
+    MeetupDocument,
+    'attendance' | 'maxAttendees' | 'unregisteredAttendees' | 'dayCounts'
+  >,
 ) {
   const taken = meetup.attendance.going + meetup.unregisteredAttendees;
   return {
@@ -33,6 +37,7 @@ export function attendanceOf(
     unregisteredAttendees: meetup.unregisteredAttendees,
     maxAttendees: meetup.maxAttendees,
     placesLeft: meetup.maxAttendees === null ? null : Math.max(0, meetup.maxAttendees - taken),
+    dayCounts: { ...(meetup.dayCounts ?? NO_DAY_COUNTS) },
   };
 }
 

@@ -4,6 +4,8 @@ import { GROUP_MANAGEMENT_ROWS } from './table/group-management.rows.js';
 import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
 import { MEETUP_AND_OPERATION_ROWS } from './table/meetups-operations.rows.js';
 import { SITE_ROWS } from './table/site.rows.js';
+import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
+import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -17,4 +19,6 @@ export const TABLE: Row[] = [
   ...GROUP_MANAGEMENT_ROWS,
   ...MEETUP_AND_OPERATION_ROWS,
   ...SITE_ROWS,
+  ...NOTIFICATION_ROWS,
+  ...MEETUP_DAY_ROWS,
 ];

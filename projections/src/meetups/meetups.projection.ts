@@ -1,6 +1,7 @@
 import type { StoredPackMeetEvent } from '@packmeet/backend/contracts/events';
 import type { DocumentChange, ProjectionView } from '../projection.js';
 import { defineProjection, remove, update, upsert } from '../projection.js';
+import { meetupDayHandlers } from './meetup-day.handlers.js';
 import {
   MEETUPS,
   MEETUP_HISTORY,
@@ -269,5 +270,6 @@ export const meetupsProjection = defineProjection({
     },
     WaitlistPromoted: (event, view) => rsvpChange(event, view, { status: 'going' }, {}),
     RsvpCleared: (event, view) => rsvpChange(event, view, null, {}),
+    ...meetupDayHandlers(historyEntry),
   },
 });

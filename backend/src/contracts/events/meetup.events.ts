@@ -3,6 +3,7 @@ import { defineEvent, type EventOf } from '../event-definition.js';
 import { SIZE_CLASSES } from '../dogs.js';
 import { PARK_TYPES, RSVP_STATUSES } from '../meetups.js';
 import { entryRulesSchema } from './group.events.js';
+import { meetupDayEvents, type MeetupDayEvent } from './meetup-day.events.js';
 
 /*
  * Meetups. Stream `meetup-<meetupId>`: the meetup and every RSVP to it, so
@@ -166,7 +167,8 @@ export type MeetupEvent =
   | RsvpWaitlisted
   | WaitlistPromoted
   | RsvpCleared
-  | RsvpDogsChanged;
+  | RsvpDogsChanged
+  | MeetupDayEvent;
 
 export type MeetupDetails = Omit<
   MeetupScheduled['data'],
@@ -182,4 +184,5 @@ export const meetupEvents = [
   WaitlistPromoted,
   RsvpCleared,
   RsvpDogsChanged,
+  ...meetupDayEvents,
 ] as const;

@@ -12,6 +12,7 @@ import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
 import { placeTimeZone, zoneAfterChange, type Place } from '../../contracts/time-zones.js';
 import { hasRules } from '../../groups/domain/entry-rules.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
+import { decideDay, type DayCommand } from './meetup-day.decide.js';
 import { limitsExceeded } from './meetup-places.js';
 import {
   evolve,
@@ -29,6 +30,7 @@ export {
   type MeetupState,
 } from './meetup.state.js';
 export { meetupRules, meetupDate, type RsvpCaller } from './meetup-rsvp.decide.js';
+export type { DayCaller, DayCommand } from './meetup-day.decide.js';
 
 export type MeetupCommand =
   | {
@@ -64,7 +66,8 @@ export type MeetupCommand =
       canSee: boolean;
       now: Date;
     }
-  | RsvpCommand;
+  | RsvpCommand
+  | DayCommand;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -245,6 +248,12 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
       case 'ClearRsvp':
       case 'WithdrawRsvp':
         return decideRsvp(command, state);
+
+      case 'SetDayStatus':
+      case 'CheckIn':
+      case 'MarkNoShow':
+      case 'LeaveNote':
+        return decideDay(command, state);
     }
   },
 };

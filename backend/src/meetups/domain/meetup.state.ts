@@ -7,6 +7,8 @@ import type { SizeClass } from '../../contracts/dogs.js';
 import type { RsvpStatus } from '../../contracts/meetups.js';
 import { notFound } from '../../shared/errors.js';
 import { placeTimeZone, zoneAfterChange } from '../../contracts/time-zones.js';
+import { isMeetupDayEvent } from '../../contracts/events/meetup-day.events.js';
+import { evolveDay, type DayOfState } from './meetup-day.state.js';
 import {
   copyTaken,
   count,
@@ -43,7 +45,7 @@ export const demandOf = (attendee: Attendee): Demand => ({
  */
 export type MeetupState =
   | { status: 'none' }
-  | {
+  | ({
       status: 'scheduled' | 'cancelled';
       meetupId: string;
       groupId: string | null;
@@ -58,7 +60,7 @@ export type MeetupState =
       going: number;
       /** The places members going take: people (= going), dogs, per size class, per slot. */
       taken: Taken;
-    };
+    } & DayOfState);
 
 export type Scheduled = Extract<MeetupState, { details: unknown }>;
 
@@ -137,6 +139,10 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
     };
   }
   if (state.status === 'none') return state;
+  if (isMeetupDayEvent(event)) {
+    evolveDay(state, event);
+    return state;
+  }
   switch (event.type) {
     case 'MeetupUpdated':
       state.details = {

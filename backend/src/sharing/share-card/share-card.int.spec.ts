@@ -63,7 +63,7 @@ describe('share cards for link previews', () => {
     });
     const { page, path } = await cardOf(meetup.slug);
     expect(metaContent(page, 'og:image:alt')).toMatch(
-      /^Dog meetup: Dawn Patrol Walk\. .+ UTC\. Austin, TX · Lady Bird Lake Loopers\. PackMeet$/,
+      /^Dog meetup: Dawn Patrol Walk\. .+ C[SD]T\. Austin, TX · Lady Bird Lake Loopers\. PackMeet$/,
     );
     expect(metaContent(page, 'og:image:width')).toBe('1200');
     expect(metaContent(page, 'og:image:height')).toBe('630');

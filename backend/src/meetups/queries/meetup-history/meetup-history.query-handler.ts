@@ -14,6 +14,7 @@ import { usersById } from '../../../groups/queries/group-access.js';
 import { forbidden } from '../../../shared/errors.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { GetMeetupHistory } from './meetup-history.query.js';
+import { dayAsOf, daySentence } from './day-history.js';
 import type {
   HistoryEntry,
   HistoryPerson,
@@ -83,7 +84,7 @@ function sentence(entry: MeetupHistoryDocument, actor: string, subject: string):
         ? `${actor} withdrew ${subject}’s RSVP.`
         : `${subject} withdrew their RSVP.`;
     default:
-      return `${entry.type}.`;
+      return daySentence(entry, actor, subject) ?? `${entry.type}.`;
   }
 }
 
@@ -147,7 +148,8 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
         attendanceAfter: entry.attendanceAfter,
       };
     });
-    return { meetupId, entries, asOf: at ? stateAsOf(entries, at) : null };
+    const details = new Map(documents.map((entry) => [entry.revision, entry.details]));
+    return { meetupId, entries, asOf: at ? stateAsOf(entries, at, details) : null };
   }
 }
 
@@ -174,7 +176,11 @@ function rsvpStatusOf(entry: MeetupHistoryDocument): Pick<HistoryEntry, 'rsvpSta
 }
 
 /** Fold the history up to a moment: who was going and who was waiting then. */
-function stateAsOf(entries: HistoryEntry[], at: Date): NonNullable<MeetupHistoryResponse['asOf']> {
+function stateAsOf(
+  entries: HistoryEntry[],
+  at: Date,
+  details: ReadonlyMap<number, Record<string, unknown>>,
+): NonNullable<MeetupHistoryResponse['asOf']> {
   const upTo = entries.filter((entry) => Date.parse(entry.at) <= at.getTime());
   // Insertion order of the map is the order people took their place (going) or queued (waitlist).
   const statuses = new Map<string, { person: HistoryPerson; status: HistoryEntry['rsvpStatus'] }>();
@@ -195,5 +201,6 @@ function stateAsOf(entries: HistoryEntry[], at: Date): NonNullable<MeetupHistory
     attendance: upTo.at(-1)?.attendanceAfter ?? null,
     going: all.filter((item) => item.status === 'going').map((item) => item.person),
     waitlist: all.filter((item) => item.status === 'waitlisted').map((item) => item.person),
+    day: dayAsOf(upTo, details),
   };
 }

@@ -170,6 +170,7 @@ export function applyAttendance(meetup: MeetupResponse, update: AttendanceUpdate
   meetup.unregisteredAttendees = update.unregisteredAttendees;
   meetup.maxAttendees = update.maxAttendees;
   meetup.placesLeft = update.placesLeft;
+  meetup.dayCounts = { ...update.dayCounts };
   meetup.status = update.status;
   meetup.dogsGoing = update.dogsGoing;
   meetup.dogPlacesLeft = update.dogPlacesLeft;

@@ -17,6 +17,10 @@ export interface AttendanceUpdate extends Pick<
   | 'placesLeft'
   | 'dayCounts'
   | 'status'
+  | 'dogsGoing'
+  | 'dogPlacesLeft'
+  | 'sizePlacesLeft'
+  | 'slots'
 > {
   meetupId: string;
   /** People whose answer changed, as the attendee list shows them now. */

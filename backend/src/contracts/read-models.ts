@@ -1,10 +1,10 @@
-import type { DogFields } from './dogs.js';
+import type { DogFields, SizeClass } from './dogs.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
 import type { GroupRole } from './groups.js';
-import type { Attendance, ParkType } from './meetups.js';
+import type { ArrivalSlotPlan, Attendance, DogsGoing, ParkType, SizeLimits } from './meetups.js';
 import type { AttendanceOutcome, AttendeeDay, DayCounts } from './meetup-day.js';
 
-export type { Attendance };
+export type { ArrivalSlotPlan, Attendance, DogsGoing, SizeLimits };
 
 /** A stored read-model document. Every document has a string `_id`. */
 export interface Document {
@@ -58,7 +58,7 @@ export const USERS = 'users' as CollectionName<UserDocument>;
 export const USER_CREDENTIALS = 'user_credentials' as CollectionName<CredentialsDocument>;
 
 /** The entry-rule facts a dog gained later: a document written before them may lack them. */
-type LaterDogFields = 'sizeClass' | 'vaccinations' | 'spayedNeutered';
+type LaterDogFields = 'sizeClass' | 'vaccinations' | 'spayedNeutered' | 'needsSpace';
 
 export interface DogDocument
   extends Document, Omit<DogFields, LaterDogFields>, Partial<Pick<DogFields, LaterDogFields>> {
@@ -208,7 +208,17 @@ export interface MeetupDocument extends Document {
   unregisteredAttendees: number;
   /** The meetup's own rules on top of its group's; null or absent: none. */
   rules?: EntryRules | null;
+  /** Dog places (absent or null: dogs not counted). */
+  dogLimit?: number | null;
+  /** Dog places per size class (absent or null: none). */
+  sizeLimits?: SizeLimits | null;
+  /** A calm meetup (parallel walk, low stimulation); absent: not calm. */
+  calm?: boolean;
+  /** Staggered arrival slots; absent or null: none. */
+  arrivalSlots?: ArrivalSlotPlan | null;
   attendance: Attendance;
+  /** The dogs of members going; absent for meetups projected before dogs were counted. */
+  dogsGoing?: DogsGoing;
   status: 'scheduled' | 'cancelled';
   cancelReason: string | null;
   /** Changes of its details or status (not RSVPs): the iCalendar SEQUENCE. */
@@ -228,6 +238,10 @@ export interface RsvpDocument extends Document {
   userId: string;
   status: 'going' | 'maybe' | 'not_going' | 'waitlisted';
   dogIds: string[];
+  /** The size class each dog had when named (dogs without one are absent). */
+  dogSizes?: Record<string, SizeClass>;
+  /** The arrival slot picked, minutes after the start; absent or null: none. */
+  arrivalSlot?: number | null;
   /** The stream revision that put them in the queue: the waitlist's order. */
   queuedAt: number | null;
   respondedAt: string;

@@ -34,7 +34,17 @@ const FIELD_NAMES: Record<string, string> = {
   latitude: 'the place',
   longitude: 'the place',
   rules: 'the meetup’s rules',
+  dogLimit: 'the dog places',
+  sizeLimits: 'the places per size',
+  calm: 'the calm format',
+  arrivalSlots: 'the arrival slots',
 };
+
+/** The slot an answer picked, in words: "arriving 20 minutes after the start". */
+function arriving(slot: unknown): string {
+  if (typeof slot !== 'number') return '';
+  return slot === 0 ? ', arriving at the start' : `, arriving ${slot} minutes after the start`;
+}
 
 function sentence(entry: MeetupHistoryDocument, actor: string, subject: string): string {
   const dogs = (count: unknown) =>
@@ -57,12 +67,15 @@ function sentence(entry: MeetupHistoryDocument, actor: string, subject: string):
       return `${actor} cancelled the meetup${entry.details.reason ? `: ${String(entry.details.reason)}` : '.'}`;
     case 'RsvpSet': {
       const status = entry.details.status;
-      if (status === 'going') return `${subject} is going${dogs(entry.details.dogCount)}.`;
+      if (status === 'going')
+        return `${subject} is going${dogs(entry.details.dogCount)}${arriving(entry.details.arrivalSlot)}.`;
       if (status === 'maybe') return `${subject} might come.`;
       return `${subject} is not going.`;
     }
     case 'RsvpWaitlisted':
-      return `${subject} joined the waitlist${dogs(entry.details.dogCount)}: the meetup was full.`;
+      return `${subject} joined the waitlist${dogs(entry.details.dogCount)}${arriving(entry.details.arrivalSlot)}: the meetup was full.`;
+    case 'RsvpDogsChanged':
+      return `${subject} changed their dogs: now${dogs(entry.details.dogCount) || ' with no dogs'}${arriving(entry.details.arrivalSlot)}.`;
     case 'WaitlistPromoted':
       return `${subject} got a place from the waitlist.`;
     case 'RsvpCleared':
@@ -131,12 +144,20 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
           subject?.displayName ?? 'Someone',
         ),
         ...rsvpStatusOf(entry),
+        ...placesOf(entry),
         attendanceAfter: entry.attendanceAfter,
       };
     });
     const details = new Map(documents.map((entry) => [entry.revision, entry.details]));
     return { meetupId, entries, asOf: at ? stateAsOf(entries, at, details) : null };
   }
+}
+
+/** The dogs and slot an RSVP entry recorded, for the organizer's view of places. */
+function placesOf(entry: MeetupHistoryDocument): Pick<HistoryEntry, 'dogCount' | 'arrivalSlot'> {
+  if (typeof entry.details.dogCount !== 'number') return {};
+  const slot = entry.details.arrivalSlot;
+  return { dogCount: entry.details.dogCount, arrivalSlot: typeof slot === 'number' ? slot : null };
 }
 
 function rsvpStatusOf(entry: MeetupHistoryDocument): Pick<HistoryEntry, 'rsvpStatus'> {

@@ -106,6 +106,16 @@ export const MEETUP_AND_OPERATION_ROWS: Row[] = [
     })),
   })),
   {
+    // After the rows above took every answer back: no RSVP to change (409) where the meetup is seen.
+    route: 'PUT /api/meetups/:id/rsvp/dogs',
+    cases: perScope((scope) => ({
+      name: scopeName(scope),
+      path: (w) => `/api/meetups/${w[scope].meetupId}/rsvp/dogs`,
+      body: () => ({ dogIds: [] }),
+      expect: scope === 'public' ? signedIn(409) : membersOf(scope, 409, 404, { requester: 404 }),
+    })),
+  },
+  {
     route: 'GET /api/meetups/:id/eligibility',
     cases: perScope((scope) => ({
       name: scopeName(scope),

@@ -20,6 +20,7 @@ import {
 import { postEvents, type PostEvent } from './events/post.events.js';
 import { meetupSlugEvents, type MeetupSlugEvent } from './events/meetup-slug.events.js';
 import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
+import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
 import type { EventDefinition } from './event-definition.js';
 
 export * from './events/user.events.js';
@@ -29,12 +30,20 @@ export * from './events/group-membership.events.js';
 export * from './events/post.events.js';
 export * from './events/meetup.events.js';
 export * from './events/meetup-slug.events.js';
+export * from './events/meetup-series.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
 
 export type PackMeetEvent =
-  UserEvent | ReservationEvent | DogEvent | GroupEvent | PostEvent | MeetupEvent | MeetupSlugEvent;
+  | UserEvent
+  | ReservationEvent
+  | DogEvent
+  | GroupEvent
+  | PostEvent
+  | MeetupEvent
+  | MeetupSlugEvent
+  | MeetupSeriesEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -54,6 +63,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...postEvents,
     ...meetupEvents,
     ...meetupSlugEvents,
+    ...meetupSeriesEvents,
   ].map((definition) => [definition.type, definition]),
 );
 

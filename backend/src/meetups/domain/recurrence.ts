@@ -6,23 +6,10 @@
  * clocks change. Zone math is plain Intl (the IANA database Node ships).
  */
 
-export const FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+import type { SeriesRecurrence } from '../../contracts/events/meetup-series.events.js';
 
-export interface Recurrence {
-  frequency: Frequency;
-  /** The first occurrence; its weekday (and for monthly, its week of the month) is the series'. */
-  startDate: string;
-  /** The last day an occurrence may fall on; null: open-ended (or bounded by `count`). */
-  endDate: string | null;
-  /** How many occurrences in all; null: unbounded (or bounded by `endDate`). */
-  count: number | null;
-  /** Wall-clock time at the place, 'HH:MM' (24-hour). */
-  time: string;
-  durationMinutes: number;
-  /** The place's IANA zone. */
-  timeZone: string;
-}
+/** The series' recurrence, as MeetupSeriesScheduled records it. */
+export type Recurrence = SeriesRecurrence;
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

@@ -6,6 +6,7 @@ import { groupDistancesProjection } from './group-distances/group-distances.proj
 import { groupsProjection } from './groups/groups.projection.js';
 import { locationsProjection } from './locations/locations.projection.js';
 import { meetupsProjection } from './meetups/meetups.projection.js';
+import { meetupSeriesProjection } from './meetup-series/meetup-series.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -19,5 +20,6 @@ export const allProjections: readonly Projection[] = [
   groupDistancesProjection,
   postsProjection,
   meetupsProjection,
+  meetupSeriesProjection,
   locationsProjection,
 ];

@@ -73,6 +73,8 @@ export interface MeetupResponse {
   /** The meetup's own additions to its group's rules (null: none). */
   extraRules: EntryRules | null;
   isUpcoming: boolean;
+  /** An occurrence of a series names it (MeetupSeriesResponse) and its date there; null: a one-off. */
+  series?: { seriesId: string; date: string } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -69,6 +69,7 @@ export function toMeetupResponse(
     rules: combineRules(context.groupRules, meetup.rules ?? null),
     extraRules: meetup.rules ?? null,
     isUpcoming: Date.parse(meetup.startsAt) > context.now.getTime(),
+    series: meetup.series ?? null,
     createdAt: meetup.createdAt,
     updatedAt: meetup.updatedAt,
   };

@@ -94,7 +94,10 @@ export function occurrenceId(seriesId: string, date: string): string {
 type Active = Exclude<SeriesState, { status: 'none' }>;
 
 /** What the occurrence of `date` is scheduled with: the details and times after every change up to it. */
-export function occurrencePlan(state: Active, date: string) {
+export function occurrencePlan(
+  state: Pick<Active, 'template' | 'recurrence' | 'changes'>,
+  date: string,
+) {
   let details: SeriesTemplate = state.template;
   let { time, durationMinutes } = state.recurrence;
   for (const change of state.changes) {

@@ -3,6 +3,7 @@ import type { Row } from './table/cells.js';
 import { GROUP_MANAGEMENT_ROWS } from './table/group-management.rows.js';
 import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
 import { MEETUP_AND_OPERATION_ROWS } from './table/meetups-operations.rows.js';
+import { MEETUP_SERIES_ROWS } from './table/meetup-series.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -15,4 +16,5 @@ export const TABLE: Row[] = [
   ...GROUP_AND_POST_ROWS,
   ...GROUP_MANAGEMENT_ROWS,
   ...MEETUP_AND_OPERATION_ROWS,
+  ...MEETUP_SERIES_ROWS,
 ];

@@ -13,7 +13,10 @@ import {
 } from '../commands/change-series/change-series.handler.js';
 import { ScheduleSeriesController } from '../commands/schedule-series/schedule-series.http.controller.js';
 import { ScheduleSeriesHandler } from '../commands/schedule-series/schedule-series.handler.js';
-import { MeetupSeriesController } from '../queries/meetup-series/meetup-series.http.controller.js';
+import {
+  GroupSeriesController,
+  MeetupSeriesController,
+} from '../queries/meetup-series/meetup-series.http.controller.js';
 import {
   GetMeetupSeriesHandler,
   GetSeriesCalendarHandler,
@@ -26,6 +29,7 @@ export const seriesControllers = [
   ScheduleSeriesController,
   ChangeSeriesController,
   MeetupSeriesController,
+  GroupSeriesController,
 ];
 
 export const seriesProviders: Provider[] = [

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { OptionalUser } from '../../../auth/auth.guards.js';
+import { OptionalUser, RequireUser } from '../../../auth/auth.guards.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { MeetupSeriesResponse } from '../../../contracts/meetup-series.js';
 import { GetMeetupSeries, GetSeriesCalendar, ListGroupSeries } from './meetup-series.query.js';
@@ -27,12 +27,19 @@ export class MeetupSeriesController {
   ): Promise<string> {
     return this.queryBus.execute(new GetSeriesCalendar(seriesId, viewer ?? null));
   }
+}
+
+/** A group's running series, beside its meetups: signed-in, and as its meetups (group-access.ts). */
+@Controller('api')
+@UseGuards(RequireUser)
+export class GroupSeriesController {
+  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
   @Get('groups/:id/meetup-series')
   ofGroup(
     @Param('id') groupId: string,
-    @CurrentUser() viewer: AuthenticatedUser | undefined,
+    @CurrentUser() viewer: AuthenticatedUser,
   ): Promise<MeetupSeriesResponse[]> {
-    return this.queryBus.execute(new ListGroupSeries(groupId, viewer ?? null));
+    return this.queryBus.execute(new ListGroupSeries(groupId, viewer));
   }
 }

@@ -19,6 +19,7 @@ import type { Metrics } from './operations/metrics/metrics.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
+import { SiteModule } from './site/site.module.js';
 import type { Logger } from './shared/logger.js';
 
 @Module({})
@@ -50,6 +51,7 @@ export class AppModule {
         LocationsModule,
         ObjectsModule,
         OperationsModule,
+        SiteModule,
         MetricsModule.register(metrics),
       ],
       controllers: config.benchRoutes ? [BenchController] : [],

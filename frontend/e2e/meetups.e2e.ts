@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from './support/accounts.js';
 import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
+import { fromLocalInput } from '../../backend/src/contracts/local-time.js';
 import {
   dateInputInDays,
   markPage,
@@ -163,8 +164,8 @@ describe.skipIf(!hasChromium)('meetups in a real browser', () => {
     await eventually(visible(page, 'No one has RSVPed yet. Be the first!')).toBe(true);
     await screenshot(page, 'event-page');
 
-    // The server stored what the form said: the moment the browser meant, the chosen place.
-    const startsAt = await page.evaluate((day) => new Date(`${day}T10:30`).toISOString(), date);
+    // The server stored what the form said: 10:30 at the place (Austin), the chosen place.
+    const startsAt = fromLocalInput(`${date}T10:30`, 'America/Chicago');
     const stored = await http.get('/api/meetups/by-slug/sunday-sniff-walk', organizer.token);
     expect(stored.status, stored.text).toBe(200);
     expect(stored.body).toMatchObject({

@@ -32,6 +32,8 @@ export interface CityMeetup {
   title: string;
   /** ISO start. */
   date: string;
+  /** The meetup's IANA zone: the start reads as at its place. */
+  timeZone: string;
   groupId: string;
   groupName: string;
 }
@@ -56,6 +58,8 @@ export interface GroupSummary {
   upcomingMeetups: number;
   /** ISO date of the next meetup, or the spec's 'This weekend' when none is scheduled. */
   nextMeetupDate: string;
+  /** The next meetup's IANA zone: its date reads as at its place. Absent: none scheduled. */
+  nextMeetupTimeZone?: string | null;
   totalMeetups: number;
   foundedYear: number;
   averageAttendance: number;

@@ -50,6 +50,8 @@ export interface MeetupResponse {
   date: string;
   /** End, ISO. */
   endTime: string;
+  /** The place's IANA zone: every surface shows the times as they read there (contracts/local-time.ts). */
+  timeZone: string;
   /** null: no limit. */
   maxAttendees: number | null;
   /** Members going. */
@@ -75,6 +77,10 @@ export interface MeetupResponse {
   isUpcoming: boolean;
   /** An occurrence of a series names it (MeetupSeriesResponse) and its date there; null: a one-off. */
   series?: { seriesId: string; date: string } | null;
+  /** Changes of its details or status, RSVPs aside (a calendar's SEQUENCE). */
+  sequence: number;
+  /** When its details or status last changed, RSVPs aside (a calendar's LAST-MODIFIED). */
+  revisedAt: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -206,6 +206,8 @@ export interface MeetupDocument extends Document {
   parkType: ParkType;
   startsAt: string;
   endsAt: string;
+  /** The place's IANA zone (contracts/time-zones.ts); derived for events that lack it. */
+  timeZone: string;
   maxAttendees: number | null;
   unregisteredAttendees: number;
   /** The meetup's own rules on top of its group's; null or absent: none. */
@@ -215,6 +217,10 @@ export interface MeetupDocument extends Document {
   attendance: Attendance;
   status: 'scheduled' | 'cancelled';
   cancelReason: string | null;
+  /** Changes of its details or status (not RSVPs): the iCalendar SEQUENCE. */
+  sequence: number;
+  /** When its details or status last changed (not RSVPs): the iCalendar LAST-MODIFIED. */
+  revisedAt: string;
   createdAt: string;
   updatedAt: string;
 }

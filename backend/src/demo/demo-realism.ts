@@ -1,5 +1,6 @@
 import type { UsCity } from '../geography/gazetteer.js';
 import type { Random } from './demo-random.js';
+import { fromLocalInput, localDate, wallTime } from '../contracts/local-time.js';
 
 /*
  * What makes the demo community read as real to someone who lives there:
@@ -69,34 +70,21 @@ export function zipCode(state: string, rng: Random): string {
   return `${String(rng.int(...range)).padStart(3, '0')}${String(rng.int(1, 99)).padStart(2, '0')}`;
 }
 
-/** Minutes east of UTC in `zone` at the instant `at`. */
-function offsetMinutes(zone: string, at: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The instant of a wall-clock time on the local calendar day that contains `day`. */
 export function localTime(zone: string, day: number, hour: number, minute: number): number {
-  const local = new Date(day + offsetMinutes(zone, day) * 60_000);
-  const wall = Date.UTC(
-    local.getUTCFullYear(),
-    local.getUTCMonth(),
-    local.getUTCDate(),
-    hour,
-    minute,
-  );
-  // Twice: the offset at the guess is the one that holds on a daylight-saving day.
-  const guess = wall - offsetMinutes(zone, wall) * 60_000;
-  return wall - offsetMinutes(zone, guess) * 60_000;
+  const date = localDate(new Date(day).toISOString(), zone);
+  return Date.parse(fromLocalInput(`${date}T${pad(hour)}:${pad(minute)}`, zone)!);
 }
 
 /** The weekday (0 = Sunday) and hour of an instant in `zone`. */
 export function localWeekdayAndHour(zone: string, at: number): { weekday: number; hour: number } {
-  const local = new Date(at + offsetMinutes(zone, at) * 60_000);
-  return { weekday: local.getUTCDay(), hour: local.getUTCHours() };
+  const wall = wallTime(at, zone);
+  return {
+    weekday: new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay(),
+    hour: wall.hour,
+  };
 }
 
 const WEEKEND = [0, 6];

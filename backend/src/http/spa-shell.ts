@@ -1,27 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml, type SafeHtml } from './html.js';
 
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute or root-relative URL of the page, for og:url. */
+  /** Absolute URL of the page: og:url and the canonical link. */
   url?: string;
   /** Open Graph type: 'website' by default. */
   type?: string;
   /** schema.org data, embedded as JSON-LD. */
   jsonLd?: object;
+  /** The link preview's picture (a share card). */
+  image?: PageImage;
+  /**
+   * The page's key facts for crawlers and visitors without JavaScript, put
+   * inside #root: the app's createRoot replaces them when it renders.
+   */
+  content?: SafeHtml;
 }
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+export interface PageImage {
+  /** Absolute URL. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
-/** Text for an element or a quoted attribute. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
+const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
 
 /**
  * JSON for a script element: `<`, `>` and `&` as JSON escapes, so no text
@@ -52,28 +60,51 @@ export class SpaShell {
     return this.html;
   }
 
-  /** The shell with this page's title, description, Open Graph tags and JSON-LD. */
+  /**
+   * The shell with this page's title, description, canonical link, Open Graph
+   * and Twitter tags, JSON-LD, and its key facts inside #root.
+   */
   render(head: PageHead): string | undefined {
     const html = this.page();
     if (!html) return undefined;
+    const { image } = head;
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-      `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-      `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-      `<meta property="og:type" content="${escapeHtml(head.type ?? 'website')}" />`,
-      `<meta property="og:site_name" content="PackMeet" />`,
-      ...(head.url ? [`<meta property="og:url" content="${escapeHtml(head.url)}" />`] : []),
-      `<meta name="twitter:card" content="summary" />`,
+      meta('name', 'description', head.description),
+      ...(head.url ? [`<link rel="canonical" href="${escapeHtml(head.url)}" />`] : []),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:type', head.type ?? 'website'),
+      meta('property', 'og:site_name', 'PackMeet'),
+      meta('property', 'og:locale', 'en_US'),
+      ...(head.url ? [meta('property', 'og:url', head.url)] : []),
+      ...(image
+        ? [
+            meta('property', 'og:image', image.url),
+            meta('property', 'og:image:type', 'image/png'),
+            meta('property', 'og:image:width', String(image.width)),
+            meta('property', 'og:image:height', String(image.height)),
+            meta('property', 'og:image:alt', image.alt),
+            meta('name', 'twitter:card', 'summary_large_image'),
+            meta('name', 'twitter:image', image.url),
+            meta('name', 'twitter:image:alt', image.alt),
+          ]
+        : [meta('name', 'twitter:card', 'summary')]),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
       // JSON-LD is data, not script, but "</script>" inside it would still end the tag.
       ...(head.jsonLd
         ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`]
         : []),
     ].join('\n    ');
     // Replaced by functions: a replacement string would expand "$&", "$`", "$'" in user text.
+    const content = head.content?.markup;
     return html
       .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
       .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
-      .replace('</head>', () => `    ${tags}\n  </head>`);
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+      .replace('<div id="root"></div>', () =>
+        content ? `<div id="root">${content}</div>` : '<div id="root"></div>',
+      );
   }
 }

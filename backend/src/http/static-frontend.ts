@@ -24,6 +24,8 @@ export async function serveFrontend(
     root: distDirectory,
     prefix: '/',
     wildcard: false,
+    // '/' is the landing page's own head (site/site-pages.http.controller.ts), not the bare index.html.
+    index: false,
     preCompressed: true,
     // The compressed copies are chosen by encoding, not requested by name.
     globIgnore: ['**/*.br', '**/*.gz'],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MeetupsModule } from '../meetups/meetups.module.js';
 import { CityPageController } from './queries/city-page/city-page.http.controller.js';
 import { CitySummaryCache } from './queries/get-city/city-summary.cache.js';
 import { GetCityController } from './queries/get-city/get-city.http.controller.js';
@@ -7,6 +8,7 @@ import { GetDirectoryController } from './queries/get-directory/get-directory.ht
 
 /** Public discovery: the US directory and city hubs. */
 @Module({
+  imports: [MeetupsModule],
   controllers: [GetDirectoryController, GetCityController, CityPageController],
   providers: [CitySummaryCache, GetCitySummaryHandler],
 })

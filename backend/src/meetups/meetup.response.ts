@@ -57,6 +57,7 @@ export function toMeetupResponse(
     parkType: meetup.parkType,
     date: meetup.startsAt,
     endTime: meetup.endsAt,
+    timeZone: meetup.timeZone,
     ...attendanceOf(meetup),
     groupId: meetup.groupId,
     groupName: context.groupName,
@@ -70,6 +71,8 @@ export function toMeetupResponse(
     extraRules: meetup.rules ?? null,
     isUpcoming: Date.parse(meetup.startsAt) > context.now.getTime(),
     series: meetup.series ?? null,
+    sequence: meetup.sequence,
+    revisedAt: meetup.revisedAt,
     createdAt: meetup.createdAt,
     updatedAt: meetup.updatedAt,
   };

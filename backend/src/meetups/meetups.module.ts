@@ -24,6 +24,7 @@ import {
 import { MeetupHistoryController } from './queries/meetup-history/meetup-history.http.controller.js';
 import { GetMeetupHistoryHandler } from './queries/meetup-history/meetup-history.query-handler.js';
 import { MeetupReader } from './queries/meetup-reader.js';
+import { PublicMeetups } from './queries/public-meetups/public-meetups.js';
 import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues.http.controller.js';
 import { MeetupEligibilityController } from './queries/meetup-eligibility/meetup-eligibility.http.controller.js';
 import { GetMeetupEligibilityHandler } from './queries/meetup-eligibility/meetup-eligibility.query-handler.js';
@@ -49,6 +50,7 @@ import { seriesControllers, seriesProviders } from './series/series.providers.js
   ],
   providers: [
     MeetupReader,
+    PublicMeetups,
     ScheduleMeetupHandler,
     SetRsvpHandler,
     UpdateMeetupHandler,
@@ -63,6 +65,6 @@ import { seriesControllers, seriesProviders } from './series/series.providers.js
     WithdrawRsvpsOfDepartedMemberHandler,
     ...seriesProviders,
   ],
-  exports: [MeetupReader],
+  exports: [MeetupReader, PublicMeetups],
 })
 export class MeetupsModule {}

@@ -4,6 +4,7 @@ import { GROUP_MANAGEMENT_ROWS } from './table/group-management.rows.js';
 import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
 import { MEETUP_AND_OPERATION_ROWS } from './table/meetups-operations.rows.js';
 import { MEETUP_SERIES_ROWS } from './table/meetup-series.rows.js';
+import { SITE_ROWS } from './table/site.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -17,4 +18,5 @@ export const TABLE: Row[] = [
   ...GROUP_MANAGEMENT_ROWS,
   ...MEETUP_AND_OPERATION_ROWS,
   ...MEETUP_SERIES_ROWS,
+  ...SITE_ROWS,
 ];

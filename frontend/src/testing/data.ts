@@ -182,6 +182,10 @@ export function makeMeetup(overrides: Partial<MeetupResponse> = {}): MeetupRespo
     parkType: 'regular',
     date: '2031-05-11T16:00:00.000Z',
     endTime: '2031-05-11T18:00:00.000Z',
+    // The tests' own zone (setup-tests.ts): times read as the viewer's, without an abbreviation.
+    timeZone: 'America/Chicago',
+    sequence: 0,
+    revisedAt: '2031-04-20T09:00:00.000Z',
     maxAttendees: 20,
     currentAttendees: 3,
     unregisteredAttendees: 0,

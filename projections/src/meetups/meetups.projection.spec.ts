@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MeetupCancelled,
   MeetupScheduled,
+  MeetupUpdated,
   RsvpCleared,
   RsvpSet,
   RsvpWaitlisted,
@@ -34,6 +35,32 @@ const scheduled = MeetupScheduled({
 });
 
 describe('meetups projection', () => {
+  it('keeps the zone the events record, and derives it for events from before zones were', async () => {
+    const recorded = MeetupScheduled({ ...scheduled.data, timeZone: 'America/Denver' });
+    const { documents: kept } = await project([meetupsProjection], [on(recorded)]);
+    expect((await kept.collection(MEETUPS).findOne({ _id: 'm1' }))?.timeZone).toBe(
+      'America/Denver',
+    );
+    // `scheduled` has no zone, as every event written before zones were recorded.
+    const { documents } = await project(
+      [meetupsProjection],
+      [on(scheduled), on(MeetupUpdated({ meetupId: 'm1', changes: { title: 'Sunday stroll' } }))],
+    );
+    expect((await documents.collection(MEETUPS).findOne({ _id: 'm1' }))?.timeZone).toBe(
+      'America/Chicago',
+    );
+    const { documents: moved } = await project(
+      [meetupsProjection],
+      [
+        on(scheduled),
+        on(MeetupUpdated({ meetupId: 'm1', changes: { latitude: 47.68, longitude: -122.33 } })),
+      ],
+    );
+    expect((await moved.collection(MEETUPS).findOne({ _id: 'm1' }))?.timeZone).toBe(
+      'America/Los_Angeles',
+    );
+  });
+
   it('keeps attendance, the queue order and an audit trail with the attendance after each event', async () => {
     const { documents } = await project(
       [meetupsProjection],

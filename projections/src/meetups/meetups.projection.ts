@@ -11,6 +11,7 @@ import {
   type MeetupDocument,
   type RsvpDocument,
 } from '@packmeet/backend/contracts/read-models';
+import { placeTimeZone, zoneAfterChange } from '@packmeet/backend/contracts/time-zones';
 
 type RsvpStatus = RsvpDocument['status'];
 const COUNTER: Record<RsvpStatus, keyof Attendance> = {
@@ -100,7 +101,7 @@ async function rsvpChange(
 /** Meetups with live attendance counts, every RSVP, each meetup's audit trail, and venues by city. */
 export const meetupsProjection = defineProjection({
   name: 'meetups',
-  version: 3,
+  version: 4,
   collections: [MEETUPS, RSVPS, MEETUP_HISTORY, VENUES],
   indexes: [
     { collection: MEETUPS, spec: { keys: { slug: 1 }, unique: true } },
@@ -120,9 +121,13 @@ export const meetupsProjection = defineProjection({
             ...meetup,
             // Meetups scheduled before meetups had rules, and those without, have none.
             rules: meetup.rules ?? null,
+            // Scheduled before zones were recorded: the zone of the place, as the decider sees it.
+            timeZone: meetup.timeZone ?? placeTimeZone(meetup),
             attendance,
             status: 'scheduled',
             cancelReason: null,
+            sequence: 0,
+            revisedAt: at,
             createdAt: at,
             updatedAt: at,
           },
@@ -162,7 +167,19 @@ export const meetupsProjection = defineProjection({
       if (!meetup) return [];
       const at = event.metadata.occurredAt;
       return [
-        update(MEETUPS, { _id: meetup._id }, { $set: { ...event.data.changes, updatedAt: at } }),
+        update(
+          MEETUPS,
+          { _id: meetup._id },
+          {
+            $set: {
+              ...event.data.changes,
+              timeZone: zoneAfterChange(meetup, event.data.changes),
+              revisedAt: at,
+              updatedAt: at,
+            },
+            $inc: { sequence: 1 },
+          },
+        ),
         historyEntry(event, { ...meetup, ...event.data.changes }, meetup.attendance, null, {
           changes: event.data.changes,
         }),
@@ -180,8 +197,10 @@ export const meetupsProjection = defineProjection({
             $set: {
               status: 'cancelled',
               cancelReason: event.data.reason,
+              revisedAt: event.metadata.occurredAt,
               updatedAt: event.metadata.occurredAt,
             },
+            $inc: { sequence: 1 },
           },
         ),
         historyEntry(event, meetup, meetup.attendance, null, { reason: event.data.reason }),

@@ -31,6 +31,13 @@ const meetupDetails = {
    * scheduled before meetups had rules).
    */
   rules: entryRulesSchema.nullable().optional(),
+  /**
+   * The IANA zone of the place ('America/New_York'), derived from its
+   * coordinates (contracts/time-zones.ts): on MeetupScheduled and on every
+   * MeetupUpdated that changes the time or the place. Absent on events from
+   * before zones were recorded: readers derive it as zoneAfterChange does.
+   */
+  timeZone: z.string().optional(),
 };
 
 export const MeetupScheduled = defineEvent(

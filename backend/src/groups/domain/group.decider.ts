@@ -34,6 +34,8 @@ function created(data: GroupCreated['data']): CreatedGroup {
     coverImage: null,
     city: data.city,
     state: data.state,
+    latitude: data.latitude,
+    longitude: data.longitude,
     kind: kindOf(data),
     rules: data.rules ?? NO_ENTRY_RULES,
     members: new Map([[data.creatorId, 'owner']]),

@@ -28,6 +28,9 @@ export interface CreatedGroup {
   coverImage: string | null;
   city: string;
   state: string;
+  /** The city's, when the gazetteer knew it: its meetups' time zone when they name no place. */
+  latitude: number | null;
+  longitude: number | null;
   kind: GroupKind;
   rules: EntryRules;
   members: Map<string, GroupRole>;

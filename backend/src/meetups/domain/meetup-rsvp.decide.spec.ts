@@ -36,6 +36,7 @@ const scheduled = (overrides: Partial<MeetupScheduled['data']> = {}) =>
     endsAt: '2026-12-05T17:00:00.000Z',
     maxAttendees: 1,
     unregisteredAttendees: 0,
+    timeZone: 'America/Chicago',
     ...overrides,
   });
 
@@ -94,6 +95,12 @@ describe('meetup decider: RSVPs checked per dog against the rules on the meetupâ
     // Valid on the meetup's day, the day it expires included.
     given(meetupDecider, [
       scheduled({ startsAt: '2026-12-01T15:00:00.000Z', endsAt: '2026-12-01T17:00:00.000Z' }),
+    ])
+      .when(rsvp('going', ['biscuit'], caller(groupRules)))
+      .then([RsvpSet({ meetupId: 'm1', userId: 'owner', status: 'going', dogIds: ['biscuit'] })]);
+    // The meetup's date is the one at its place: 8 PM in Austin on Dec 1 is Dec 2 in UTC.
+    given(meetupDecider, [
+      scheduled({ startsAt: '2026-12-02T02:00:00.000Z', endsAt: '2026-12-02T04:00:00.000Z' }),
     ])
       .when(rsvp('going', ['biscuit'], caller(groupRules)))
       .then([RsvpSet({ meetupId: 'm1', userId: 'owner', status: 'going', dogIds: ['biscuit'] })]);

@@ -16,6 +16,7 @@ import {
   type MeetupState,
   type Scheduled,
 } from './meetup.state.js';
+import { localDate } from '../../contracts/local-time.js';
 
 /* RSVPs: who may answer, with which dogs, and who leaves when they leave the group. */
 
@@ -55,7 +56,9 @@ export function meetupRules(state: Scheduled, groupRules: EntryRules): EntryRule
 }
 
 /** The day the rules are checked for: the meetup's start date (YYYY-MM-DD, UTC). */
-export const meetupDate = (state: Scheduled) => state.details.startsAt.slice(0, 10);
+/** The meetup's date at its place: a 7 PM Pacific meetup is on that day, not the next (UTC). */
+export const meetupDate = (state: Scheduled) =>
+  localDate(state.details.startsAt, state.details.timeZone);
 
 const hasStarted = (state: Scheduled, now: Date) =>
   Date.parse(state.details.startsAt) <= now.getTime();

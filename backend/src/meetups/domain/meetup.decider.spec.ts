@@ -35,6 +35,7 @@ const scheduled = (overrides: Partial<MeetupScheduled['data']> = {}) =>
     endsAt: '2026-11-28T17:00:00.000Z',
     maxAttendees: 2,
     unregisteredAttendees: 0,
+    timeZone: 'America/Chicago',
     ...overrides,
   });
 const going = (userId: string, dogIds: string[] = []) =>
@@ -282,7 +283,11 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
       .then([
         MeetupUpdated({
           meetupId: 'm1',
-          changes: { startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T10:30:00.000Z' },
+          changes: {
+            startsAt: '2026-11-30T09:00:00.000Z',
+            endsAt: '2026-11-30T10:30:00.000Z',
+            timeZone: 'America/Chicago',
+          },
         }),
       ]);
     given(meetupDecider, [ninetyMinutes])
@@ -292,7 +297,11 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
       .then([
         MeetupUpdated({
           meetupId: 'm1',
-          changes: { startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T12:00:00.000Z' },
+          changes: {
+            startsAt: '2026-11-30T09:00:00.000Z',
+            endsAt: '2026-11-30T12:00:00.000Z',
+            timeZone: 'America/Chicago',
+          },
         }),
       ]);
     // A new end alone still has to come after the start.

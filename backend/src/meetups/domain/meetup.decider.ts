@@ -9,6 +9,7 @@ import {
 } from '../../contracts/events/meetup.events.js';
 import type { EntryRules } from '../../contracts/entry-rules.js';
 import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
+import { placeTimeZone, zoneAfterChange, type Place } from '../../contracts/time-zones.js';
 import { hasRules } from '../../groups/domain/entry-rules.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
 import {
@@ -31,8 +32,13 @@ export { meetupRules, meetupDate, type RsvpCaller } from './meetup-rsvp.decide.j
 export type MeetupCommand =
   | {
       type: 'ScheduleMeetup';
-      /** `endsAt` null: the default, two hours after the start (spec section 9). */
-      meetup: Omit<MeetupScheduled['data'], 'endsAt'> & { endsAt: string | null };
+      /**
+       * `endsAt` null: the default, two hours after the start (spec section 9).
+       * The zone is the place's, worked out here.
+       */
+      meetup: Omit<MeetupScheduled['data'], 'endsAt' | 'timeZone'> & { endsAt: string | null };
+      /** The group's city, whose zone a meetup without a venue's coordinates is in. */
+      city?: Place | null;
       organizerIsMember: boolean;
       organizerIsTrainer: boolean;
       now: Date;
@@ -40,6 +46,7 @@ export type MeetupCommand =
   | {
       type: 'UpdateMeetup';
       meetupId: string;
+      /** The zone follows the place: one given here is ignored. */
       changes: Partial<MeetupDetails>;
       canManage: boolean;
       /** Whether the meetup exists for the caller: a private group's exist for its members only. */
@@ -121,6 +128,8 @@ const sameDetail = (a: unknown, b: unknown) =>
     ? JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
     : a === b;
 
+const TIME_AND_PLACE = ['startsAt', 'endsAt', 'location', 'latitude', 'longitude'] as const;
+
 const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 /** A new start without a new end moves the end along: the meetup keeps its length. */
@@ -164,6 +173,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         const extraRules = ownRules(rules);
         const meetup = {
           ...scheduled,
+          timeZone: placeTimeZone(command.meetup, command.city),
           endsAt: command.meetup.endsAt ?? plusMs(command.meetup.startsAt, DEFAULT_DURATION_MS),
           // Only a meetup with rules of its own says so: older events have no `rules` either.
           ...(extraRules ? { rules: extraRules } : {}),
@@ -179,11 +189,10 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can change this meetup.');
         if (state.status === 'cancelled')
           throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
+        const { timeZone: _ignored, ...asked } = command.changes;
         const requested = withLengthKept(
           state.details,
-          'rules' in command.changes
-            ? { ...command.changes, rules: ownRules(command.changes.rules) }
-            : command.changes,
+          'rules' in asked ? { ...asked, rules: ownRules(asked.rules) } : asked,
           command.now,
         );
         const changes = Object.fromEntries(
@@ -194,6 +203,9 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           ),
         ) as Partial<MeetupDetails>;
         if (Object.keys(changes).length === 0) return [];
+        // Every change of time or place says which zone its times are in.
+        if (TIME_AND_PLACE.some((field) => field in changes))
+          changes.timeZone = zoneAfterChange(state.details, changes);
         if (changes.startsAt !== undefined || changes.endsAt !== undefined) {
           const { startsAt, endsAt } = { ...state.details, ...changes };
           assertStart(startsAt, command.now);

@@ -5,6 +5,7 @@ import {
 } from '../../contracts/events/meetup.events.js';
 import type { RsvpStatus } from '../../contracts/meetups.js';
 import { notFound } from '../../shared/errors.js';
+import { placeTimeZone, zoneAfterChange } from '../../contracts/time-zones.js';
 
 /* A meetup as its decisions see it, folded from its stream, and the queue's arithmetic. */
 
@@ -26,7 +27,8 @@ export type MeetupState =
       meetupId: string;
       groupId: string | null;
       organizerId: string;
-      details: MeetupDetails;
+      /** Always with its zone: derived for meetups scheduled before zones were recorded. */
+      details: MeetupDetails & { timeZone: string };
       /** Everyone with an RSVP, in the order they first answered. */
       attendees: Map<string, Attendee>;
       /** Who waits for a place, first come first served. */
@@ -76,7 +78,7 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
       groupId,
       organizerId,
       city: _city,
-      state: _state,
+      state: usState,
       ...details
     } = event.data;
     return {
@@ -84,7 +86,10 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
       meetupId,
       groupId,
       organizerId,
-      details,
+      details: {
+        ...details,
+        timeZone: details.timeZone ?? placeTimeZone({ ...details, state: usState }),
+      },
       attendees: new Map(),
       waitlist: new Set(),
       going: 0,
@@ -93,7 +98,11 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'MeetupUpdated':
-      state.details = { ...state.details, ...event.data.changes };
+      state.details = {
+        ...state.details,
+        ...event.data.changes,
+        timeZone: zoneAfterChange(state.details, event.data.changes),
+      };
       break;
     case 'MeetupCancelled':
       state.status = 'cancelled';

@@ -3,10 +3,21 @@
  * each occurrence starts at its place. Pure and framework-free. Dates are
  * the place's calendar days ('YYYY-MM-DD'); a time of day is the place's wall
  * clock ('HH:MM'), so a series at 6:30 PM stays at 6:30 PM local when the
- * clocks change. Zone math is plain Intl (the IANA database Node ships).
+ * clocks change. Zone math is contracts/local-time.ts's (plain Intl).
  */
 
 import type { SeriesRecurrence } from '../../contracts/events/meetup-series.events.js';
+import { fromLocalInput } from '../../contracts/local-time.js';
+
+/** Whether the runtime knows the IANA zone. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The series' recurrence, as MeetupSeriesScheduled records it. */
 export type Recurrence = SeriesRecurrence;
@@ -90,55 +101,14 @@ export function occurrenceDates(recurrence: Recurrence, from: string, to: string
 export const isOccurrenceDate = (recurrence: Recurrence, date: string) =>
   isDate(date) && occurrenceDates(recurrence, date, date).length === 1;
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes the zone is ahead of UTC at that instant (-300 for EST, -240 for EDT). */
-export function offsetMinutes(instant: number, timeZone: string): number {
-  let format = offsetFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    offsetFormatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((wall - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
-
-/** Whether the runtime knows the zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    offsetMinutes(0, timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The instant (ISO) a wall time on a date happens at the place. A time the
- * spring change skips (2:30 AM) is read with the offset before the change,
- * so it lands an hour later; a time that happens twice in the fall is the
+ * The instant (ISO) a wall time on a date happens at the place, read as
+ * contracts/local-time.ts reads every wall time: a time the spring change
+ * skips (2:30 AM) lands an hour later; one the fall change repeats is the
  * first of the two (Temporal's 'compatible').
  */
 export function zonedInstant(date: string, time: string, timeZone: string): string {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = dayNumber(date) * DAY_MS + (hour * 60 + minute) * MINUTE_MS;
-  const before = wall - offsetMinutes(wall - DAY_MS, timeZone) * MINUTE_MS;
-  const after = wall - offsetMinutes(wall + DAY_MS, timeZone) * MINUTE_MS;
-  const reads = (instant: number) =>
-    instant + offsetMinutes(instant, timeZone) * MINUTE_MS === wall;
-  const valid = [before, after].filter(reads);
-  return new Date(valid.length > 0 ? Math.min(...valid) : before).toISOString();
+  return fromLocalInput(`${date}T${time}`, timeZone)!;
 }
 
 /** When an occurrence on `date` starts and ends. */

@@ -162,6 +162,7 @@ export class OccurrenceScheduler implements OnApplicationBootstrap, OnModuleDest
           now: context.now,
           organizerIsMember: isMember(group, state.organizerId),
           organizerIsTrainer: false,
+          city: { latitude: group.latitude, longitude: group.longitude, state: group.state },
           meetup: {
             meetupId,
             slug,

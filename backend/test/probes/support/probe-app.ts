@@ -66,7 +66,6 @@ export async function startProbedApp(): Promise<ProbedApp> {
   ];
   const isFile = (key: RouteKey) => {
     const path = join(app.config.frontendDist, key.slice(key.indexOf(' ') + 1));
-    if (key === 'GET /') return true; // fastify-static's index.html
     return existsSync(path) && statSync(path).isFile();
   };
   return {

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@packmeet/backend/contracts/site-pages';
 import { useState } from 'react';
 import { LoginDialog } from '@/features/auth';
 import {
@@ -13,9 +14,8 @@ import { LocationDirectory } from '@/features/locations';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { usePostSignInRedirect } from '../use-post-sign-in-redirect';
 
-export const LANDING_TITLE = 'PackMeet · Calm, safe dog meetups and groups near you';
-export const LANDING_DESCRIPTION =
-  'Find and start intentional, controlled dog meetups near you. Predictable play, community-governed safety, and always free. 3,000+ meetups created.';
+export const LANDING_TITLE = SITE_PAGES.home.title;
+export const LANDING_DESCRIPTION = SITE_PAGES.home.description;
 
 /** The signed-out home page. */
 export function LandingRoute() {

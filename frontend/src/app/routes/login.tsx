@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@packmeet/backend/contracts/site-pages';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { Card } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth';
@@ -5,7 +6,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { usePostSignInRedirect } from '../use-post-sign-in-redirect';
 
 export function LoginRoute() {
-  useDocumentMeta({ title: 'Sign in · PackMeet' });
+  useDocumentMeta(SITE_PAGES.login);
   const redirectAfterSignIn = usePostSignInRedirect();
   return (
     <SimpleLayout>

@@ -3,7 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SpaShell } from '../../../http/spa-shell.js';
+import { PublicMeetups } from '../../../meetups/queries/public-meetups/public-meetups.js';
 import { GetCitySummary } from '../get-city/get-city.query.js';
+import { cityPageContent, cityShareImage, cityStructuredData } from './city-facts.js';
 import type { CitySummary } from '../../../contracts/locations.js';
 
 /** The city page's title and description, the same words the page sets (spec section 2). */
@@ -19,9 +21,13 @@ export function cityHead(summary: CitySummary): { title: string; description: st
   };
 }
 
+/** How many upcoming meetups a city page lists for crawlers. */
+const LISTED_MEETUPS = 20;
+
 /**
- * GET /city/{slug}: the app, with the city's title and description in the page
- * head. The page is cached publicly, so its og:url is built from PUBLIC_URL,
+ * GET /city/{slug}: the app, with the city's title, description, share card,
+ * canonical link and JSON-LD (its upcoming public meetups) in the page head,
+ * and its key facts inside #root. The page is cached publicly, so its og:url is built from PUBLIC_URL,
  * never from the request's Host header, which anyone can set.
  */
 @Controller()
@@ -30,6 +36,7 @@ export class CityPageController {
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(SpaShell) private readonly shell: SpaShell,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PublicMeetups) private readonly publicMeetups: PublicMeetups,
   ) {}
 
   @Get('city/:citySlug')
@@ -39,7 +46,7 @@ export class CityPageController {
       .execute(new GetCitySummary(canonical, new Date()))
       .catch(() => null);
     const url = `${this.config.publicUrl}/city/${encodeURIComponent(canonical)}`;
-    const html = summary ? this.shell.render({ ...cityHead(summary), url }) : this.shell.page();
+    const html = summary ? await this.render(canonical, summary, url) : this.shell.page();
     if (!html)
       return reply
         .status(404)
@@ -49,5 +56,21 @@ export class CityPageController {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(html);
+  }
+
+  private async render(slug: string, summary: CitySummary, url: string) {
+    const head = cityHead(summary);
+    const meetups = await this.publicMeetups.upcoming(
+      { city: summary.city, state: summary.state },
+      new Date(),
+      LISTED_MEETUPS,
+    );
+    return this.shell.render({
+      ...head,
+      url,
+      image: cityShareImage(this.config.publicUrl, slug, summary),
+      jsonLd: cityStructuredData(summary, meetups, { page: url, origin: this.config.publicUrl }),
+      content: cityPageContent(summary, head.description, meetups),
+    });
   }
 }

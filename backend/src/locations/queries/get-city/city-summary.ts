@@ -234,6 +234,7 @@ export function summarizeCity(data: CityData, now: Date): CitySummary {
       ).length,
       upcomingMeetups: upcoming.length,
       nextMeetupDate: upcoming[0]?.startsAt ?? CITY_DEFAULTS.nextMeetupDate,
+      nextMeetupTimeZone: upcoming[0]?.timeZone ?? null,
       totalMeetups: meetups.length,
       foundedYear: new Date(group.createdAt).getUTCFullYear(),
       averageAttendance,
@@ -290,6 +291,7 @@ function nextMeetups(data: CityData, now: Date): CityMeetup[] {
       slug: meetup.slug,
       title: meetup.title,
       date: meetup.startsAt,
+      timeZone: meetup.timeZone,
       groupId: meetup.groupId!,
       groupName: groupNames.get(meetup.groupId!) ?? '',
     }));

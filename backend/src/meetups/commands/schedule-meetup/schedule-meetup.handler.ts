@@ -31,6 +31,7 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
       now: context.now,
       organizerIsMember: group !== null && isMember(group, organizerId),
       organizerIsTrainer,
+      city: group && { latitude: group.latitude, longitude: group.longitude, state: group.state },
       meetup: {
         meetupId,
         slug: slugify(meetup.title!),

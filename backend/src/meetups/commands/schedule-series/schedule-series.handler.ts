@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
-import { locate } from '../../../geography/locate.js';
+import { placeTimeZone } from '../../../contracts/time-zones.js';
 import { NO_LIMIT } from '../../../contracts/meetups.js';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import { loadGroup } from '../../../groups/commands/load-group.js';
@@ -9,7 +8,6 @@ import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { meetupSeriesDecider, seriesStream } from '../../domain/meetup-series.decider.js';
 import { OccurrenceScheduler } from '../../series/occurrence-scheduler.js';
-import { seriesTimeZone } from '../../series/series-time-zone.js';
 import { ScheduleSeries } from './schedule-series.command.js';
 
 const later = (a: GlobalPosition | null, b: GlobalPosition | null) =>
@@ -20,15 +18,12 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
   constructor(
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
     @Inject(OccurrenceScheduler) private readonly scheduler: OccurrenceScheduler,
   ) {}
 
   async execute({ organizerId, series, context }: ScheduleSeries) {
     const group = await loadGroup(this.aggregates, series.groupId, { seenBy: organizerId });
     const role = group.members.get(organizerId);
-    // The group's events name its city only: its coordinates come from the gazetteer.
-    const city = locate(this.gazetteer, group.city, group.state);
     const seriesId = this.ids.newId();
     const { position } = await this.aggregates.handle({
       stream: seriesStream(seriesId),
@@ -51,7 +46,11 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
             count: series.count,
             time: series.time,
             durationMinutes: series.durationMinutes,
-            timeZone: seriesTimeZone(series, city),
+            // As each occurrence's meetup reads it: the venue's, else the group's city's.
+            timeZone: placeTimeZone(
+              { latitude: series.latitude ?? null, longitude: series.longitude ?? null },
+              { latitude: group.latitude, longitude: group.longitude, state: group.state },
+            ),
           },
           template: {
             title: series.title,

@@ -1,4 +1,6 @@
 import type { MeetupResponse } from '../../../contracts/meetups.js';
+import { formatMeetupLongDate, formatMeetupTime } from '../../../contracts/local-time.js';
+import { placeLine } from '../../../contracts/calendar-links.js';
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 export const text = (value: string) =>
@@ -27,7 +29,27 @@ export function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** An iCalendar file with one event per meetup; `origin` makes the event links absolute. */
+/**
+ * A calendar needs at least one component (RFC 5545 3.6): a feed with no
+ * meetups holds the UTC zone's definition, which every event's times are in.
+ */
+const UTC_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/**
+ * An iCalendar file with one event per meetup; `origin` makes the event links
+ * absolute. Times are UTC instants (calendar apps show them in their own
+ * zone); the description opens with the time at the meetup's place and its zone.
+ */
 export function toICalendar(meetups: MeetupResponse[], origin: string, name = 'PackMeet'): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -37,16 +59,20 @@ export function toICalendar(meetups: MeetupResponse[], origin: string, name = 'P
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(name)}`,
   ];
+  if (meetups.length === 0) lines.push(...UTC_TIMEZONE);
   for (const meetup of meetups) {
+    const when = `${formatMeetupLongDate(meetup.date, meetup.timeZone)}, ${formatMeetupTime(meetup.date, meetup.endTime, meetup.timeZone)}`;
     lines.push(
       'BEGIN:VEVENT',
       `UID:${meetup.id}@packmeet`,
-      `DTSTAMP:${stamp(meetup.updatedAt)}`,
+      `DTSTAMP:${stamp(meetup.revisedAt)}`,
+      `LAST-MODIFIED:${stamp(meetup.revisedAt)}`,
+      `SEQUENCE:${meetup.sequence}`,
       `DTSTART:${stamp(meetup.date)}`,
       `DTEND:${stamp(meetup.endTime)}`,
       `SUMMARY:${text(meetup.title)}`,
-      `DESCRIPTION:${text(meetup.description)}`,
-      `LOCATION:${text([meetup.locationDisplay, meetup.location].filter(Boolean).join(', '))}`,
+      `DESCRIPTION:${text(`${when}\n\n${meetup.description}`)}`,
+      `LOCATION:${text(placeLine(meetup))}`,
       `URL:${origin}/event/${meetup.slug}`,
       `STATUS:${meetup.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',

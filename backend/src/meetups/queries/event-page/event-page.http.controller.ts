@@ -4,16 +4,20 @@ import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SpaShell } from '../../../http/spa-shell.js';
 import { GetMeetup } from '../get-meetup/get-meetup.query.js';
-import { eventStructuredData, withoutCountry } from './event-structured-data.js';
+import { eventPageContent } from './event-page.content.js';
+import { eventShareImage, meetupWhen, withoutCountry } from './event-facts.js';
+import { eventStructuredData } from './event-structured-data.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';
 
 /**
  * The HTML of /event/{slug} and /meetups/{id}: the single-page app, with the
- * meetup's title, description, Open Graph tags and schema.org JSON-LD in its
- * head, so shared links preview well and search engines index the event. A
+ * meetup's title, description, canonical link, Open Graph and Twitter tags
+ * (its share card as the image) and schema.org JSON-LD in its head, and its
+ * key facts inside #root, so shared links preview well and search engines
+ * index the event. A
  * page request carries no token, so this is always what a visitor may see: a
  * meetup of a private or invite-only group is the plain 404 page, with no
- * title, description, JSON-LD or Open Graph data. Links are absolute from
+ * title, description, JSON-LD, Open Graph data or share card. Links are absolute from
  * PUBLIC_URL (the event's canonical /event/{slug}), never the Host header.
  */
 @Controller()
@@ -39,15 +43,23 @@ export class EventPageController {
       .execute(new GetMeetup(by, null))
       .catch(() => null);
     const url = meetup ? `${this.config.publicUrl}/event/${encodeURIComponent(meetup.slug)}` : '';
-    const html = meetup
-      ? this.shell.render({
-          title: `${meetup.title} · PackMeet`,
-          description: describe(meetup),
-          url,
-          type: 'website',
-          jsonLd: eventStructuredData(meetup, url),
-        })
-      : this.shell.page();
+    const image = meetup ? eventShareImage(this.config.publicUrl, meetup) : undefined;
+    const html =
+      meetup && image
+        ? this.shell.render({
+            title: `${meetup.title} · PackMeet`,
+            description: describe(meetup),
+            url,
+            type: 'website',
+            image,
+            jsonLd: eventStructuredData(meetup, {
+              page: url,
+              image: image.url,
+              origin: this.config.publicUrl,
+            }),
+            content: eventPageContent(meetup),
+          })
+        : this.shell.page();
     if (!html)
       return reply
         .status(404)
@@ -61,15 +73,8 @@ export class EventPageController {
 }
 
 function describe(meetup: MeetupResponse): string {
-  const when = new Date(meetup.date).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
+  // A preview has no viewer: the time at the place, with its zone ('Sat, Mar 8, 6:30 PM EST').
+  const when = meetupWhen(meetup);
   const where = withoutCountry(meetup.location);
   const summary =
     meetup.description.length > 160 ? `${meetup.description.slice(0, 157)}...` : meetup.description;

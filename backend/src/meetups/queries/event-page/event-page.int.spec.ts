@@ -6,6 +6,7 @@ import { registerUser } from '../../../../test/support/accounts.js';
 import { createGroup, joinThroughRequest } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { isoWithOffset } from '../../../contracts/local-time.js';
 
 describe('event pages for link previews, search engines and calendars', () => {
   let app: TestApp;
@@ -32,7 +33,7 @@ describe('event pages for link previews, search engines and calendars', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('puts the title, description, Open Graph tags and privacy-trimmed JSON-LD into the page', async () => {
+  it('puts the title, description, Open Graph tags, privacy-trimmed JSON-LD and the key facts into the page', async () => {
     for (const path of [`/event/${meetup.slug}`, `/meetups/${meetup.id}`]) {
       const page = await app.http.get(path);
       expect(page.status).toBe(200);
@@ -45,7 +46,20 @@ describe('event pages for link previews, search engines and calendars', () => {
         /<meta name="description" content="[^"]*Austin, TX 78746 · Lady Bird Lake Loopers\. Calm, early, and cool\."/,
       );
       expect(page.text).not.toContain('Barton Springs');
-      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).not.toContain('Zilker');
+      expect(page.text).not.toContain('78746"');
+      expect(page.text).toContain(
+        `<link rel="canonical" href="${app.config.publicUrl}/event/${meetup.slug}" />`,
+      );
+      expect(page.text).toContain('<meta property="og:locale" content="en_US" />');
+      // The key facts, inside #root, for crawlers and visitors without JavaScript.
+      const root = /<div id="root">(.*)<\/div><\/body>/s.exec(page.text)![1]!;
+      expect(root).toContain('<h1>Dawn Patrol &lt;/script&gt; Walk</h1>');
+      expect(root).toContain(`<time datetime="${meetup.date}">`);
+      expect(root).toContain('<dd>Austin, TX (signed-in members see the exact place)</dd>');
+      expect(root).toContain('<dd>Lady Bird Lake Loopers</dd>');
+      expect(root).toContain('<dd>0 of 20 going</dd>');
+      expect(root).toContain('<p>Calm, early, and cool.</p>');
 
       const jsonLd = JSON.parse(
         /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.text)![1]!,
@@ -53,17 +67,53 @@ describe('event pages for link previews, search engines and calendars', () => {
       expect(jsonLd).toMatchObject({
         '@type': 'Event',
         name: 'Dawn Patrol </script> Walk',
-        startDate: meetup.date,
-        endDate: new Date(Date.parse(meetup.date) + 2 * 3600_000).toISOString(),
+        // Austin's offset, not UTC's Z.
+        startDate: isoWithOffset(meetup.date, 'America/Chicago'),
+        endDate: isoWithOffset(
+          new Date(Date.parse(meetup.date) + 2 * 3600_000).toISOString(),
+          'America/Chicago',
+        ),
+        image: [expect.stringMatching(/\/og\/event\/[\w-]+\.png\?v=/)],
         location: {
           '@type': 'Place',
-          name: 'Austin, TX 78746',
-          address: { addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'USA' },
+          name: 'Austin, TX',
+          // Visitors get the locality and region: no street, no ZIP code.
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Austin',
+            addressRegion: 'TX',
+            addressCountry: 'US',
+          },
+        },
+        organizer: {
+          '@type': 'Organization',
+          name: 'Lady Bird Lake Loopers',
+          url: expect.stringMatching(new RegExp(`^${app.config.publicUrl}/groups/[\\w-]+$`)),
         },
         offers: { price: 0, priceCurrency: 'USD' },
         maximumAttendeeCapacity: 20,
+        remainingAttendeeCapacity: 20,
       });
+      expect(Object.keys(jsonLd.location.address)).not.toContain('postalCode');
+      expect(Object.keys(jsonLd.location.address)).not.toContain('streetAddress');
     }
+    const unlimited = await scheduleMeetup(app.http, member.token, null, {
+      title: 'Open Meadow Hour',
+      maxAttendees: 100,
+    });
+    const open = await app.http.get(`/event/${unlimited.slug}`);
+    const openJsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(open.text)![1]!,
+    );
+    // 'No limit' has no capacity, and a meetup of no group names its organizer, who has no page.
+    expect(openJsonLd).not.toHaveProperty('maximumAttendeeCapacity');
+    expect(openJsonLd).not.toHaveProperty('remainingAttendeeCapacity');
+    expect(openJsonLd.organizer).toEqual({
+      '@type': 'Person',
+      name: expect.stringMatching(/^\S+ \S\.$/),
+    });
+    expect(open.text).toContain('<dd>0 going</dd>');
+
     const missing = await app.http.get('/event/no-such-event');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<div id="root"></div>');

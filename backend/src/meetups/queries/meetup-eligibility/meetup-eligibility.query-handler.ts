@@ -10,6 +10,7 @@ import { DOGS, GROUPS } from '../../../contracts/read-models.js';
 import { checkDog, combineRules } from '../../../groups/domain/entry-rules.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { GetMeetupEligibility } from './meetup-eligibility.query.js';
+import { localDate } from '../../../contracts/local-time.js';
 
 @QueryHandler(GetMeetupEligibility)
 export class GetMeetupEligibilityHandler implements IQueryHandler<GetMeetupEligibility> {
@@ -32,7 +33,7 @@ export class GetMeetupEligibilityHandler implements IQueryHandler<GetMeetupEligi
         .find({ ownerId: viewer.id }, { sort: { createdAt: 1, name: 1, _id: 1 } }),
     ]);
     const rules = combineRules(group?.rules ?? NO_ENTRY_RULES, meetup.rules ?? null);
-    const onDate = meetup.startsAt.slice(0, 10);
+    const onDate = localDate(meetup.startsAt, meetup.timeZone);
     return {
       rules,
       onDate,

@@ -44,9 +44,10 @@ function sentence(entry: MeetupHistoryDocument, actor: string, subject: string):
     case 'MeetupUpdated': {
       const fields = [
         ...new Set(
-          Object.keys((entry.details.changes as object) ?? {}).map(
-            (field) => FIELD_NAMES[field] ?? field,
-          ),
+          Object.keys((entry.details.changes as object) ?? {})
+            // The zone goes with every change of time or place: it follows the place.
+            .filter((field) => field !== 'timeZone')
+            .map((field) => FIELD_NAMES[field] ?? field),
         ),
       ];
       return `${actor} changed ${fields.join(', ') || 'the meetup'}.`;

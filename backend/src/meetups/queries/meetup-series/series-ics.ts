@@ -1,6 +1,7 @@
 import type { MeetupDocument, MeetupSeriesDocument } from '../../../contracts/read-models.js';
 import { occurrencePlan } from '../../domain/meetup-series.decider.js';
-import { icalLocal, offsetMinutes, toRrule, type Recurrence } from '../../domain/recurrence.js';
+import { offsetMinutes } from '../../../contracts/local-time.js';
+import { icalLocal, toRrule, type Recurrence } from '../../domain/recurrence.js';
 import { fold, stamp, text } from '../calendar/ics.js';
 import { generalArea } from '../../meetup.response.js';
 

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@packmeet/backend/contracts/site-pages';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowRight, CircleAlert, Compass, PlusCircle, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -110,7 +111,7 @@ function CreateGroupPrompt({ place }: { place: string }) {
 }
 
 export function FindGroupsRoute() {
-  useDocumentMeta({ title: 'Find Groups · PackMeet' });
+  useDocumentMeta(SITE_PAGES.findGroups);
   const [searchAt, setSearchAt] = useState<SearchLocation | null>(null);
   const [pickerValue, setPickerValue] = useState<CityValue | null>(null);
   const [radius, setRadius] = useState<SearchRadius>(DEFAULT_SEARCH_RADIUS);

@@ -2,14 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { CitySummary } from '@packmeet/backend/contracts/locations';
-
-const whenFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatMeetupStart, viewerTimeZone } from '@packmeet/backend/contracts/local-time';
 
 /**
  * "Upcoming meetups in {city}": the next few public meetups, near the top of the city page so a
@@ -41,7 +34,9 @@ export function CityNextMeetups({ summary }: { summary: CitySummary }) {
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-semibold">{meetup.title}</span>
                   <span className="truncate text-sm text-muted-foreground">
-                    <time dateTime={meetup.date}>{whenFormat.format(Date.parse(meetup.date))}</time>
+                    <time dateTime={meetup.date}>
+                      {formatMeetupStart(meetup.date, meetup.timeZone, viewerTimeZone())}
+                    </time>
                     {` · ${meetup.groupName}`}
                   </span>
                 </span>

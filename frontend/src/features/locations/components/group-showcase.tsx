@@ -131,7 +131,7 @@ export function GroupShowcase({ entry, city }: { entry: GroupSummary; city: stri
 
       <p className="line-clamp-3 text-base leading-relaxed text-sand-700">{description}</p>
       <p className="text-sm font-semibold text-sand-800">
-        {`${entry.memberCount.toLocaleString('en-US')} members · ${entry.upcomingMeetups.toLocaleString('en-US')} upcoming · Next: ${formatNextMeetup(entry.nextMeetupDate)}`}
+        {`${entry.memberCount.toLocaleString('en-US')} members · ${entry.upcomingMeetups.toLocaleString('en-US')} upcoming · Next: ${formatNextMeetup(entry.nextMeetupDate, entry.nextMeetupTimeZone)}`}
       </p>
 
       <ul aria-label="Group details" className="flex flex-wrap gap-1.5">
@@ -177,7 +177,7 @@ export function GroupShowcase({ entry, city }: { entry: GroupSummary; city: stri
             <StatTile
               label="Upcoming Events"
               value={entry.upcomingMeetups}
-              detail={`Next: ${formatNextMeetup(entry.nextMeetupDate)}`}
+              detail={`Next: ${formatNextMeetup(entry.nextMeetupDate, entry.nextMeetupTimeZone)}`}
             />
             <StatTile
               label="Events Hosted"

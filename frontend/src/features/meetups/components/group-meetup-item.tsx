@@ -94,7 +94,7 @@ export function GroupMeetupItem({
   return (
     <article aria-labelledby={`${id}-title`} className="flex flex-col gap-3 py-4">
       <div className="flex items-start gap-3">
-        <DateTile iso={meetup.date} />
+        <DateTile iso={meetup.date} timeZone={meetup.timeZone} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={`${id}-title`} className="text-base leading-snug font-bold break-words">
@@ -103,7 +103,7 @@ export function GroupMeetupItem({
             {cancelled ? <Badge tone="clay">Cancelled</Badge> : null}
           </div>
           <Fact icon={Clock}>
-            <time dateTime={meetup.date}>{formatShortDate(meetup.date)}</time>
+            <time dateTime={meetup.date}>{formatShortDate(meetup)}</time>
             {` · ${formatTimeRange(meetup)}`}
           </Fact>
           {place ? (

@@ -257,6 +257,9 @@ describe('schedule meetup form (spec sections 2, 5, 8, 9)', { timeout: TIMEOUT_M
     expect(
       within(dialog).getByText('Optional. Default: 9:30 AM (2 hours after the start).'),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("In Pacific Time (PDT), the meetup's local time."),
+    ).toBeInTheDocument();
 
     const venue = within(dialog).getByRole('combobox', { name: /^Location/ });
     await user.type(venue, 'laurel');
@@ -301,8 +304,9 @@ describe('schedule meetup form (spec sections 2, 5, 8, 9)', { timeout: TIMEOUT_M
       locationDisplay: 'Laurelhurst Park',
       latitude: 45.5215,
       longitude: -122.6254,
-      date: new Date('2031-06-01T07:30').toISOString(),
-      endTime: new Date('2031-06-01T09:30').toISOString(),
+      // 7:30 AM at the place (Portland, PDT), not in the browser's zone (Chicago here).
+      date: '2031-06-01T14:30:00.000Z',
+      endTime: '2031-06-01T16:30:00.000Z',
       maxAttendees: 100,
       parkType: 'dog_park',
       unregisteredAttendees: 3,

@@ -9,16 +9,19 @@ import { SelectField } from '@/components/ui/select';
 import { getFieldErrors, getServerMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useScheduleMeetupMutation, useUpdateMeetupMutation } from '../api/meetups-api';
-import { formatTime } from '../lib/format';
+import { formatLocalTime, zoneLabel } from '@packmeet/backend/contracts/local-time';
 import {
   checkMeetupForm,
+  combineLocal,
   defaultEnd,
   emptyMeetupForm,
+  formTimeZone,
   meetupToForm,
   toDateInput,
   toScheduleInput,
   toUpdateInput,
   type MeetupFormField,
+  type MeetupFormTarget,
   type MeetupFormValues,
 } from '../lib/meetup-form';
 import {
@@ -27,11 +30,7 @@ import {
   PRIVATE_MEMBERS_MAX,
   PRIVATE_MEMBERS_MIN,
 } from '../lib/meetup-options';
-import {
-  MAX_ATTENDEE_OPTIONS,
-  type MeetupResponse,
-  type ParkType,
-} from '@packmeet/backend/contracts/meetups';
+import { MAX_ATTENDEE_OPTIONS, type ParkType } from '@packmeet/backend/contracts/meetups';
 import { VenueField } from './venue-field';
 
 const maxAttendeeOptions = MAX_ATTENDEE_OPTIONS.map((value) => ({
@@ -50,9 +49,7 @@ const SERVER_FIELDS: Record<string, MeetupFormField> = {
   unregisteredAttendees: 'privateMembers',
 };
 
-export type MeetupFormTarget =
-  | { mode: 'create'; groupId: string; city: string | null; state: string | null }
-  | { mode: 'edit'; meetup: MeetupResponse };
+export type { MeetupFormTarget };
 
 /**
  * The schedule meetup form (spec sections 2, 5, 8, 9), also used to edit a meetup. Missing
@@ -77,7 +74,6 @@ export function MeetupForm({
   const [scheduleMeetup, scheduling] = useScheduleMeetupMutation();
   const [updateMeetup, updating] = useUpdateMeetupMutation();
   const saving = scheduling.isLoading || updating.isLoading;
-  const [today] = useState(() => toDateInput(new Date()));
   // The meetup's own rules, on top of its group's: the server combines them, so a meetup is only ever stricter.
   const [initialRules] = useState(() => editing?.extraRules ?? NO_ENTRY_RULES);
   const [extraRules, setExtraRules] = useState<EntryRules>(initialRules);
@@ -86,7 +82,11 @@ export function MeetupForm({
   const fieldId = (field: MeetupFormField) => `${id}-${field}`;
   const city = editing ? editing.city : target.mode === 'create' ? target.city : null;
   const state = editing ? editing.state : target.mode === 'create' ? target.state : null;
-  const endHint = defaultEnd(values);
+  // Times are wall times at the meetup's place, whatever zone the organizer's browser is in.
+  const timeZone = formTimeZone(values, target);
+  const today = toDateInput(new Date(), timeZone);
+  const endHint = defaultEnd(values, timeZone);
+  const startIso = combineLocal(values.date, values.time, timeZone)?.toISOString();
 
   function set<K extends MeetupFormField>(field: K, value: MeetupFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -104,6 +104,7 @@ export function MeetupForm({
       now: new Date(),
       withPrivateMembers: canAddPrivateMembers,
       unchangedStart: editing ? { date: initial.date, time: initial.time } : undefined,
+      timeZone,
     });
     if (check.missing.length > 0) {
       setErrors(
@@ -132,14 +133,14 @@ export function MeetupForm({
         await updateMeetup({
           id: editing.id,
           changes: {
-            ...toUpdateInput(values, canAddPrivateMembers),
+            ...toUpdateInput(values, canAddPrivateMembers, timeZone),
             ...(rulesChanged ? { rules: extraRules } : {}),
           },
         }).unwrap();
         toast({ title: 'Meetup updated', description: 'Your changes have been saved.' });
       } else if (target.mode === 'create') {
         await scheduleMeetup({
-          ...toScheduleInput(values, target.groupId, canAddPrivateMembers),
+          ...toScheduleInput(values, target.groupId, canAddPrivateMembers, timeZone),
           rules: extraRules,
         }).unwrap();
         toast({
@@ -220,6 +221,7 @@ export function MeetupForm({
           label="Time"
           required
           error={errors.time}
+          hint={`In ${zoneLabel(timeZone, startIso)}, the meetup's local time.`}
           type="time"
           value={values.time}
           onChange={(event) => set('time', event.target.value)}
@@ -283,7 +285,7 @@ export function MeetupForm({
           error={errors.endTime}
           hint={
             endHint
-              ? `Optional. Default: ${formatTime(endHint)} (2 hours after the start).`
+              ? `Optional. Default: ${formatLocalTime(endHint.toISOString(), timeZone)} (2 hours after the start).`
               : 'Optional. Default: 2 hours after the start.'
           }
           type="time"

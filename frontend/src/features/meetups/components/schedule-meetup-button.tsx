@@ -2,6 +2,10 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MeetupFormDialog } from './meetup-form-dialog';
+import type { GroupResponse } from '@packmeet/backend/contracts/groups';
+
+/** The API's decimal strings as numbers; null when unknown. */
+const coordinate = (value: string | null) => (value === null ? null : Number(value));
 
 /**
  * Schedule Meetup for a group's members (spec section 2): opens the schedule form. Venue
@@ -11,7 +15,7 @@ export function ScheduleMeetupButton({
   group,
   canAddPrivateMembers,
 }: {
-  group: { id: string; name: string; city: string; state: string };
+  group: Pick<GroupResponse, 'id' | 'name' | 'city' | 'state' | 'latitude' | 'longitude'>;
   canAddPrivateMembers: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -24,7 +28,17 @@ export function ScheduleMeetupButton({
       <MeetupFormDialog
         open={open}
         onOpenChange={setOpen}
-        target={{ mode: 'create', groupId: group.id, city: group.city, state: group.state }}
+        target={{
+          mode: 'create',
+          groupId: group.id,
+          city: group.city,
+          state: group.state,
+          place: {
+            latitude: coordinate(group.latitude),
+            longitude: coordinate(group.longitude),
+            state: group.state,
+          },
+        }}
         groupName={group.name}
         canAddPrivateMembers={canAddPrivateMembers}
       />

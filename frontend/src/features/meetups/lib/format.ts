@@ -1,18 +1,12 @@
 import { DEFAULT_DURATION_MS, type MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import {
+  formatMeetupLongDate,
+  formatMeetupShortDate,
+  formatMeetupTime,
+  viewerTimeZone,
+} from '@packmeet/backend/contracts/local-time';
 import { paths } from '@/config/paths';
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const dateAndTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -26,6 +20,8 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+type MeetupTimes = Pick<MeetupResponse, 'date' | 'endTime' | 'timeZone'>;
+
 /** The end, or 2 hours after the start when the meetup has none (spec section 9). */
 export function meetupEnd(meetup: Pick<MeetupResponse, 'date' | 'endTime'>): Date | null {
   const end = parse(meetup.endTime);
@@ -34,40 +30,33 @@ export function meetupEnd(meetup: Pick<MeetupResponse, 'date' | 'endTime'>): Dat
   return start ? new Date(start.getTime() + DEFAULT_DURATION_MS) : null;
 }
 
-/** 'Saturday, May 10, 2031' */
-export function formatLongDate(iso: string): string {
-  const date = parse(iso);
-  return date ? longDate.format(date) : '';
+/** 'Saturday, May 10, 2031' at the meetup's place. */
+export function formatLongDate(meetup: Pick<MeetupResponse, 'date' | 'timeZone'>): string {
+  return formatMeetupLongDate(meetup.date, meetup.timeZone);
 }
 
-/** 'Sat, May 10' */
-export function formatShortDate(iso: string): string {
-  const date = parse(iso);
-  return date ? shortDate.format(date) : '';
+/** 'Sat, May 10' at the meetup's place. */
+export function formatShortDate(meetup: Pick<MeetupResponse, 'date' | 'timeZone'>): string {
+  return formatMeetupShortDate(meetup.date, meetup.timeZone);
 }
 
-/** '9:00 AM' */
-export function formatTime(value: string | Date): string {
-  const date = typeof value === 'string' ? parse(value) : value;
-  return date ? timeOfDay.format(date) : '';
-}
-
-/** 'May 10, 9:00 AM' */
+/** 'May 10, 9:00 AM' in the viewer's zone: when something happened (history). */
 export function formatDateTime(iso: string): string {
   const date = parse(iso);
   return date ? dateAndTime.format(date) : '';
 }
 
-/** '9:00 AM – 11:00 AM'; an end on another day also names its date. */
-export function formatTimeRange(meetup: Pick<MeetupResponse, 'date' | 'endTime'>): string {
-  const start = parse(meetup.date);
-  const end = meetupEnd(meetup);
-  if (!start) return '';
-  if (!end) return timeOfDay.format(start);
-  const sameDay = start.toDateString() === end.toDateString();
-  return sameDay
-    ? `${timeOfDay.format(start)} – ${timeOfDay.format(end)}`
-    : `${timeOfDay.format(start)} – ${dateAndTime.format(end)}`;
+/**
+ * '9:00 AM – 11:00 AM' at the meetup's place, plus its zone ('PDT') for a viewer whose clock
+ * reads another; an end on another day also names its date.
+ */
+export function formatTimeRange(meetup: MeetupTimes): string {
+  return formatMeetupTime(
+    meetup.date,
+    meetupEnd(meetup)?.toISOString(),
+    meetup.timeZone,
+    viewerTimeZone(),
+  );
 }
 
 /** Spec section 4 "Event": upcoming while its start is in the future. */

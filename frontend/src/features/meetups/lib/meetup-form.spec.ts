@@ -4,6 +4,7 @@ import { attendanceSummary, placesLeftText } from './format';
 import {
   checkMeetupForm,
   emptyMeetupForm,
+  formTimeZone,
   meetupToForm,
   toScheduleInput,
   toUpdateInput,
@@ -11,7 +12,8 @@ import {
 } from './meetup-form';
 import { maxAttendeesLabel } from './meetup-options';
 
-// Tests run in America/Chicago (see testing/setup-tests.ts).
+// Tests run in America/Chicago (see testing/setup-tests.ts); so do these meetups, unless told.
+const CHICAGO = 'America/Chicago';
 const now = new Date('2031-05-10T15:00:00.000Z'); // 10:00 AM on May 10
 
 function filled(overrides: Partial<MeetupFormValues> = {}): MeetupFormValues {
@@ -27,7 +29,7 @@ function filled(overrides: Partial<MeetupFormValues> = {}): MeetupFormValues {
 }
 
 const check = (values: MeetupFormValues, withPrivateMembers = false) =>
-  checkMeetupForm(values, { now, withPrivateMembers });
+  checkMeetupForm(values, { now, withPrivateMembers, timeZone: CHICAGO });
 
 describe('schedule meetup form rules (spec sections 5 and 9)', () => {
   it('starts at 20 attendees, a regular park and 0 private members', () => {
@@ -66,6 +68,7 @@ describe('schedule meetup form rules (spec sections 5 and 9)', () => {
       checkMeetupForm(values, {
         now,
         withPrivateMembers: false,
+        timeZone: CHICAGO,
         unchangedStart: { date: '2031-05-01', time: '09:30' },
       }).errors,
     ).toEqual({});
@@ -84,7 +87,12 @@ describe('schedule meetup form rules (spec sections 5 and 9)', () => {
   });
 
   it('sends ISO times, the end 2 hours after the start by default, and trims', () => {
-    const input = toScheduleInput(filled({ title: '  Sunday Sniff Walk ' }), 'group-1', false);
+    const input = toScheduleInput(
+      filled({ title: '  Sunday Sniff Walk ' }),
+      'group-1',
+      false,
+      CHICAGO,
+    );
     expect(input).toEqual({
       groupId: 'group-1',
       title: 'Sunday Sniff Walk',
@@ -101,6 +109,7 @@ describe('schedule meetup form rules (spec sections 5 and 9)', () => {
         filled({ endTime: '10:15', privateMembers: '4', latitude: 45.5, longitude: -122.6 }),
         'group-1',
         true,
+        CHICAGO,
       ),
     ).toMatchObject({
       endTime: '2031-05-11T15:15:00.000Z',
@@ -121,13 +130,53 @@ describe('schedule meetup form rules (spec sections 5 and 9)', () => {
       parkType: 'beach',
       placeName: 'Laurelhurst Park',
     });
-    expect(toUpdateInput({ ...values, latitude: null, longitude: null }, false)).toMatchObject({
+    expect(
+      toUpdateInput({ ...values, latitude: null, longitude: null }, false, CHICAGO),
+    ).toMatchObject({
       date: meetup.date,
       endTime: meetup.endTime,
       maxAttendees: 100,
       latitude: null,
       longitude: null,
     });
+  });
+});
+
+describe("the form's times are wall times at the meetup's place", () => {
+  const charlotte = { latitude: 35.1965, longitude: -80.8432 };
+  const target = { mode: 'create', groupId: 'g', city: 'Portland', state: 'OR' } as const;
+
+  it("reads them in the venue's zone, else the group city's, whatever the browser's", () => {
+    expect(formTimeZone(charlotte, target)).toBe('America/New_York');
+    const unplaced = { latitude: null, longitude: null };
+    expect(formTimeZone(unplaced, target)).toBe('America/Los_Angeles');
+    expect(formTimeZone(unplaced, { ...target, place: { ...charlotte, state: 'NC' } })).toBe(
+      'America/New_York',
+    );
+    const meetup = makeMeetup({ timeZone: 'America/Denver' });
+    expect(formTimeZone(unplaced, { mode: 'edit', meetup })).toBe('America/Denver');
+  });
+
+  it('sends the instant of 6:30 PM in Charlotte from a browser in Chicago, across the March change', () => {
+    const zone = formTimeZone(charlotte, target);
+    const at = (date: string) =>
+      toScheduleInput(filled({ date, time: '18:30', ...charlotte }), 'g', false, zone).date;
+    expect(at('2031-03-08')).toBe('2031-03-08T23:30:00.000Z');
+    expect(at('2031-03-09')).toBe('2031-03-09T22:30:00.000Z');
+    const meetup = makeMeetup({ date: '2031-03-09T22:30:00.000Z', timeZone: zone });
+    expect(meetupToForm(meetup)).toMatchObject({ date: '2031-03-09', time: '18:30' });
+  });
+
+  it("judges 'today' at the place: 11 PM in Chicago is already tomorrow in New York", () => {
+    const late = new Date('2031-05-11T04:00:00.000Z');
+    const values = filled({ date: '2031-05-10', time: '23:30' });
+    expect(
+      checkMeetupForm(values, {
+        now: late,
+        withPrivateMembers: false,
+        timeZone: 'America/New_York',
+      }).errors,
+    ).toEqual({ date: 'The date cannot be before today' });
   });
 });
 

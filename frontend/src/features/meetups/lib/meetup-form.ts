@@ -15,8 +15,13 @@ import {
   PRIVATE_MEMBERS_MAX,
   PRIVATE_MEMBERS_MIN,
 } from './meetup-options';
+import { fromLocalInput, localDate, toLocalInput } from '@packmeet/backend/contracts/local-time';
+import { placeTimeZone, type Place } from '@packmeet/backend/contracts/time-zones';
 
-/** What the schedule form holds; dates and times are the inputs' local strings. */
+/**
+ * What the schedule form holds; dates and times are wall times at the meetup's place (its
+ * time zone, formTimeZone), whatever the organizer's browser zone.
+ */
 export interface MeetupFormValues {
   title: string;
   description: string;
@@ -49,23 +54,41 @@ const REQUIRED: { field: MeetupFormField; name: string }[] = [
   { field: 'location', name: 'location' },
 ];
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** What the form schedules for a group, or the meetup it edits. */
+export type MeetupFormTarget =
+  | {
+      mode: 'create';
+      groupId: string;
+      city: string | null;
+      state: string | null;
+      /** The group's city: its time zone is the meetup's until a venue is chosen. */
+      place?: Place;
+    }
+  | { mode: 'edit'; meetup: MeetupResponse };
 
-/** The local calendar day of `date` as an `<input type="date">` value. */
-export function toDateInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * The zone the form's times are in: the chosen venue's, else the meetup's own (editing),
+ * else the group's city's or state's. The server derives the same with the same lookup.
+ */
+export function formTimeZone(
+  values: Pick<MeetupFormValues, 'latitude' | 'longitude'>,
+  target: MeetupFormTarget,
+): string {
+  if (values.latitude !== null && values.longitude !== null) return placeTimeZone(values);
+  if (target.mode === 'edit') return target.meetup.timeZone;
+  return placeTimeZone(target.place ?? { latitude: null, longitude: null, state: target.state });
 }
 
-/** The local time of day of `date` as an `<input type="time">` value. */
-export function toTimeInput(date: Date): string {
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The calendar day at the place of `date` as an `<input type="date">` value. */
+export function toDateInput(date: Date, timeZone: string): string {
+  return localDate(date.toISOString(), timeZone);
 }
 
-/** The local moment the inputs name, or null when either is incomplete. */
-export function combineLocal(date: string, time: string): Date | null {
+/** The moment the inputs name at the place, or null when either is incomplete. */
+export function combineLocal(date: string, time: string, timeZone: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const moment = new Date(`${date}T${time}`);
-  return Number.isNaN(moment.getTime()) ? null : moment;
+  const iso = fromLocalInput(`${date}T${time}`, timeZone);
+  return iso ? new Date(iso) : null;
 }
 
 export function emptyMeetupForm(): MeetupFormValues {
@@ -87,20 +110,18 @@ export function emptyMeetupForm(): MeetupFormValues {
 
 /** The form filled from a meetup, for editing. */
 export function meetupToForm(meetup: MeetupResponse): MeetupFormValues {
-  const start = new Date(meetup.date);
-  const end = meetup.endTime ? new Date(meetup.endTime) : null;
-  const valid = !Number.isNaN(start.getTime());
+  const [date = '', time = ''] = toLocalInput(meetup.date, meetup.timeZone).split('T');
   const max = meetup.maxAttendees ?? NO_LIMIT;
   return {
     title: meetup.title,
     description: meetup.description,
-    date: valid ? toDateInput(start) : '',
-    time: valid ? toTimeInput(start) : '',
+    date,
+    time,
     location: meetup.location,
     placeName: meetup.locationDisplay ?? '',
     latitude: meetup.latitude,
     longitude: meetup.longitude,
-    endTime: end && !Number.isNaN(end.getTime()) ? toTimeInput(end) : '',
+    endTime: toLocalInput(meetup.endTime, meetup.timeZone).split('T')[1] ?? '',
     maxAttendees: String(
       (MAX_ATTENDEE_OPTIONS as readonly number[]).includes(max) ? max : DEFAULT_MAX_ATTENDEES,
     ),
@@ -110,13 +131,16 @@ export function meetupToForm(meetup: MeetupResponse): MeetupFormValues {
 }
 
 /** The default end shown as a hint: 2 hours after the start (spec section 9). */
-export function defaultEnd(values: Pick<MeetupFormValues, 'date' | 'time'>): Date | null {
-  const start = combineLocal(values.date, values.time);
+export function defaultEnd(
+  values: Pick<MeetupFormValues, 'date' | 'time'>,
+  timeZone: string,
+): Date | null {
+  const start = combineLocal(values.date, values.time, timeZone);
   return start ? new Date(start.getTime() + DEFAULT_DURATION_MS) : null;
 }
 
-function endOf(values: MeetupFormValues, start: Date): Date {
-  const end = values.endTime ? combineLocal(values.date, values.endTime) : null;
+function endOf(values: MeetupFormValues, start: Date, timeZone: string): Date {
+  const end = values.endTime ? combineLocal(values.date, values.endTime, timeZone) : null;
   return end ?? new Date(start.getTime() + DEFAULT_DURATION_MS);
 }
 
@@ -140,22 +164,29 @@ export function checkMeetupForm(
     now,
     withPrivateMembers,
     unchangedStart,
-  }: { now: Date; withPrivateMembers: boolean; unchangedStart?: { date: string; time: string } },
+    timeZone,
+  }: {
+    now: Date;
+    withPrivateMembers: boolean;
+    unchangedStart?: { date: string; time: string };
+    /** The place's: 'today' is the day there. */
+    timeZone: string;
+  },
 ): MeetupFormCheck {
   const missingEntries = REQUIRED.filter(({ field }) => String(values[field]).trim() === '');
   const errors: MeetupFormCheck['errors'] = {};
-  const start = combineLocal(values.date, values.time);
+  const start = combineLocal(values.date, values.time, timeZone);
   const startKept =
     unchangedStart !== undefined &&
     unchangedStart.date === values.date &&
     unchangedStart.time === values.time;
 
-  if (values.date && !startKept && values.date < toDateInput(now)) {
+  if (values.date && !startKept && values.date < toDateInput(now, timeZone)) {
     errors.date = 'The date cannot be before today';
   } else if (start && !startKept && start.getTime() <= now.getTime()) {
     errors.time = 'The start time has already passed';
   }
-  if (start && values.endTime && endOf(values, start).getTime() <= start.getTime()) {
+  if (start && values.endTime && endOf(values, start, timeZone).getTime() <= start.getTime()) {
     errors.endTime = 'The end time must be after the start time';
   }
   if (withPrivateMembers) {
@@ -177,8 +208,8 @@ export function checkMeetupForm(
 }
 
 /** The fields POST /api/meetups and PUT /api/meetups/{id} share. Call after `checkMeetupForm`. */
-function toFields(values: MeetupFormValues, withPrivateMembers: boolean) {
-  const start = combineLocal(values.date, values.time);
+function toFields(values: MeetupFormValues, withPrivateMembers: boolean, timeZone: string) {
+  const start = combineLocal(values.date, values.time, timeZone);
   if (!start) throw new Error('The form has no valid start');
   return {
     title: values.title.trim(),
@@ -187,7 +218,7 @@ function toFields(values: MeetupFormValues, withPrivateMembers: boolean) {
     locationDisplay: values.placeName.trim() || null,
     date: start.toISOString(),
     // Spec section 7 sends the end; without one it is 2 hours after the start (section 9).
-    endTime: endOf(values, start).toISOString(),
+    endTime: endOf(values, start, timeZone).toISOString(),
     maxAttendees: Number(values.maxAttendees) || DEFAULT_MAX_ATTENDEES,
     parkType: values.parkType,
     ...(withPrivateMembers ? { unregisteredAttendees: Number(values.privateMembers) } : {}),
@@ -198,10 +229,11 @@ export function toScheduleInput(
   values: MeetupFormValues,
   groupId: string,
   withPrivateMembers: boolean,
+  timeZone: string,
 ): ScheduleMeetupBody {
   return {
     groupId,
-    ...toFields(values, withPrivateMembers),
+    ...toFields(values, withPrivateMembers, timeZone),
     ...(values.latitude !== null && values.longitude !== null
       ? { latitude: values.latitude, longitude: values.longitude }
       : {}),
@@ -212,9 +244,10 @@ export function toScheduleInput(
 export function toUpdateInput(
   values: MeetupFormValues,
   withPrivateMembers: boolean,
+  timeZone: string,
 ): UpdateMeetupBody {
   return {
-    ...toFields(values, withPrivateMembers),
+    ...toFields(values, withPrivateMembers, timeZone),
     latitude: values.latitude,
     longitude: values.longitude,
   };

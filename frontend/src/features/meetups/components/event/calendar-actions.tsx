@@ -6,6 +6,12 @@ import { useLazyGetCalendarFeedUrlQuery } from '../../api/meetups-api';
 import { calendarUrl, downloadCalendar } from '../../lib/calendar';
 import { copyText } from '../../lib/share';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import {
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  placeLine,
+} from '@packmeet/backend/contracts/calendar-links';
+import { meetupEnd, meetupPath } from '../../lib/format';
 
 /**
  * 'Add to calendar' (.ics). For signed-in people the file is fetched with their token so it
@@ -20,6 +26,15 @@ export function CalendarActions({
 }) {
   const [fetchFeedUrl, feed] = useLazyGetCalendarFeedUrlQuery();
   const fileName = `${meetup.slug || 'meetup'}.ics`;
+  const event = {
+    title: meetup.title,
+    start: meetup.date,
+    end: (meetupEnd(meetup) ?? new Date(meetup.date)).toISOString(),
+    timeZone: meetup.timeZone,
+    location: placeLine(meetup),
+    details: `${meetup.description}\n\n${window.location.origin}${meetupPath(meetup)}`,
+  };
+  const linkClass = cn(buttonVariants({ variant: 'ghost', size: 'sm' }));
 
   async function download() {
     try {
@@ -65,6 +80,22 @@ export function CalendarActions({
       >
         <CalendarPlus aria-hidden="true" />
         Add to calendar
+      </a>
+      <a
+        href={googleCalendarUrl(event)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+      >
+        Add to Google Calendar
+      </a>
+      <a
+        href={outlookCalendarUrl(event)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+      >
+        Add to Outlook
       </a>
       {signedIn ? (
         <Button

@@ -121,7 +121,7 @@ export function EventDetailsCard({
       <CardContent className="flex flex-col gap-5">
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail icon={CalendarDays} label="Date">
-            <time dateTime={meetup.date}>{formatLongDate(meetup.date)}</time>
+            <time dateTime={meetup.date}>{formatLongDate(meetup)}</time>
           </Detail>
           <Detail icon={Clock} label="Time">
             {formatTimeRange(meetup)}

@@ -5,13 +5,14 @@ import { LoadingState } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useGetMeetupQuery } from '../../api/meetups-api';
-import { formatShortDate, formatTime } from '../../lib/format';
+import { formatMeetupStart } from '@packmeet/backend/contracts/local-time';
 import type { MeetupRef } from '../../types';
 import { EventLayout } from './event-layout';
 import { EventLoadFailed, EventNotFound } from './event-not-found';
 
 function describe(meetup: MeetupResponse): string {
-  const when = `${formatShortDate(meetup.date)}, ${formatTime(meetup.date)}`;
+  // As the server-rendered page describes it: a shared description names the zone.
+  const when = formatMeetupStart(meetup.date, meetup.timeZone);
   const where = meetup.locationDisplay || meetup.location;
   return [when, where, meetup.groupName].filter(Boolean).join(' · ');
 }

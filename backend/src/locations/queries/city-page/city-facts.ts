@@ -1,0 +1,96 @@
+import { html, type SafeHtml } from '../../../http/html.js';
+import type { PageImage } from '../../../http/spa-shell.js';
+import { serverPage } from '../../../http/server-page.js';
+import { meetupWhen } from '../../../meetups/queries/event-page/event-facts.js';
+import {
+  SHARE_CARD_SIZE,
+  shareCardAlt,
+  shareCardVersion,
+  type ShareCard,
+} from '../../../sharing/share-card/share-card.js';
+import type { CitySummary } from '../../../contracts/locations.js';
+import type { MeetupDocument } from '../../../contracts/read-models.js';
+
+/** An upcoming public meetup as the city page lists it. */
+export type CityMeetup = Pick<MeetupDocument, 'slug' | 'title' | 'startsAt' | 'endsAt' | 'timeZone'>;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export function cityShareCard(summary: CitySummary): ShareCard {
+  return {
+    eyebrow: 'Local dog groups',
+    title: `Dog Meetups in ${summary.city}, ${summary.state}`,
+    lines: [
+      `${plural(summary.totalGroups, 'group')} · ${plural(summary.totalMembers, 'dog owner')}`,
+      'Calm, predictable meetups, free on PackMeet',
+    ],
+  };
+}
+
+export function cityShareImage(publicUrl: string, slug: string, summary: CitySummary): PageImage {
+  const card = cityShareCard(summary);
+  return {
+    url: `${publicUrl}/og/city/${encodeURIComponent(slug)}.png?v=${shareCardVersion(card)}`,
+    alt: shareCardAlt(card),
+    ...SHARE_CARD_SIZE,
+  };
+}
+
+/** schema.org ItemList of the city's upcoming public meetups, each linked to its event page. */
+export function cityStructuredData(
+  summary: CitySummary,
+  meetups: CityMeetup[],
+  links: { page: string; origin: string },
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `Upcoming dog meetups in ${summary.city}, ${summary.state}`,
+    url: links.page,
+    numberOfItems: meetups.length,
+    itemListElement: meetups.map((meetup, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${links.origin}/event/${encodeURIComponent(meetup.slug)}`,
+      name: meetup.title,
+    })),
+  };
+}
+
+/**
+ * The city's key facts for crawlers and people without JavaScript (the app
+ * replaces them): its upcoming public meetups, linked, and its listed groups.
+ */
+export function cityPageContent(
+  summary: CitySummary,
+  description: string,
+  meetups: CityMeetup[],
+): SafeHtml {
+  const place = `${summary.city}, ${summary.state}`;
+  return serverPage(
+    html`<h1>Dog Meetups in ${place}</h1>
+      <p>${description}</p>
+      <h2>Upcoming meetups in ${summary.city}</h2>
+      ${
+        meetups.length
+          ? html`<ul>
+              ${meetups.map(
+                (meetup) =>
+                  html`<li>
+                    <a href="/event/${encodeURIComponent(meetup.slug)}">${meetup.title}</a>,
+                    <time datetime="${meetup.startsAt}"
+                      >${meetupWhen({ date: meetup.startsAt, timeZone: meetup.timeZone })}</time
+                    >
+                  </li>`,
+              )}
+            </ul>`
+          : html`<p>No public meetups are scheduled yet.</p>`
+      }
+      <h2>Dog groups in ${place}</h2>
+      <ul>
+        ${summary.groups.map(
+          (entry) => html`<li>${entry.group.name} (${plural(entry.memberCount, 'member')})</li>`,
+        )}
+      </ul>`,
+  );
+}

@@ -1,0 +1,52 @@
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { cityShareCard } from '../locations/queries/city-page/city-facts.js';
+import { GetCitySummary } from '../locations/queries/get-city/get-city.query.js';
+import { eventShareCard } from '../meetups/queries/event-page/event-facts.js';
+import { GetMeetup } from '../meetups/queries/get-meetup/get-meetup.query.js';
+import { SITE_CARD } from '../sharing/share-card/share-card.js';
+import { cardName, sendShareCard } from '../sharing/share-card/share-card.reply.js';
+import { ShareCardRenderer } from '../sharing/share-card/share-card.renderer.js';
+import type { CitySummary } from '../contracts/locations.js';
+import type { MeetupResponse } from '../contracts/meetups.js';
+
+/**
+ * The share cards pages link as og:image, `?v=` their version. Each is drawn
+ * from what a visitor may see (a request carries no token): a private or
+ * invite-only group's meetup has none, nor a city of invite-only groups only
+ * (404). Outside /api, because link previews obey robots.txt.
+ */
+@Controller('og')
+export class ShareCardsController {
+  constructor(
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    @Inject(ShareCardRenderer) private readonly renderer: ShareCardRenderer,
+  ) {}
+
+  /** GET /og/event/{meetup id}.png */
+  @Get('event/:file')
+  async event(@Param('file') file: string, @Query('v') v: unknown, @Res() reply: FastifyReply) {
+    const id = cardName(file);
+    const meetup: MeetupResponse | null = id
+      ? await this.queryBus.execute(new GetMeetup({ _id: id }, null)).catch(() => null)
+      : null;
+    return sendShareCard(reply, this.renderer, meetup && eventShareCard(meetup), v);
+  }
+
+  /** GET /og/city/{city slug}.png */
+  @Get('city/:file')
+  async city(@Param('file') file: string, @Query('v') v: unknown, @Res() reply: FastifyReply) {
+    const slug = cardName(file)?.toLowerCase();
+    const summary: CitySummary | null = slug
+      ? await this.queryBus.execute(new GetCitySummary(slug, new Date())).catch(() => null)
+      : null;
+    return sendShareCard(reply, this.renderer, summary && cityShareCard(summary), v);
+  }
+
+  /** GET /og/site.png: the card of the pages about PackMeet itself. */
+  @Get('site.png')
+  site(@Query('v') v: unknown, @Res() reply: FastifyReply) {
+    return sendShareCard(reply, this.renderer, SITE_CARD, v);
+  }
+}

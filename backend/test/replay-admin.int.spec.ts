@@ -24,6 +24,7 @@ const NAMES = [
   'group-distances',
   'posts',
   'meetups',
+  'meetup-series',
   'locations',
 ];
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));

@@ -20,6 +20,7 @@ const NAMES = [
   'group-distances',
   'posts',
   'meetups',
+  'meetup-series',
   'locations',
 ];
 const version = (name: string) =>

@@ -13,6 +13,8 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module.js'
 import { LiveModule } from './live/live.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { MeetupsModule } from './meetups/meetups.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { MeetupDayModule } from './meetups/meetup-day.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
 import { BenchController } from './operations/bench/bench.http.controller.js';
 import type { Metrics } from './operations/metrics/metrics.js';
@@ -47,9 +49,11 @@ export class AppModule {
         DogsModule,
         GroupsModule,
         MeetupsModule,
+        MeetupDayModule,
         LiveModule,
         LocationsModule,
         ObjectsModule,
+        NotificationsModule,
         OperationsModule,
         SiteModule,
         MetricsModule.register(metrics),

@@ -25,7 +25,9 @@ const NAMES = [
   'posts',
   'meetups',
   'meetup-series',
+  'meetup-day',
   'locations',
+  'notifications',
 ];
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));
 

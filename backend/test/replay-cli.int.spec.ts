@@ -21,7 +21,9 @@ const NAMES = [
   'posts',
   'meetups',
   'meetup-series',
+  'meetup-day',
   'locations',
+  'notifications',
 ];
 const version = (name: string) =>
   allProjections.find((projection) => projection.name === name)!.version;

@@ -7,6 +7,8 @@ import { groupsProjection } from './groups/groups.projection.js';
 import { locationsProjection } from './locations/locations.projection.js';
 import { meetupsProjection } from './meetups/meetups.projection.js';
 import { meetupSeriesProjection } from './meetup-series/meetup-series.projection.js';
+import { notificationsProjection } from './notifications/notifications.projection.js';
+import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
@@ -21,5 +23,7 @@ export const allProjections: readonly Projection[] = [
   postsProjection,
   meetupsProjection,
   meetupSeriesProjection,
+  meetupDayProjection,
   locationsProjection,
+  notificationsProjection,
 ];

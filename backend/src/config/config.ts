@@ -91,6 +91,21 @@ const environmentSchema = z
       .default(50),
     /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, only internal addresses may read it. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Where notification emails go out ('smtp://user:pass@host:587', 'smtps://...'); unset, email is off. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' })
+      .optional(),
+    /** The From of notification emails: 'PackMeet <hello@packmeet.example>'. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+        error: "must be an address, alone or as 'Name <address>'",
+      })
+      .optional(),
+    /** How often the reminder timer and the email sender look for work (ms). */
+    NOTIFICATION_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
+    /** The first retry of an email after an SMTP failure waits this long (ms); each later one doubles. */
+    MAIL_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   })
   .superRefine((env, context) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
@@ -116,6 +131,13 @@ const environmentSchema = z
             message: 'is required when OBJECT_STORAGE=s3',
           });
       }
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'is required when SMTP_URL is set (the From of notification emails)',
+      });
     }
     if (env.DOCUMENT_STORE === 'memory' && env.RUN_PROJECTIONS === false) {
       context.addIssue({
@@ -165,6 +187,9 @@ export interface AppConfig {
   commandStateCacheBytes: number;
   /** Per-account limits on photo uploads (see objects/domain/upload-ledger.ts). */
   uploadQuota: { maxPending: number; maxPerHour: number; maxBytesPerHour: number };
+  /** Notification email: null when SMTP_URL is unset (in-app notifications only). */
+  mail: { smtpUrl: string; from: string } | null;
+  notifications: { tickMs: number; retryBackoffMs: number };
 }
 
 export class ConfigError extends Error {
@@ -260,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerHour: e.UPLOAD_MAX_PER_HOUR,
       maxBytesPerHour: e.UPLOAD_MAX_MB_PER_HOUR * 2 ** 20,
     },
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM! } : null,
+    notifications: { tickMs: e.NOTIFICATION_TICK_MS, retryBackoffMs: e.MAIL_RETRY_BACKOFF_MS },
   };
 }
 

@@ -59,6 +59,8 @@ export interface DogFields {
   vaccinations: VaccinationRecord[];
   /** Self-reported; null: not said. */
   spayedNeutered: boolean | null;
+  /** "Needs space" (the yellow-ribbon idea): shown beside the dog on attendee lists. */
+  needsSpace: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -41,7 +41,7 @@ export {
  * client sends them: optional, since dogs from before the rules lack them.
  */
 export type DogSafetyFields = Partial<
-  Pick<DogFields, 'sizeClass' | 'vaccinations' | 'spayedNeutered'>
+  Pick<DogFields, 'sizeClass' | 'vaccinations' | 'spayedNeutered' | 'needsSpace'>
 >;
 
 /** Empty lists and nulls mean "no rule". */

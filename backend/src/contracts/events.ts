@@ -21,6 +21,7 @@ import { postEvents, type PostEvent } from './events/post.events.js';
 import { meetupSlugEvents, type MeetupSlugEvent } from './events/meetup-slug.events.js';
 import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
 import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
+import { notificationEvents, type NotificationEvent } from './events/notification.events.js';
 import type { EventDefinition } from './event-definition.js';
 
 export * from './events/user.events.js';
@@ -31,6 +32,8 @@ export * from './events/post.events.js';
 export * from './events/meetup.events.js';
 export * from './events/meetup-slug.events.js';
 export * from './events/meetup-series.events.js';
+export * from './events/notification.events.js';
+export * from './events/meetup-day.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
@@ -43,7 +46,8 @@ export type PackMeetEvent =
   | PostEvent
   | MeetupEvent
   | MeetupSlugEvent
-  | MeetupSeriesEvent;
+  | MeetupSeriesEvent
+  | NotificationEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -64,6 +68,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...meetupEvents,
     ...meetupSlugEvents,
     ...meetupSeriesEvents,
+    ...notificationEvents,
   ].map((definition) => [definition.type, definition]),
 );
 

@@ -15,7 +15,12 @@ export interface AttendanceUpdate extends Pick<
   | 'unregisteredAttendees'
   | 'maxAttendees'
   | 'placesLeft'
+  | 'dayCounts'
   | 'status'
+  | 'dogsGoing'
+  | 'dogPlacesLeft'
+  | 'sizePlacesLeft'
+  | 'slots'
 > {
   meetupId: string;
   /** People whose answer changed, as the attendee list shows them now. */

@@ -3,13 +3,54 @@
  * RSVPs, attendees and history. Types and plain constants only (no zod), so
  * the web app can import values from here without bundling a validator.
  */
+import type { SizeClass } from './dogs.js';
 import type { EntryRules } from './entry-rules.js';
+import type { AttendeeDay, DayCounts, HistoryDay } from './meetup-day.js';
 /** Members' answers, counted. Private members (trainer clients) are counted separately. */
 export interface Attendance {
   going: number;
   maybe: number;
   notGoing: number;
   waitlisted: number;
+}
+
+/** At most this many dogs of a size class going, e.g. { large: 5 } (docs/meetups.md). */
+export type SizeLimits = Partial<Record<SizeClass, number>>;
+
+/** Staggered arrival: a slot every `everyMinutes` from the start, each for at most `dogsPerSlot` dogs. */
+export interface ArrivalSlotPlan {
+  everyMinutes: number;
+  dogsPerSlot: number;
+}
+
+/** The dogs of members going: in all, per size class, and per arrival slot (minutes after the start). */
+export interface DogsGoing {
+  total: number;
+  bySize: SizeLimits;
+  bySlot: Record<string, number>;
+}
+
+/** The slots a plan offers from start to end, in minutes after the start (none without a plan). */
+export function arrivalSlotOffsets(
+  startsAt: string,
+  endsAt: string,
+  plan: ArrivalSlotPlan | null | undefined,
+): number[] {
+  if (!plan) return [];
+  const minutes = (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000;
+  const offsets: number[] = [];
+  for (let offset = 0; offset < minutes; offset += plan.everyMinutes) offsets.push(offset);
+  return offsets;
+}
+
+/** One arrival slot as a page shows it. */
+export interface ArrivalSlot {
+  /** Minutes after the start: what an RSVP sends as `arrivalSlot`. */
+  offset: number;
+  /** When it starts, ISO. */
+  at: string;
+  dogsGoing: number;
+  placesLeft: number;
 }
 
 /** The scheduling screen's park types (regular, dog_park, beach, trail, indoor, other). */
@@ -61,6 +102,23 @@ export interface MeetupResponse {
   attendance: Attendance;
   /** null: no limit. */
   placesLeft: number | null;
+  /** Where people stand on the day: all visitors are told of it. */
+  dayCounts: DayCounts;
+  /** Dog places in all; null: dogs are not counted. */
+  dogLimit: number | null;
+  /** Dog places per size class ({} : none). */
+  sizeLimits: SizeLimits;
+  /** Dogs coming with members going. */
+  dogsGoing: number;
+  /** null: no dog limit. */
+  dogPlacesLeft: number | null;
+  /** Places left per limited size class. */
+  sizePlacesLeft: SizeLimits;
+  /** A calm meetup: parallel walk, low stimulation. */
+  calm: boolean;
+  arrivalSlots: ArrivalSlotPlan | null;
+  /** The slots with their places ([] without a plan). */
+  slots: ArrivalSlot[];
   groupId: string | null;
   groupName: string | null;
   organizerId: string;
@@ -89,8 +147,18 @@ export interface MeetupResponse {
 export interface AttendeeResponse {
   /** Visitors see first names only. */
   user: { id: string; firstName: string; username?: string; profilePicture: string | null };
-  dogs: { id: string; name: string; breed: string | null; profilePicture: string | null }[];
+  dogs: {
+    id: string;
+    name: string;
+    breed: string | null;
+    profilePicture: string | null;
+    sizeClass: SizeClass | null;
+    /** The owner asks others to keep their distance (the yellow-ribbon idea). */
+    needsSpace: boolean;
+  }[];
   rsvpStatus: StoredRsvpStatus;
+  /** The arrival slot picked (minutes after the start); null: none. */
+  arrivalSlot: number | null;
   /** 1 for the first in the queue; null when not waiting. */
   waitlistPosition: number | null;
   /**
@@ -99,12 +167,16 @@ export interface AttendeeResponse {
    * for the queue the moment they joined it.
    */
   order: number;
+  /** Their day, for signed-in viewers, once they or an organizer said something. */
+  day?: AttendeeDay;
 }
 
 /** GET /api/meetups/{id}/rsvp: the caller's own answer (none: status null). */
 export interface RsvpResponse {
   status: StoredRsvpStatus | null;
   dogIds: string[];
+  /** The arrival slot picked (minutes after the start); null: none. */
+  arrivalSlot: number | null;
   /** 1 for the first in the queue; null when not waiting. */
   waitlistPosition: number | null;
 }
@@ -123,6 +195,9 @@ export interface HistoryPerson {
 export interface HistoryAttendance extends Attendance {
   unregistered: number;
   maxAttendees: number | null;
+  /** Dogs of members going, and the dog limit (absent in entries from before dogs were counted). */
+  dogs?: number;
+  dogLimit?: number | null;
 }
 
 export interface HistoryEntry {
@@ -135,6 +210,9 @@ export interface HistoryEntry {
   sentence: string;
   /** For RSVP entries, the subject's answer after it (null: withdrawn). */
   rsvpStatus?: StoredRsvpStatus | null;
+  /** For RSVP entries that name dogs: how many, and the arrival slot picked (null: none). */
+  dogCount?: number;
+  arrivalSlot?: number | null;
   attendanceAfter: HistoryAttendance;
 }
 
@@ -148,6 +226,8 @@ export interface MeetupHistoryResponse {
     attendance: HistoryAttendance | null;
     going: HistoryPerson[];
     waitlist: HistoryPerson[];
+    /** Everyone's day-of status, check-in and no-show mark then. */
+    day: HistoryDay[];
   } | null;
 }
 

@@ -1,14 +1,15 @@
-import type { DogFields } from './dogs.js';
+import type { DogFields, SizeClass } from './dogs.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
 import type { GroupRole } from './groups.js';
-import type { Attendance, ParkType } from './meetups.js';
 import type {
   SeriesChanges,
   SeriesRecurrence,
   SeriesTemplate,
 } from './events/meetup-series.events.js';
+import type { ArrivalSlotPlan, Attendance, DogsGoing, ParkType, SizeLimits } from './meetups.js';
+import type { AttendanceOutcome, AttendeeDay, DayCounts } from './meetup-day.js';
 
-export type { Attendance };
+export type { ArrivalSlotPlan, Attendance, DogsGoing, SizeLimits };
 
 /** A stored read-model document. Every document has a string `_id`. */
 export interface Document {
@@ -62,7 +63,7 @@ export const USERS = 'users' as CollectionName<UserDocument>;
 export const USER_CREDENTIALS = 'user_credentials' as CollectionName<CredentialsDocument>;
 
 /** The entry-rule facts a dog gained later: a document written before them may lack them. */
-type LaterDogFields = 'sizeClass' | 'vaccinations' | 'spayedNeutered';
+type LaterDogFields = 'sizeClass' | 'vaccinations' | 'spayedNeutered' | 'needsSpace';
 
 export interface DogDocument
   extends Document, Omit<DogFields, LaterDogFields>, Partial<Pick<DogFields, LaterDogFields>> {
@@ -214,7 +215,17 @@ export interface MeetupDocument extends Document {
   rules?: EntryRules | null;
   /** An occurrence of a series: which, and its date in the series (absent: a one-off meetup). */
   series?: { seriesId: string; date: string };
+  /** Dog places (absent or null: dogs not counted). */
+  dogLimit?: number | null;
+  /** Dog places per size class (absent or null: none). */
+  sizeLimits?: SizeLimits | null;
+  /** A calm meetup (parallel walk, low stimulation); absent: not calm. */
+  calm?: boolean;
+  /** Staggered arrival slots; absent or null: none. */
+  arrivalSlots?: ArrivalSlotPlan | null;
   attendance: Attendance;
+  /** The dogs of members going; absent for meetups projected before dogs were counted. */
+  dogsGoing?: DogsGoing;
   status: 'scheduled' | 'cancelled';
   cancelReason: string | null;
   /** Changes of its details or status (not RSVPs): the iCalendar SEQUENCE. */
@@ -223,6 +234,8 @@ export interface MeetupDocument extends Document {
   revisedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** Where people stand on the day (absent: nobody has said yet). */
+  dayCounts?: DayCounts;
 }
 
 /** `_id` is `<meetupId>:<userId>`. */
@@ -232,12 +245,23 @@ export interface RsvpDocument extends Document {
   userId: string;
   status: 'going' | 'maybe' | 'not_going' | 'waitlisted';
   dogIds: string[];
+  /** The size class each dog had when named (dogs without one are absent). */
+  dogSizes?: Record<string, SizeClass>;
+  /** The arrival slot picked, minutes after the start; absent or null: none. */
+  arrivalSlot?: number | null;
   /** The stream revision that put them in the queue: the waitlist's order. */
   queuedAt: number | null;
   respondedAt: string;
   /** The meetup stream's revision of the first answer: arrival order, even within one millisecond. */
   respondedRevision: number;
   updatedAt: string;
+  /** Their day (absent until they or an organizer say something). */
+  day?: RsvpDay;
+}
+
+/** An RSVP's day: what the list shows, plus the no-show only organizers and the member see. */
+export interface RsvpDay extends AttendeeDay {
+  noShow: boolean;
 }
 
 /** One entry per event of a meetup's stream: its audit trail. `_id` is `<meetupId>:<revision>`. */
@@ -275,6 +299,28 @@ export interface VenueDocument extends Document {
 export const MEETUPS = 'meetups' as CollectionName<MeetupDocument>;
 export const RSVPS = 'rsvps' as CollectionName<RsvpDocument>;
 export const MEETUP_HISTORY = 'meetup_history' as CollectionName<MeetupHistoryDocument>;
+
+/** One meetup on one member's attendance record. `_id` is `<meetupId>:<userId>`. */
+export interface AttendanceRecordDocument extends Document {
+  _id: string;
+  meetupId: string;
+  userId: string;
+  outcome: AttendanceOutcome;
+  recordedAt: string;
+}
+
+/** A private note for a meetup's organizer. `_id` is `<meetupId>:<userId>`. */
+export interface MeetupNoteDocument extends Document {
+  _id: string;
+  meetupId: string;
+  userId: string;
+  note: string;
+  playedWellWith: string[];
+  at: string;
+}
+
+export const ATTENDANCE_RECORDS = 'attendance_records' as CollectionName<AttendanceRecordDocument>;
+export const MEETUP_NOTES = 'meetup_notes' as CollectionName<MeetupNoteDocument>;
 export const VENUES = 'meetup_venues' as CollectionName<VenueDocument>;
 
 /** A city with groups, for the directory. `_id` is its slug, e.g. `austin-tx`. */

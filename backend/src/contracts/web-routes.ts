@@ -19,6 +19,7 @@ export const WEB_ROUTES = {
   myDogs: '/my-dogs',
   profile: '/profile',
   admin: '/admin',
+  notifications: '/notifications',
   meetup: '/meetups/:id',
   event: '/event/:slug',
   city: '/city/:citySlug',

@@ -18,6 +18,7 @@ export function toDogResponse(dog: DogDocument): DogResponse {
     sizeClass: dog.sizeClass ?? null,
     vaccinations: (dog.vaccinations ?? []).map((record) => ({ ...record })),
     spayedNeutered: dog.spayedNeutered ?? null,
+    needsSpace: dog.needsSpace ?? false,
     createdAt: dog.createdAt,
     updatedAt: dog.updatedAt,
   };

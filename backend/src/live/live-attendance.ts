@@ -12,7 +12,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { changedAttendees } from '../meetups/queries/list-attendees/attendees.js';
-import { attendanceOf } from '../meetups/meetup.response.js';
+import { attendanceOf, dogPlacesOf } from '../meetups/meetup.response.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import type { AttendanceUpdate } from '../contracts/live.js';
 import { PerKeyThrottle } from './per-key-throttle.js';
@@ -92,7 +92,13 @@ export class LiveAttendance implements OnModuleDestroy {
         .collection<MeetupDocument>(MEETUPS)
         .findOne({ _id: meetupId });
       if (meetup) {
-        const base = { meetupId, status: meetup.status, ...attendanceOf(meetup) };
+        const { dogsGoing, dogPlacesLeft, sizePlacesLeft, slots } = dogPlacesOf(meetup);
+        const base = {
+          meetupId,
+          status: meetup.status,
+          ...attendanceOf(meetup),
+          ...{ dogsGoing, dogPlacesLeft, sizePlacesLeft, slots },
+        };
         const { members, visitors, removed } = await changedAttendees(this.store, meetupId, people);
         this.publish?.(meetupId, {
           members: { ...base, changed: members, removed },

@@ -27,10 +27,15 @@ import {
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { LiveAttendance } from './live-attendance.js';
 import { LiveGroupAccess } from './live-group-access.js';
+import { LiveNotifications } from '../notifications/live-notifications.js';
+import { NOTIFICATION_PUSH } from '../contracts/notifications.js';
 
 interface SocketData {
   user: AuthenticatedUser | null;
 }
+
+/** Each signed-in person's own room: their notifications go there and nowhere else. */
+const userRoom = (userId: string) => `user:${userId}`;
 
 const roomOf = (meetupId: string, signedIn: boolean) =>
   `meetup:${meetupId}:${signedIn ? 'members' : 'visitors'}`;
@@ -54,6 +59,7 @@ export class LiveGateway implements OnGatewayInit {
     @Inject(LiveGroupAccess) private readonly access: LiveGroupAccess,
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LiveNotifications) private readonly notifications: LiveNotifications,
   ) {}
 
   afterInit(): void {
@@ -73,6 +79,13 @@ export class LiveGateway implements OnGatewayInit {
         (error: unknown) => next(error as Error),
       );
     });
+    this.server.on('connection', (socket: Socket) => {
+      const { user } = socket.data as SocketData;
+      if (user) void socket.join(userRoom(user.id));
+    });
+    this.notifications.onNew((userId, push) =>
+      this.server.to(userRoom(userId)).emit(NOTIFICATION_PUSH, push),
+    );
     // Every connected client, whatever it watches (engine.io counts connections, not rooms).
     this.metrics.countSocketsWith(() => this.server.engine.clientsCount);
     this.live.onUpdate((meetupId, updates) => {

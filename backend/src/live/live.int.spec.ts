@@ -71,6 +71,7 @@ describe('live attendance over socket.io', () => {
         user: { id: expect.any(String), firstName: 'Lena', profilePicture: null },
         dogs: [expect.objectContaining({ name: 'Pico' })],
         rsvpStatus: 'going',
+        arrivalSlot: null,
         waitlistPosition: null,
         order: expect.any(Number),
       },

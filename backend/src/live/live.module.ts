@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MeetupsModule } from '../meetups/meetups.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { LiveAttendance } from './live-attendance.js';
 import { LiveGroupAccess } from './live-group-access.js';
 import { LiveGateway } from './live.gateway.js';
 
 /** socket.io: live attendance for the meetups people are looking at. */
 @Module({
-  imports: [MeetupsModule],
+  imports: [MeetupsModule, NotificationsModule],
   providers: [LiveAttendance, LiveGroupAccess, LiveGateway],
 })
 export class LiveModule {}

@@ -24,12 +24,34 @@ export function toAttendee(
     dogs: rsvp.dogIds.flatMap((dogId) => {
       const dog = dogs.get(dogId);
       return dog
-        ? [{ id: dog._id, name: dog.name, breed: dog.breed, profilePicture: dog.profilePicture }]
+        ? [
+            {
+              id: dog._id,
+              name: dog.name,
+              breed: dog.breed,
+              profilePicture: dog.profilePicture,
+              // As recorded on the RSVP: the size its place was counted by.
+              sizeClass: rsvp.dogSizes?.[dogId] ?? dog.sizeClass ?? null,
+              needsSpace: dog.needsSpace ?? false,
+            },
+          ]
         : [];
     }),
     rsvpStatus: rsvp.status,
+    arrivalSlot: rsvp.arrivalSlot ?? null,
     waitlistPosition: position,
     order: rsvp.status === 'waitlisted' ? (rsvp.queuedAt ?? 0) : rsvp.respondedRevision,
+    // Where someone is on the day is for signed-in viewers; a no-show never shows here.
+    ...(signedIn && rsvp.day
+      ? {
+          day: {
+            status: rsvp.day.status,
+            lateMinutes: rsvp.day.lateMinutes,
+            checkedIn: rsvp.day.checkedIn,
+            statusAt: rsvp.day.statusAt,
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,7 +1,14 @@
 import type { EntryRules } from '../contracts/entry-rules.js';
-import type { MeetupResponse } from '../contracts/meetups.js';
+import { SIZE_CLASSES } from '../contracts/dogs.js';
+import {
+  arrivalSlotOffsets,
+  type ArrivalSlot,
+  type MeetupResponse,
+  type SizeLimits,
+} from '../contracts/meetups.js';
 import { combineRules } from '../groups/domain/entry-rules.js';
 import type { MeetupDocument } from '../contracts/read-models.js';
+import { NO_DAY_COUNTS } from '../contracts/meetup-day.js';
 
 /**
  * What a visitor may know of where a meetup is: the last three parts of the
@@ -18,7 +25,10 @@ export function generalArea(location: string, fallback: string | null): string {
 }
 
 export function attendanceOf(
-  meetup: Pick<MeetupDocument, 'attendance' | 'maxAttendees' | 'unregisteredAttendees'>,
+  meetup: Pick<
+    MeetupDocument,
+    'attendance' | 'maxAttendees' | 'unregisteredAttendees' | 'dayCounts'
+  >,
 ) {
   const taken = meetup.attendance.going + meetup.unregisteredAttendees;
   return {
@@ -27,6 +37,46 @@ export function attendanceOf(
     unregisteredAttendees: meetup.unregisteredAttendees,
     maxAttendees: meetup.maxAttendees,
     placesLeft: meetup.maxAttendees === null ? null : Math.max(0, meetup.maxAttendees - taken),
+    dayCounts: { ...(meetup.dayCounts ?? NO_DAY_COUNTS) },
+  };
+}
+
+/** Dog places: the limits, the dogs going and the places left, in all, per size and per slot. */
+export function dogPlacesOf(
+  meetup: Pick<
+    MeetupDocument,
+    'dogLimit' | 'sizeLimits' | 'dogsGoing' | 'calm' | 'arrivalSlots' | 'startsAt' | 'endsAt'
+  >,
+) {
+  const going = meetup.dogsGoing ?? { total: 0, bySize: {}, bySlot: {} };
+  const dogLimit = meetup.dogLimit ?? null;
+  const sizeLimits: SizeLimits = { ...meetup.sizeLimits };
+  const sizePlacesLeft: SizeLimits = {};
+  for (const size of SIZE_CLASSES) {
+    const limit = sizeLimits[size];
+    if (limit !== undefined) sizePlacesLeft[size] = Math.max(0, limit - (going.bySize[size] ?? 0));
+  }
+  const plan = meetup.arrivalSlots ?? null;
+  const slots: ArrivalSlot[] = arrivalSlotOffsets(meetup.startsAt, meetup.endsAt, plan).map(
+    (offset) => {
+      const dogsGoing = going.bySlot[String(offset)] ?? 0;
+      return {
+        offset,
+        at: new Date(Date.parse(meetup.startsAt) + offset * 60_000).toISOString(),
+        dogsGoing,
+        placesLeft: Math.max(0, (plan?.dogsPerSlot ?? 0) - dogsGoing),
+      };
+    },
+  );
+  return {
+    dogLimit,
+    sizeLimits,
+    dogsGoing: going.total,
+    dogPlacesLeft: dogLimit === null ? null : Math.max(0, dogLimit - going.total),
+    sizePlacesLeft,
+    calm: meetup.calm ?? false,
+    arrivalSlots: plan,
+    slots,
   };
 }
 
@@ -59,6 +109,7 @@ export function toMeetupResponse(
     endTime: meetup.endsAt,
     timeZone: meetup.timeZone,
     ...attendanceOf(meetup),
+    ...dogPlacesOf(meetup),
     groupId: meetup.groupId,
     groupName: context.groupName,
     organizerId: meetup.organizerId,

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ScheduleMeetupController } from './commands/schedule-meetup/schedule-meetup.http.controller.js';
 import { ScheduleMeetupHandler } from './commands/schedule-meetup/schedule-meetup.handler.js';
 import { SetRsvpController } from './commands/set-rsvp/set-rsvp.http.controller.js';
+import { ChangeRsvpDogsController } from './commands/change-rsvp-dogs/change-rsvp-dogs.http.controller.js';
+import { ChangeRsvpDogsHandler } from './commands/change-rsvp-dogs/change-rsvp-dogs.handler.js';
 import { SetRsvpHandler } from './commands/set-rsvp/set-rsvp.handler.js';
 import { UpdateMeetupController } from './commands/update-meetup/update-meetup.http.controller.js';
 import {
@@ -39,6 +41,7 @@ import { seriesControllers, seriesProviders } from './series/series.providers.js
     GetMeetupController,
     ListAttendeesController,
     SetRsvpController,
+    ChangeRsvpDogsController,
     GetRsvpController,
     UpdateMeetupController,
     MeetupHistoryController,
@@ -53,6 +56,7 @@ import { seriesControllers, seriesProviders } from './series/series.providers.js
     PublicMeetups,
     ScheduleMeetupHandler,
     SetRsvpHandler,
+    ChangeRsvpDogsHandler,
     UpdateMeetupHandler,
     CancelMeetupHandler,
     GetMeetupHandler,

@@ -5,6 +5,8 @@ import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
 import { MEETUP_AND_OPERATION_ROWS } from './table/meetups-operations.rows.js';
 import { MEETUP_SERIES_ROWS } from './table/meetup-series.rows.js';
 import { SITE_ROWS } from './table/site.rows.js';
+import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
+import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -19,4 +21,6 @@ export const TABLE: Row[] = [
   ...MEETUP_AND_OPERATION_ROWS,
   ...MEETUP_SERIES_ROWS,
   ...SITE_ROWS,
+  ...NOTIFICATION_ROWS,
+  ...MEETUP_DAY_ROWS,
 ];

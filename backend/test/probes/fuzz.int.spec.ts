@@ -158,6 +158,11 @@ function examples(groupId: string, dogIds: string[]): Fixtures['examples'] {
     'POST /api/meetups/:id/rsvp': { status: 'going', dogIds },
     'PUT /api/objects/finalize': { objectURL: fixtures.uploadURLs[0] },
     'POST /api/admin/projections/verify': { names: ['meetups'] },
+    'PUT /api/notifications/preferences': {
+      kind: 'meetup-scheduled',
+      channel: 'email',
+      enabled: false,
+    },
   };
 }
 

@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.notifications.path,
+            lazy: () =>
+              import('@/features/notifications/routes/notifications').then((m) => ({
+                Component: m.NotificationsRoute,
+              })),
+          },
+          {
             path: paths.admin.path,
             lazy: () =>
               import('@/features/admin/routes/admin').then((m) => ({ Component: m.AdminRoute })),

@@ -30,6 +30,7 @@ export const paths = {
   myDogs: { path: WEB_ROUTES.myDogs, getHref: () => '/my-dogs' },
   profile: { path: WEB_ROUTES.profile, getHref: () => '/profile' },
   admin: { path: WEB_ROUTES.admin, getHref: () => '/admin' },
+  notifications: { path: WEB_ROUTES.notifications, getHref: () => '/notifications' },
 
   meetup: {
     path: WEB_ROUTES.meetup,

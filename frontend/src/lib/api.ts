@@ -53,6 +53,7 @@ export const USER_SCOPED_TAGS = [
   'GroupInvites',
   'GroupHistory',
   'Eligibility',
+  'Notifications',
 ] as const;
 
 /**

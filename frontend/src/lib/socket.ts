@@ -6,6 +6,10 @@ import {
   type LiveConnectErrorData,
   type WatchAck,
 } from '@packmeet/backend/contracts/live';
+import {
+  NOTIFICATION_PUSH,
+  type NotificationPush,
+} from '@packmeet/backend/contracts/notifications';
 import { clearToken, getToken } from './auth-token';
 
 /**
@@ -52,6 +56,8 @@ let watches = new Map<string, Set<Subscription>>();
 /** Meetups the server has accepted a watch for on the current socket: it pushes to them. */
 let watching = new Set<string>();
 let reconnectListeners = new Set<() => void>();
+/** The signed-in person's new notifications: the server sends them to their own room. */
+let notificationListeners = new Set<(push: NotificationPush) => void>();
 
 function emitWatch(socket: LiveSocket, meetupId: string): void {
   socket.emit(LIVE_EVENTS.watchMeetup, { meetupId }, (ack: WatchAck) => {
@@ -107,13 +113,18 @@ function open(token: string | null): Connection {
     if (getToken() === current.token) clearToken();
     reopen();
   };
+  const onNotification = (...args: unknown[]) => {
+    for (const listener of [...notificationListeners]) listener(args[0] as NotificationPush);
+  };
   socket.on('connect', onConnect);
   socket.on('connect_error', onConnectError);
   socket.on(LIVE_EVENTS.attendance, onAttendance);
+  socket.on(NOTIFICATION_PUSH, onNotification);
   current.detach = () => {
     socket.off('connect', onConnect);
     socket.off('connect_error', onConnectError);
     socket.off(LIVE_EVENTS.attendance, onAttendance);
+    socket.off(NOTIFICATION_PUSH, onNotification);
   };
   return current;
 }
@@ -173,7 +184,22 @@ export function subscribeToMeetup(
     if (connection?.socket.connected) {
       connection.socket.emit(LIVE_EVENTS.unwatchMeetup, { meetupId });
     }
-    if (watches.size === 0) close();
+    if (watches.size === 0 && notificationListeners.size === 0) close();
+  };
+}
+
+/**
+ * The signed-in person's new notifications, live. Keeps the shared socket open while
+ * subscribed; after a reconnect, `onLiveReconnect` listeners refetch. Returns the unsubscribe.
+ */
+export function subscribeToNotifications(listener: (push: NotificationPush) => void): () => void {
+  ensureConnection();
+  const registered = (push: NotificationPush) => listener(push);
+  notificationListeners.add(registered);
+  const owner = notificationListeners;
+  return () => {
+    if (!owner.delete(registered) || owner !== notificationListeners) return;
+    if (watches.size === 0 && notificationListeners.size === 0) close();
   };
 }
 
@@ -198,4 +224,5 @@ export function resetLiveSocket(): void {
   close();
   watches = new Map();
   reconnectListeners = new Set();
+  notificationListeners = new Set();
 }

@@ -117,9 +117,10 @@ export function serveMeetups(
       ? {
           status: mine.rsvpStatus,
           dogIds: mine.dogs.map((dog) => dog.id),
+          arrivalSlot: mine.arrivalSlot,
           waitlistPosition: mine.waitlistPosition,
         }
-      : { status: null, dogIds: [], waitlistPosition: null };
+      : { status: null, dogIds: [], arrivalSlot: null, waitlistPosition: null };
   }
 
   const view = (meetup: MeetupResponse, request: RecordedRequest) =>
@@ -201,11 +202,14 @@ export function serveMeetups(
           name: dog.name,
           breed: dog.breed ?? null,
           profilePicture: null,
+          sizeClass: dog.sizeClass ?? null,
+          needsSpace: dog.needsSpace ?? false,
         }));
       const entry: AttendeeResponse = {
         user: { id: me.id, firstName: me.firstName, profilePicture: null },
         dogs,
         rsvpStatus: next,
+        arrivalSlot: null,
         waitlistPosition: null,
         order: 0,
       };

@@ -77,6 +77,7 @@ describe('dogs projection', () => {
         sizeClass: null,
         vaccinations: [],
         spayedNeutered: null,
+        needsSpace: false,
         createdAt: '2026-11-01T12:00:00.000Z',
         updatedAt: '2026-11-01T12:00:00.000Z',
       },

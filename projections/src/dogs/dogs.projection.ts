@@ -20,6 +20,7 @@ export const dogsProjection = defineProjection({
             sizeClass: dog.sizeClass ?? null,
             vaccinations: (dog.vaccinations ?? []).map((record) => ({ ...record })),
             spayedNeutered: dog.spayedNeutered ?? null,
+            needsSpace: dog.needsSpace ?? false,
             createdAt: metadata.occurredAt,
             updatedAt: metadata.occurredAt,
           },

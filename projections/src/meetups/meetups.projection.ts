@@ -1,6 +1,7 @@
 import type { StoredPackMeetEvent } from '@packmeet/backend/contracts/events';
 import type { DocumentChange, ProjectionView } from '../projection.js';
 import { defineProjection, remove, update, upsert } from '../projection.js';
+import { meetupDayHandlers } from './meetup-day.handlers.js';
 import {
   MEETUPS,
   MEETUP_HISTORY,
@@ -8,6 +9,7 @@ import {
   VENUES,
   distanceOriginKey,
   type Attendance,
+  type DogsGoing,
   type MeetupDocument,
   type RsvpDocument,
 } from '@packmeet/backend/contracts/read-models';
@@ -23,9 +25,26 @@ const COUNTER: Record<RsvpStatus, keyof Attendance> = {
 
 const rsvpId = (meetupId: string, userId: string) => `${meetupId}:${userId}`;
 
+/** What an answer records of its dogs: their ids, sizes and arrival slot. */
+type DogsOfAnswer = Pick<RsvpDocument, 'dogIds' | 'dogSizes' | 'arrivalSlot'>;
+
+/** Adds (sign 1) or takes away (sign -1) the dogs of one answer going. */
+function countDogs(going: DogsGoing, answer: DogsOfAnswer, sign: 1 | -1): void {
+  going.total += sign * answer.dogIds.length;
+  for (const dogId of answer.dogIds) {
+    const size = answer.dogSizes?.[dogId];
+    if (size) going.bySize[size] = (going.bySize[size] ?? 0) + sign;
+  }
+  const slot = answer.arrivalSlot;
+  if (slot !== null && slot !== undefined && answer.dogIds.length > 0)
+    going.bySlot[slot] = (going.bySlot[slot] ?? 0) + sign * answer.dogIds.length;
+}
+
+const noDogsGoing = (): DogsGoing => ({ total: 0, bySize: {}, bySlot: {} });
+
 function historyEntry(
   event: StoredPackMeetEvent,
-  meetup: Pick<MeetupDocument, 'unregisteredAttendees' | 'maxAttendees'>,
+  meetup: Pick<MeetupDocument, 'unregisteredAttendees' | 'maxAttendees' | 'dogLimit' | 'dogsGoing'>,
   attendance: Attendance,
   subjectId: string | null,
   details: Record<string, unknown>,
@@ -44,6 +63,8 @@ function historyEntry(
         ...attendance,
         unregistered: meetup.unregisteredAttendees,
         maxAttendees: meetup.maxAttendees,
+        dogs: meetup.dogsGoing?.total ?? 0,
+        dogLimit: meetup.dogLimit ?? null,
       },
     },
   });
@@ -56,7 +77,7 @@ function historyEntry(
 async function rsvpChange(
   event: StoredPackMeetEvent & { data: { meetupId: string; userId: string } },
   view: ProjectionView,
-  next: { status: RsvpStatus; dogIds?: string[] } | null,
+  next: ({ status: RsvpStatus } & Partial<DogsOfAnswer>) | null,
   details: Record<string, unknown>,
 ): Promise<DocumentChange[]> {
   const { meetupId, userId } = event.data;
@@ -66,12 +87,24 @@ async function rsvpChange(
   const attendance = { ...meetup.attendance };
   if (previous) attendance[COUNTER[previous.status]] -= 1;
   if (next) attendance[COUNTER[next.status]] += 1;
+  // A promotion or a change of status keeps the dogs and slot the answer had.
+  const answer: DogsOfAnswer | null = next && {
+    dogIds: next.dogIds ?? previous?.dogIds ?? [],
+    dogSizes: next.dogIds ? (next.dogSizes ?? {}) : (previous?.dogSizes ?? {}),
+    arrivalSlot: next.dogIds ? (next.arrivalSlot ?? null) : (previous?.arrivalSlot ?? null),
+  };
+  const dogsGoing = structuredClone(meetup.dogsGoing ?? noDogsGoing());
+  if (previous?.status === 'going') countDogs(dogsGoing, previous, -1);
+  if (answer && next?.status === 'going') countDogs(dogsGoing, answer, 1);
   const at = event.metadata.occurredAt;
   const changes: DocumentChange[] = [
-    update(MEETUPS, { _id: meetupId }, { $set: { attendance, updatedAt: at } }),
-    historyEntry(event, meetup, attendance, userId, details),
+    update(MEETUPS, { _id: meetupId }, { $set: { attendance, dogsGoing, updatedAt: at } }),
+    historyEntry(event, { ...meetup, dogsGoing }, attendance, userId, {
+      ...details,
+      ...(typeof answer?.arrivalSlot === 'number' ? { arrivalSlot: answer.arrivalSlot } : {}),
+    }),
   ];
-  if (next) {
+  if (next && answer) {
     const queuedAt =
       next.status !== 'waitlisted'
         ? null
@@ -84,7 +117,7 @@ async function rsvpChange(
           meetupId,
           userId,
           status: next.status,
-          dogIds: next.dogIds ?? previous?.dogIds ?? [],
+          ...answer,
           queuedAt,
           respondedAt: previous?.respondedAt ?? at,
           respondedRevision: previous?.respondedRevision ?? Number(event.revision),
@@ -101,7 +134,8 @@ async function rsvpChange(
 /** Meetups with live attendance counts, every RSVP, each meetup's audit trail, and venues by city. */
 export const meetupsProjection = defineProjection({
   name: 'meetups',
-  version: 4,
+  // 5: meetups count the dogs going (in all, per size class, per arrival slot).
+  version: 5,
   collections: [MEETUPS, RSVPS, MEETUP_HISTORY, VENUES],
   indexes: [
     { collection: MEETUPS, spec: { keys: { slug: 1 }, unique: true } },
@@ -124,6 +158,7 @@ export const meetupsProjection = defineProjection({
             // Scheduled before zones were recorded: the zone of the place, as the decider sees it.
             timeZone: meetup.timeZone ?? placeTimeZone(meetup),
             attendance,
+            dogsGoing: noDogsGoing(),
             status: 'scheduled',
             cancelReason: null,
             sequence: 0,
@@ -211,20 +246,30 @@ export const meetupsProjection = defineProjection({
       rsvpChange(
         event,
         view,
-        { status: event.data.status, dogIds: event.data.dogIds },
-        {
-          status: event.data.status,
-          dogCount: event.data.dogIds.length,
-        },
+        { ...event.data },
+        { status: event.data.status, dogCount: event.data.dogIds.length },
       ),
     RsvpWaitlisted: (event, view) =>
       rsvpChange(
         event,
         view,
-        { status: 'waitlisted', dogIds: event.data.dogIds },
+        { ...event.data, status: 'waitlisted' },
         { dogCount: event.data.dogIds.length },
       ),
+    RsvpDogsChanged: async (event, view) => {
+      const current = await view.findOne<RsvpDocument>(RSVPS, {
+        _id: rsvpId(event.data.meetupId, event.data.userId),
+      });
+      if (!current) return [];
+      return rsvpChange(
+        event,
+        view,
+        { ...event.data, status: current.status },
+        { dogCount: event.data.dogIds.length },
+      );
+    },
     WaitlistPromoted: (event, view) => rsvpChange(event, view, { status: 'going' }, {}),
     RsvpCleared: (event, view) => rsvpChange(event, view, null, {}),
+    ...meetupDayHandlers(historyEntry),
   },
 });

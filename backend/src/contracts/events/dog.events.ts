@@ -27,6 +27,8 @@ export const dogProfileSchema = z.object({
   /** At most one record per vaccine, in the order of VACCINES. */
   vaccinations: z.array(z.object({ vaccine: z.enum(VACCINES), expiresOn: z.string() })).optional(),
   spayedNeutered: z.boolean().nullable().optional(),
+  /** The owner asks others to keep their distance (absent: false, as for dogs from before it). */
+  needsSpace: z.boolean().optional(),
 });
 
 export type DogProfile = z.infer<typeof dogProfileSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../event-definition.js';
+import { SIZE_CLASSES } from '../dogs.js';
 import { PARK_TYPES, RSVP_STATUSES } from '../meetups.js';
 import { entryRulesSchema } from './group.events.js';
+import { meetupDayEvents, type MeetupDayEvent } from './meetup-day.events.js';
 
 /*
  * Meetups. Stream `meetup-<meetupId>`: the meetup and every RSVP to it, so
@@ -38,6 +40,34 @@ const meetupDetails = {
    * before zones were recorded: readers derive it as zoneAfterChange does.
    */
   timeZone: z.string().optional(),
+  /** Dog places: at most this many dogs going. Absent or null: dogs are not counted. */
+  dogLimit: z.number().int().positive().nullable().optional(),
+  /** At most this many dogs of a size class going (e.g. { large: 5 }). Absent or null: none. */
+  sizeLimits: z
+    .partialRecord(z.enum(SIZE_CLASSES), z.number().int().positive())
+    .nullable()
+    .optional(),
+  /** A calm meetup: parallel walk, low stimulation. Absent: not calm. */
+  calm: z.boolean().optional(),
+  /**
+   * Staggered arrival: a slot every `everyMinutes` from the start until the
+   * end, each taking at most `dogsPerSlot` dogs. Absent or null: no slots.
+   */
+  arrivalSlots: z
+    .object({ everyMinutes: z.number().int().positive(), dogsPerSlot: z.number().int().positive() })
+    .nullable()
+    .optional(),
+};
+
+/**
+ * What an RSVP records of its dogs beyond their ids: each dog's size class as
+ * its profile said when it was named (dogs without one are absent), so the
+ * meetup's stream alone decides the size mix; and the arrival slot picked, in
+ * minutes after the start (absent or null: none).
+ */
+const rsvpPlaces = {
+  dogSizes: z.record(z.string(), z.enum(SIZE_CLASSES)).optional(),
+  arrivalSlot: z.number().int().min(0).nullable().optional(),
 };
 
 export const MeetupScheduled = defineEvent(
@@ -78,6 +108,7 @@ export const RsvpSet = defineEvent(
     userId: z.string(),
     status: z.enum(RSVP_STATUSES),
     dogIds: z.array(z.string()),
+    ...rsvpPlaces,
   }),
 );
 
@@ -85,7 +116,28 @@ export const RsvpSet = defineEvent(
 export const RsvpWaitlisted = defineEvent(
   'RsvpWaitlisted',
   1,
-  z.object({ meetupId: z.string(), userId: z.string(), dogIds: z.array(z.string()) }),
+  z.object({
+    meetupId: z.string(),
+    userId: z.string(),
+    dogIds: z.array(z.string()),
+    ...rsvpPlaces,
+  }),
+);
+
+/**
+ * The member changed the dogs coming or their arrival slot, keeping their
+ * answer and their place (in the queue too). Only decided when the new dogs
+ * fit, for someone going.
+ */
+export const RsvpDogsChanged = defineEvent(
+  'RsvpDogsChanged',
+  1,
+  z.object({
+    meetupId: z.string(),
+    userId: z.string(),
+    dogIds: z.array(z.string()),
+    ...rsvpPlaces,
+  }),
 );
 
 /** A place freed up: the first in the queue is going now. */
@@ -108,6 +160,7 @@ export type RsvpSet = EventOf<typeof RsvpSet>;
 export type RsvpWaitlisted = EventOf<typeof RsvpWaitlisted>;
 export type WaitlistPromoted = EventOf<typeof WaitlistPromoted>;
 export type RsvpCleared = EventOf<typeof RsvpCleared>;
+export type RsvpDogsChanged = EventOf<typeof RsvpDogsChanged>;
 export type MeetupEvent =
   | MeetupScheduled
   | MeetupUpdated
@@ -115,7 +168,9 @@ export type MeetupEvent =
   | RsvpSet
   | RsvpWaitlisted
   | WaitlistPromoted
-  | RsvpCleared;
+  | RsvpCleared
+  | RsvpDogsChanged
+  | MeetupDayEvent;
 
 export type MeetupDetails = Omit<
   MeetupScheduled['data'],
@@ -130,4 +185,6 @@ export const meetupEvents = [
   RsvpWaitlisted,
   WaitlistPromoted,
   RsvpCleared,
+  RsvpDogsChanged,
+  ...meetupDayEvents,
 ] as const;

@@ -110,6 +110,7 @@ const dogFields = {
     .boolean({ error: 'spayedNeutered must be true, false or null' })
     .nullable()
     .optional(),
+  needsSpace: z.boolean({ error: 'needsSpace must be true or false' }).optional(),
 };
 
 /** POST /api/dogs */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIZE_CLASSES } from '../dogs.js';
 import { MAX_ATTENDEE_OPTIONS, PARK_TYPES } from '../meetups.js';
 import { entryRulesRequest } from './group-management.request.js';
 
@@ -29,6 +30,47 @@ const REQUIRED = {
   date: 'date and time',
   location: 'location',
 } as const;
+
+const places = (name: string, max: number) =>
+  z
+    .number({ error: `${name} must be a whole number from 1 to ${max}` })
+    .int(`${name} must be a whole number from 1 to ${max}`)
+    .min(1, `${name} must be a whole number from 1 to ${max}`)
+    .max(max, `${name} must be a whole number from 1 to ${max}`);
+
+/** Dog places, per size class and per arrival slot (docs/meetups.md). */
+const dogPlaceFields = {
+  /** At most this many dogs; null: dogs are not counted. */
+  dogLimit: places('Dog places', 200).nullable().optional(),
+  /** At most this many dogs of a size class, e.g. { large: 5 }; {} or null: none. */
+  sizeLimits: z
+    .partialRecord(
+      z.enum(SIZE_CLASSES, { error: `Size limits are per ${SIZE_CLASSES.join(', ')}` }),
+      places('A size limit', 200),
+      { error: 'Size limits must map size classes to numbers of dogs' },
+    )
+    // No size limited is no size limits.
+    .transform((limits) => (Object.keys(limits).length > 0 ? limits : null))
+    .nullable()
+    .optional(),
+  /** A calm meetup: parallel walk, low stimulation. */
+  calm: z.boolean({ error: 'calm must be true or false' }).optional(),
+  /** Staggered arrivals: a slot every N minutes, M dogs per slot; null: none. */
+  arrivalSlots: z
+    .object(
+      {
+        everyMinutes: z
+          .number({ error: 'Arrival slots must be 5 to 120 minutes apart' })
+          .int('Arrival slots must be 5 to 120 minutes apart')
+          .min(5, 'Arrival slots must be 5 to 120 minutes apart')
+          .max(120, 'Arrival slots must be 5 to 120 minutes apart'),
+        dogsPerSlot: places('Dogs per arrival slot', 50),
+      },
+      { error: 'arrivalSlots must be { everyMinutes, dogsPerSlot }' },
+    )
+    .nullable()
+    .optional(),
+};
 
 /** Every field of a meetup as the forms send it (series requests pick from them). */
 export const meetupFields = z.object({
@@ -63,6 +105,7 @@ export const meetupFields = z.object({
    * (a meetup is never looser than its group). null: none of its own.
    */
   rules: entryRulesRequest.nullable().optional(),
+  ...dogPlaceFields,
 });
 
 /**

@@ -11,7 +11,20 @@ export const setRsvpRequest = z.object({
     .max(30)
     .transform((ids) => [...new Set(ids)])
     .default([]),
+  /** The arrival slot, in minutes after the start, for a meetup with staggered arrivals. */
+  arrivalSlot: z
+    .number({ error: 'arrivalSlot must be minutes after the start' })
+    .int('arrivalSlot must be minutes after the start')
+    .min(0, 'arrivalSlot must be minutes after the start')
+    .nullable()
+    .optional(),
 });
+
+/** PUT /api/meetups/{id}/rsvp/dogs: other dogs, or another arrival slot, on one's answer. */
+export const changeRsvpDogsRequest = setRsvpRequest.omit({ status: true });
+
+export type ChangeRsvpDogsRequest = z.infer<typeof changeRsvpDogsRequest>;
+export type ChangeRsvpDogsBody = z.input<typeof changeRsvpDogsRequest>;
 
 export type SetRsvpRequest = z.infer<typeof setRsvpRequest>;
 /** What a client sends: defaults not yet applied, text not yet trimmed. */

@@ -6,6 +6,8 @@
  * itself in openapi.ts; an entry here adds to them or words them for the route.
  */
 const NOT_ORGANIZER = 'Only the group’s organizers can do this. (GROUPS.NOT_ORGANIZER)';
+const DAY_ORGANIZERS =
+  'The meetup’s organizer and the group’s owner and co-organizers only (MEETUPS.ORGANIZERS_ONLY).';
 const MEETUP_MANAGERS = 'Only the meetup’s organizer or the group’s owner can do this.';
 const UPLOAD_LIMITS =
   'Too many uploads waiting to be finished (OBJECTS.TOO_MANY_PENDING_UPLOADS) or the hour’s quota is spent (OBJECTS.UPLOAD_QUOTA_EXCEEDED); Retry-After gives the wait.';
@@ -110,6 +112,29 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   },
   'GET /api/meetups/{id}/history': {
     403: 'The organizer, the group’s owner or an administrator only.',
+  },
+  'POST /api/meetups/{id}/day-status': {
+    400: 'Running late takes the minutes (1 to 120); other statuses take none (MEETUPS.LATE_MINUTES).',
+    403: 'Only people going can say where they are (MEETUPS.DAY_ATTENDEES_ONLY).',
+    409: 'Before the hour before the start (MEETUPS.DAY_NOT_OPEN), after the end (MEETUPS.DAY_OVER), leaving before arriving (MEETUPS.NOT_ARRIVED), on the way once arrived (MEETUPS.ALREADY_ARRIVED), or cancelled.',
+  },
+  'GET /api/meetups/{id}/check-in': { 403: DAY_ORGANIZERS },
+  'POST /api/meetups/{id}/check-in': {
+    403: DAY_ORGANIZERS,
+    409: 'Not going (MEETUPS.NOT_GOING), before the hour before the start (MEETUPS.DAY_NOT_OPEN), more than a week after the end (MEETUPS.RECORDS_CLOSED), or cancelled.',
+  },
+  'POST /api/meetups/{id}/no-show': {
+    403: DAY_ORGANIZERS,
+    409: 'Not going (MEETUPS.NOT_GOING), before the end (MEETUPS.NOT_ENDED), checked in (MEETUPS.CHECKED_IN), more than a week after the end (MEETUPS.RECORDS_CLOSED), or cancelled.',
+  },
+  'PUT /api/meetups/{id}/note': {
+    400: 'Empty (MEETUPS.EMPTY_NOTE), or a dog that did not come with someone else (MEETUPS.UNKNOWN_DOG).',
+    403: 'Only people who came can leave a note (MEETUPS.NOTES_ATTENDEES_ONLY).',
+    409: 'Before the end (MEETUPS.NOT_ENDED) or more than two weeks after (MEETUPS.NOTES_CLOSED).',
+  },
+  'GET /api/meetups/{id}/notes': { 403: DAY_ORGANIZERS },
+  'GET /api/users/{id}/attendance': {
+    403: 'The member and the organizers of their groups only (MEETUPS.ATTENDANCE_PRIVATE).',
   },
   'GET /api/calendar/{token}.ics': { 404: 'The feed token is not valid.' },
   'GET /api/locations/city/{citySlug}': { 404: 'City not found.' },

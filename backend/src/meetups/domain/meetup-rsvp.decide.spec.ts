@@ -97,13 +97,29 @@ describe('meetup decider: RSVPs checked per dog against the rules on the meetupâ
       scheduled({ startsAt: '2026-12-01T15:00:00.000Z', endsAt: '2026-12-01T17:00:00.000Z' }),
     ])
       .when(rsvp('going', ['biscuit'], caller(groupRules)))
-      .then([RsvpSet({ meetupId: 'm1', userId: 'owner', status: 'going', dogIds: ['biscuit'] })]);
+      .then([
+        RsvpSet({
+          meetupId: 'm1',
+          userId: 'owner',
+          status: 'going',
+          dogIds: ['biscuit'],
+          dogSizes: { biscuit: 'medium' },
+        }),
+      ]);
     // The meetup's date is the one at its place: 8 PM in Austin on Dec 1 is Dec 2 in UTC.
     given(meetupDecider, [
       scheduled({ startsAt: '2026-12-02T02:00:00.000Z', endsAt: '2026-12-02T04:00:00.000Z' }),
     ])
       .when(rsvp('going', ['biscuit'], caller(groupRules)))
-      .then([RsvpSet({ meetupId: 'm1', userId: 'owner', status: 'going', dogIds: ['biscuit'] })]);
+      .then([
+        RsvpSet({
+          meetupId: 'm1',
+          userId: 'owner',
+          status: 'going',
+          dogIds: ['biscuit'],
+          dogSizes: { biscuit: 'medium' },
+        }),
+      ]);
   });
 
   it('refuses maybe with an ineligible dog too, but not going brings no dog to check', () => {
@@ -160,7 +176,14 @@ describe('meetup decider: RSVPs checked per dog against the rules on the meetupâ
       .thenFails('GROUPS.DOG_NOT_ELIGIBLE');
     given(meetupDecider, full)
       .when(rsvp('going', ['biscuit'], caller(groupRules)))
-      .then([RsvpWaitlisted({ meetupId: 'm1', userId: 'owner', dogIds: ['biscuit'] })]);
+      .then([
+        RsvpWaitlisted({
+          meetupId: 'm1',
+          userId: 'owner',
+          dogIds: ['biscuit'],
+          dogSizes: { biscuit: 'medium' },
+        }),
+      ]);
   });
 });
 

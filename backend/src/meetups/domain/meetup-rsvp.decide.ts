@@ -1,6 +1,8 @@
 import type { EntryRules } from '../../contracts/entry-rules.js';
+import type { SizeClass } from '../../contracts/dogs.js';
 import {
   RsvpCleared,
+  RsvpDogsChanged,
   RsvpSet,
   RsvpWaitlisted,
   type MeetupEvent,
@@ -8,11 +10,14 @@ import {
 import type { RsvpStatus } from '../../contracts/meetups.js';
 import { conflict, invalid } from '../../shared/errors.js';
 import { combineRules, requireEligible, type DogFacts } from '../../groups/domain/entry-rules.js';
+import { count, isSet, neverFits, shortage, slotOffsets } from './meetup-places.js';
 import {
-  goingWithout,
-  hasPlace,
+  answerOf,
+  demandOf,
   meetupNotFound,
+  takenWithout,
   withPromotions,
+  type Attendee,
   type MeetupState,
   type Scheduled,
 } from './meetup.state.js';
@@ -39,6 +44,18 @@ export type RsvpCommand =
       userId: string;
       status: RsvpStatus;
       dogIds: string[];
+      /** The arrival slot picked (minutes after the start), for going to a meetup with slots. */
+      arrivalSlot?: number | null;
+      caller: RsvpCaller;
+      now: Date;
+    }
+  /** Other dogs, or another arrival slot, on the caller's answer: their place is kept. */
+  | {
+      type: 'ChangeRsvpDogs';
+      meetupId: string;
+      userId: string;
+      dogIds: string[];
+      arrivalSlot?: number | null;
       caller: RsvpCaller;
       now: Date;
     }
@@ -86,6 +103,98 @@ function assertOpenForRsvps(
 const sameDogs = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((dog, index) => dog === b[index]);
 
+/** No slot asked for (undefined) keeps the one already picked. */
+const slotAsked = (command: { arrivalSlot?: number | null }, current: Attendee | undefined) =>
+  command.arrivalSlot === undefined ? (current?.slot ?? null) : command.arrivalSlot;
+
+/** What an answer would record: its dogs' size classes as their profiles say now, and its slot. */
+function proposedAnswer(
+  status: Attendee['status'],
+  dogIds: string[],
+  arrivalSlot: number | null | undefined,
+  caller: RsvpCaller,
+) {
+  const dogSizes: Record<string, SizeClass> = {};
+  for (const dogId of dogIds) {
+    const size = caller.ownDogs.get(dogId)?.sizeClass;
+    if (size) dogSizes[dogId] = size;
+  }
+  // Only going takes a slot: the other answers take no place.
+  const slot = status === 'going' || status === 'waitlisted' ? (arrivalSlot ?? null) : null;
+  // Recorded only when there is something to record: answers without sizes or slots read as before.
+  return {
+    dogIds,
+    ...(Object.keys(dogSizes).length > 0 ? { dogSizes } : {}),
+    ...(slot !== null ? { arrivalSlot: slot } : {}),
+  };
+}
+
+/**
+ * What going asks of the answer on top of the entry rules: dogs named where
+ * dogs take places, a size for each dog where sizes are limited, a slot of
+ * the meetup's where arrivals are staggered, and no more dogs than could ever fit.
+ */
+function assertCanGo(state: Scheduled, answer: Attendee, caller: RsvpCaller): void {
+  const { dogLimit, sizeLimits, arrivalSlots } = state.details;
+  if (isSet(dogLimit) && answer.dogIds.length === 0) {
+    throw invalid(
+      'MEETUPS.DOGS_REQUIRED',
+      'Choose the dogs coming: this meetup counts a place for each dog.',
+    );
+  }
+  if (sizeLimits && Object.keys(sizeLimits).length > 0) {
+    const unsized = answer.dogIds.find((dogId) => !caller.ownDogs.get(dogId)?.sizeClass);
+    if (unsized !== undefined) {
+      throw invalid(
+        'MEETUPS.DOG_SIZE_REQUIRED',
+        `Add ${caller.ownDogs.get(unsized)!.name}'s size class to their profile: this meetup limits places by size.`,
+      );
+    }
+  }
+  if (arrivalSlots && answer.slot === null)
+    throw invalid('MEETUPS.SLOT_REQUIRED', 'Pick an arrival slot: this meetup staggers arrivals.');
+  if (answer.slot !== null && !slotOffsets(state.details).includes(answer.slot))
+    throw invalid('MEETUPS.NO_SUCH_SLOT', "That arrival slot is not one of this meetup's.");
+  const never = neverFits(demandOf(answer), state.details);
+  if (never !== null) throw conflict('MEETUPS.TOO_MANY_DOGS', never);
+}
+
+/**
+ * The same answer with other dogs or another slot. Someone going keeps
+ * their place only if the new dogs fit beside everyone else (else nothing
+ * changes); someone waiting keeps their place in line, and is promoted at
+ * once if the new dogs fit where the old did not.
+ */
+function changeDogs(
+  state: Scheduled,
+  userId: string,
+  current: Attendee,
+  proposed: ReturnType<typeof proposedAnswer>,
+  caller: RsvpCaller,
+): MeetupEvent[] {
+  const next = answerOf(current.status, proposed);
+  if (sameDogs(current.dogIds, next.dogIds) && current.slot === next.slot) return [];
+  const changed = RsvpDogsChanged({ meetupId: state.meetupId, userId, ...proposed });
+  if (current.status === 'maybe' || current.status === 'not_going') return [changed];
+  assertCanGo(state, next, caller);
+  if (current.status === 'waitlisted') {
+    return withPromotions(state, [changed], {
+      taken: state.taken,
+      details: state.details,
+      changed: { userId, waiting: demandOf(next) },
+    });
+  }
+  const others = takenWithout(state, userId);
+  const missing = shortage(others, demandOf(next), state.details);
+  if (missing !== null) {
+    throw conflict('MEETUPS.NO_PLACE_FOR_DOGS', `${missing} Your answer stays as it was.`);
+  }
+  return withPromotions(state, [changed], {
+    taken: count(others, demandOf(next), 1),
+    details: state.details,
+  });
+}
+
 export function decideRsvp(command: RsvpCommand, state: MeetupState): MeetupEvent[] {
   switch (command.type) {
     case 'SetRsvp': {
@@ -100,24 +209,42 @@ export function decideRsvp(command: RsvpCommand, state: MeetupState): MeetupEven
         );
       }
       const current = state.attendees.get(userId);
+      const proposed = proposedAnswer(status, dogIds, slotAsked(command, current), caller);
+      // Going while waiting is the same answer: only its dogs or slot may change.
+      if (
+        current &&
+        (current.status === status || (status === 'going' && current.status === 'waitlisted'))
+      )
+        return changeDogs(state, userId, current, proposed, caller);
       if (status === 'going') {
-        if (current?.status === 'going')
-          return sameDogs(current.dogIds, dogIds)
-            ? []
-            : [RsvpSet({ meetupId, userId, status, dogIds })];
-        if (current?.status === 'waitlisted')
-          return sameDogs(current.dogIds, dogIds)
-            ? []
-            : [RsvpWaitlisted({ meetupId, userId, dogIds })];
-        return hasPlace(state)
-          ? [RsvpSet({ meetupId, userId, status, dogIds })]
-          : [RsvpWaitlisted({ meetupId, userId, dogIds })];
+        const next = answerOf('going', proposed);
+        assertCanGo(state, next, caller);
+        return shortage(state.taken, demandOf(next), state.details) === null
+          ? [RsvpSet({ meetupId, userId, status, ...proposed })]
+          : [RsvpWaitlisted({ meetupId, userId, ...proposed })];
       }
-      if (current?.status === status && sameDogs(current.dogIds, dogIds)) return [];
-      return withPromotions(state, [RsvpSet({ meetupId, userId, status, dogIds })], {
-        going: goingWithout(state, userId),
+      return withPromotions(state, [RsvpSet({ meetupId, userId, status, ...proposed })], {
+        taken: takenWithout(state, userId),
         details: state.details,
+        changed: { userId, waiting: null },
       });
+    }
+
+    case 'ChangeRsvpDogs': {
+      const { userId, dogIds, caller } = command;
+      assertOpenForRsvps(state, caller, dogIds, command.now);
+      const current = state.attendees.get(userId);
+      if (!current)
+        throw conflict('MEETUPS.NO_RSVP', 'Answer the meetup first: there is no RSVP to change.');
+      if (current.status !== 'not_going') {
+        requireEligible(
+          meetupRules(state, caller.groupRules),
+          dogIds.map((dogId) => caller.ownDogs.get(dogId)!),
+          meetupDate(state),
+        );
+      }
+      const proposed = proposedAnswer(current.status, dogIds, slotAsked(command, current), caller);
+      return changeDogs(state, userId, current, proposed, caller);
     }
 
     case 'ClearRsvp':
@@ -135,7 +262,8 @@ export function decideRsvp(command: RsvpCommand, state: MeetupState): MeetupEven
 function clear(state: Scheduled, userId: string): MeetupEvent[] {
   if (!state.attendees.has(userId)) return [];
   return withPromotions(state, [RsvpCleared({ meetupId: state.meetupId, userId })], {
-    going: goingWithout(state, userId),
+    taken: takenWithout(state, userId),
     details: state.details,
+    changed: { userId, waiting: null },
   });
 }

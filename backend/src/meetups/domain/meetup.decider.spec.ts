@@ -9,6 +9,7 @@ import {
   MeetupScheduled,
   MeetupUpdated,
   RsvpCleared,
+  RsvpDogsChanged,
   RsvpSet,
   RsvpWaitlisted,
   WaitlistPromoted,
@@ -316,7 +317,7 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
       .then([]);
     given(meetupDecider, [scheduled(), going('a', ['d1'])])
       .when(rsvp('a', 'going', ['d1', 'd2']))
-      .then([going('a', ['d1', 'd2'])]);
+      .then([RsvpDogsChanged({ meetupId: 'm1', userId: 'a', dogIds: ['d1', 'd2'] })]);
     given(meetupDecider, [scheduled()]).when(clear('a')).then([]);
   });
 

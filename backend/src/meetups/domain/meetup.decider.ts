@@ -12,6 +12,8 @@ import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
 import { placeTimeZone, zoneAfterChange, type Place } from '../../contracts/time-zones.js';
 import { hasRules } from '../../groups/domain/entry-rules.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
+import { decideDay, type DayCommand } from './meetup-day.decide.js';
+import { limitsExceeded } from './meetup-places.js';
 import {
   evolve,
   excess,
@@ -28,6 +30,7 @@ export {
   type MeetupState,
 } from './meetup.state.js';
 export { meetupRules, meetupDate, type RsvpCaller } from './meetup-rsvp.decide.js';
+export type { DayCaller, DayCommand } from './meetup-day.decide.js';
 
 export type MeetupCommand =
   | {
@@ -63,7 +66,8 @@ export type MeetupCommand =
       canSee: boolean;
       now: Date;
     }
-  | RsvpCommand;
+  | RsvpCommand
+  | DayCommand;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -123,10 +127,13 @@ const ownRules = (rules: EntryRules | null | undefined): EntryRules | null =>
   rules && (hasRules(rules) || rules.houseRules !== null) ? rules : null;
 
 /** Details compare by content: rules are an object, the rest plain values. */
-const sameDetail = (a: unknown, b: unknown) =>
-  typeof a === 'object' || typeof b === 'object'
+function sameDetail(a: unknown, b: unknown): boolean {
+  // Absent, null and false all say "none" (e.g. calm: false on a meetup from before calm existed).
+  if ((a ?? false) === false && (b ?? false) === false) return true;
+  return typeof a === 'object' || typeof b === 'object'
     ? JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
     : a === b;
+}
 
 const TIME_AND_PLACE = ['startsAt', 'endsAt', 'location', 'latitude', 'longitude'] as const;
 
@@ -214,9 +221,11 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         const details = { ...state.details, ...changes };
         // A smaller capacity never removes anyone going: it is refused below the places taken.
         assertFits(state.going, state.details, details);
+        const exceeded = limitsExceeded(state.taken, state.details, details);
+        if (exceeded !== null) throw conflict('MEETUPS.OVER_DOG_LIMIT', exceeded);
         // A larger capacity lets the queue move up at once.
         return withPromotions(state, [MeetupUpdated({ meetupId: command.meetupId, changes })], {
-          going: state.going,
+          taken: state.taken,
           details,
         });
       }
@@ -235,9 +244,16 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         ];
 
       case 'SetRsvp':
+      case 'ChangeRsvpDogs':
       case 'ClearRsvp':
       case 'WithdrawRsvp':
         return decideRsvp(command, state);
+
+      case 'SetDayStatus':
+      case 'CheckIn':
+      case 'MarkNoShow':
+      case 'LeaveNote':
+        return decideDay(command, state);
     }
   },
 };

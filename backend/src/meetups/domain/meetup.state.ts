@@ -3,16 +3,39 @@ import {
   type MeetupDetails,
   type MeetupEvent,
 } from '../../contracts/events/meetup.events.js';
+import type { SizeClass } from '../../contracts/dogs.js';
 import type { RsvpStatus } from '../../contracts/meetups.js';
 import { notFound } from '../../shared/errors.js';
 import { placeTimeZone, zoneAfterChange } from '../../contracts/time-zones.js';
+import { isMeetupDayEvent } from '../../contracts/events/meetup-day.events.js';
+import { evolveDay, type DayOfState } from './meetup-day.state.js';
+import {
+  copyTaken,
+  count,
+  emptyTaken,
+  shortage,
+  sizesOf,
+  type Demand,
+  type Taken,
+} from './meetup-places.js';
 
 /* A meetup as its decisions see it, folded from its stream, and the queue's arithmetic. */
 
 export interface Attendee {
   status: RsvpStatus | 'waitlisted';
   dogIds: readonly string[];
+  /** The size classes of those dogs that had one when named (see RsvpSet's dogSizes). */
+  sizes: readonly SizeClass[];
+  /** The arrival slot picked, minutes after the start; null: none. */
+  slot: number | null;
 }
+
+/** The places an answer takes if it is (or becomes) going. */
+export const demandOf = (attendee: Attendee): Demand => ({
+  dogs: attendee.dogIds.length,
+  sizes: attendee.sizes,
+  slot: attendee.slot,
+});
 
 /**
  * A meetup as its decisions need it. Folded in place (see Decider), and kept
@@ -22,7 +45,7 @@ export interface Attendee {
  */
 export type MeetupState =
   | { status: 'none' }
-  | {
+  | ({
       status: 'scheduled' | 'cancelled';
       meetupId: string;
       groupId: string | null;
@@ -35,7 +58,9 @@ export type MeetupState =
       waitlist: Set<string>;
       /** Members going (a trainer's unregistered clients are in details). */
       going: number;
-    };
+      /** The places members going take: people (= going), dogs, per size class, per slot. */
+      taken: Taken;
+    } & DayOfState);
 
 export type Scheduled = Extract<MeetupState, { details: unknown }>;
 
@@ -54,21 +79,38 @@ export function excess(going: number, details: MeetupDetails): number {
   return going + details.unregisteredAttendees - details.maxAttendees;
 }
 
-export function hasPlace(state: Scheduled): boolean {
-  return state.details.maxAttendees === null || placesTaken(state) < state.details.maxAttendees;
-}
-
 /** Sets one person's answer, keeping the going count and the queue in step. */
 function answer(state: Scheduled, userId: string, next: Attendee | null): void {
   const previous = state.attendees.get(userId);
-  if (previous?.status === 'going') state.going -= 1;
+  if (previous?.status === 'going') {
+    state.going -= 1;
+    count(state.taken, demandOf(previous), -1);
+  }
   if (next === null) state.attendees.delete(userId);
   else state.attendees.set(userId, next);
-  if (next?.status === 'going') state.going += 1;
+  if (next?.status === 'going') {
+    state.going += 1;
+    count(state.taken, demandOf(next), 1);
+  }
   // Changing one's dogs while waiting keeps one's place in the queue.
   if (next?.status === 'waitlisted') state.waitlist.add(userId);
   else state.waitlist.delete(userId);
 }
+
+/** An answer as an RSVP event records it. */
+export const answerOf = (
+  status: Attendee['status'],
+  data: {
+    dogIds: string[];
+    dogSizes?: Record<string, SizeClass> | undefined;
+    arrivalSlot?: number | null | undefined;
+  },
+): Attendee => ({
+  status,
+  dogIds: data.dogIds,
+  sizes: sizesOf(data.dogIds, data.dogSizes),
+  slot: data.arrivalSlot ?? null,
+});
 
 export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
   if (event.type === 'MeetupScheduled') {
@@ -93,9 +135,14 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
       attendees: new Map(),
       waitlist: new Set(),
       going: 0,
+      taken: emptyTaken(),
     };
   }
   if (state.status === 'none') return state;
+  if (isMeetupDayEvent(event)) {
+    evolveDay(state, event);
+    return state;
+  }
   switch (event.type) {
     case 'MeetupUpdated':
       state.details = {
@@ -108,14 +155,24 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
       state.status = 'cancelled';
       break;
     case 'RsvpSet':
-      answer(state, event.data.userId, { status: event.data.status, dogIds: event.data.dogIds });
+      answer(state, event.data.userId, answerOf(event.data.status, event.data));
       break;
     case 'RsvpWaitlisted':
-      answer(state, event.data.userId, { status: 'waitlisted', dogIds: event.data.dogIds });
+      answer(state, event.data.userId, answerOf('waitlisted', event.data));
       break;
+    case 'RsvpDogsChanged': {
+      const current = state.attendees.get(event.data.userId);
+      if (current) answer(state, event.data.userId, answerOf(current.status, event.data));
+      break;
+    }
     case 'WaitlistPromoted': {
       const waiting = state.attendees.get(event.data.userId);
-      answer(state, event.data.userId, { status: 'going', dogIds: waiting?.dogIds ?? [] });
+      answer(state, event.data.userId, {
+        status: 'going',
+        dogIds: waiting?.dogIds ?? [],
+        sizes: waiting?.sizes ?? [],
+        slot: waiting?.slot ?? null,
+      });
       break;
     }
     case 'RsvpCleared':
@@ -126,27 +183,42 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
 }
 
 /**
- * After a change that may free places (someone going leaves, the organizer
- * adds room), the queue moves up, in order, within the same decision. Worked
- * out from the counts, without folding: a decision never changes the state.
- * (Someone leaving the queue frees no place: a queue exists only while full.)
+ * After a change that may free places (someone going leaves or brings fewer
+ * dogs, the organizer adds room), the queue moves up within the same
+ * decision: in order, each waiting answer whose dogs fit (in all, per size
+ * class, in its slot) is promoted; one that cannot fit yet keeps its place
+ * in line and the next is tried. Worked out on a copy of the counts, without
+ * folding: a decision never changes the state.
  */
 export function withPromotions(
   state: Scheduled,
   events: MeetupEvent[],
-  after: { going: number; details: MeetupDetails },
+  after: {
+    taken: Taken;
+    details: MeetupDetails;
+    /** The one answer this decision changes: it is no longer waiting, or waits asking for this. */
+    changed?: { userId: string; waiting: Demand | null };
+  },
 ): MeetupEvent[] {
-  const { maxAttendees, unregisteredAttendees } = after.details;
-  let taken = after.going + unregisteredAttendees;
+  const taken = copyTaken(after.taken);
   const promotions: MeetupEvent[] = [];
   for (const userId of state.waitlist) {
-    if (maxAttendees !== null && taken >= maxAttendees) break;
+    // Nobody fits once there is no people place left: the loop stops there.
+    if (shortage(taken, { dogs: 0, sizes: [], slot: null }, after.details) !== null) break;
+    const demand =
+      after.changed?.userId === userId
+        ? after.changed.waiting
+        : demandOf(state.attendees.get(userId)!);
+    if (demand === null || shortage(taken, demand, after.details) !== null) continue;
     promotions.push(WaitlistPromoted({ meetupId: state.meetupId, userId }));
-    taken += 1;
+    count(taken, demand, 1);
   }
   return [...events, ...promotions];
 }
 
-/** The going count once `userId` no longer goes. */
-export const goingWithout = (state: Scheduled, userId: string) =>
-  state.going - (state.attendees.get(userId)?.status === 'going' ? 1 : 0);
+/** The places taken once `userId` no longer goes. */
+export function takenWithout(state: Scheduled, userId: string): Taken {
+  const taken = copyTaken(state.taken);
+  const current = state.attendees.get(userId);
+  return current?.status === 'going' ? count(taken, demandOf(current), -1) : taken;
+}

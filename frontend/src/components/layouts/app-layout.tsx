@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Brand } from '@/components/brand';
 import { overlayClass } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications';
 import { SideMenu } from './side-menu';
 
 /**
@@ -58,6 +59,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           <Brand />
         </Link>
+        <NotificationBell />
       </header>
 
       <aside className="fixed top-16 bottom-0 left-0 z-20 hidden w-64 border-r border-border bg-card/60 lg:block">

@@ -3,13 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { getVisibleToasts, renderWithProviders } from '@/testing/test-utils';
 
+/** The toaster loads after the first screen (app/provider.tsx): wait for its region. */
+const toasterLoaded = () => screen.findByRole('region', { name: /notifications/i, hidden: true });
+
 describe('toasts (spec sections 8, 9)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('shows at most one toast: a new one replaces the previous', () => {
+  it('shows at most one toast: a new one replaces the previous', async () => {
     renderWithProviders(<main />);
+    await toasterLoaded();
 
     act(() => {
       toast({ title: 'Success!', description: 'Dog added successfully!' });
@@ -25,9 +29,10 @@ describe('toasts (spec sections 8, 9)', () => {
     expect(screen.queryByText('Dog added successfully!')).not.toBeInTheDocument();
   });
 
-  it('closes a toast after 5000 ms', () => {
-    vi.useFakeTimers();
+  it('closes a toast after 5000 ms', async () => {
     renderWithProviders(<main />);
+    await toasterLoaded();
+    vi.useFakeTimers();
 
     act(() => {
       toast({
@@ -48,6 +53,7 @@ describe('toasts (spec sections 8, 9)', () => {
 
   it('can be dismissed with its close button', async () => {
     const { user } = renderWithProviders(<main />);
+    await toasterLoaded();
     act(() => {
       toast({ title: 'Welcome back!', description: "You've been logged in successfully." });
     });

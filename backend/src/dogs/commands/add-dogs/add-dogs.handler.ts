@@ -27,6 +27,7 @@ export class AddDogsHandler implements ICommandHandler<AddDogs> {
       sizeClass: dog.sizeClass ?? null,
       vaccinations: dog.vaccinations ?? [],
       spayedNeutered: dog.spayedNeutered ?? null,
+      needsSpace: dog.needsSpace ?? false,
     }));
     // One append to the owner's stream: the whole setup is stored, or nothing is.
     const { position } = await this.aggregates.handle({

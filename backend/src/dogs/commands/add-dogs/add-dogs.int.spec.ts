@@ -34,6 +34,7 @@ describe('POST /api/dogs and /api/dogs/bulk', () => {
       sizeClass: null,
       vaccinations: [],
       spayedNeutered: null,
+      needsSpace: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -12,7 +12,10 @@ import type { CitySummary } from '../../../contracts/locations.js';
 import type { MeetupDocument } from '../../../contracts/read-models.js';
 
 /** An upcoming public meetup as the city page lists it. */
-export type CityMeetup = Pick<MeetupDocument, 'slug' | 'title' | 'startsAt' | 'endsAt' | 'timeZone'>;
+export type CityMeetup = Pick<
+  MeetupDocument,
+  'slug' | 'title' | 'startsAt' | 'endsAt' | 'timeZone'
+>;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -51,6 +51,11 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
         maxAttendees: meetup.maxAttendees >= NO_LIMIT ? null : meetup.maxAttendees,
         unregisteredAttendees: meetup.unregisteredAttendees,
         rules: meetup.rules ?? null,
+        // Only a meetup that counts dogs or staggers arrivals says so, as older events do not.
+        ...(meetup.dogLimit ? { dogLimit: meetup.dogLimit } : {}),
+        ...(meetup.sizeLimits ? { sizeLimits: meetup.sizeLimits } : {}),
+        ...(meetup.calm ? { calm: true } : {}),
+        ...(meetup.arrivalSlots ? { arrivalSlots: meetup.arrivalSlots } : {}),
       },
     };
     // Decided before the slug is reserved, so a refused meetup leaves nothing

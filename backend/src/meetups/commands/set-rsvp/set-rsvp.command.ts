@@ -11,6 +11,8 @@ export class SetRsvp extends Command<{ position: GlobalPosition | null }> {
     readonly status: RsvpStatus | null,
     readonly dogIds: string[],
     readonly context: CommandContext,
+    /** Minutes after the start; undefined keeps the slot already picked. */
+    readonly arrivalSlot?: number | null,
   ) {
     super();
   }

@@ -24,7 +24,7 @@ export class SetRsvpController {
     @Body({ schema: setRsvpRequest }) body: SetRsvpRequest,
     @SignedIn() caller: Caller,
   ) {
-    return this.answer(meetupId, body.status, body.dogIds, caller);
+    return this.answer(meetupId, body.status, body.dogIds, caller, body.arrivalSlot);
   }
 
   @Delete(':id/rsvp')
@@ -38,12 +38,22 @@ export class SetRsvpController {
     status: SetRsvpRequest['status'] | null,
     dogIds: string[],
     { user, context }: Caller,
+    arrivalSlot?: number | null,
   ): Promise<RsvpResult> {
-    await this.commands.send(new SetRsvp(meetupId, user.id, status, dogIds, context));
-    const [rsvp, meetup] = await Promise.all([
-      this.commands.ask(new GetRsvp(meetupId, user)),
-      this.commands.ask(new GetMeetup({ _id: meetupId }, user)),
-    ]);
-    return { rsvp, meetup };
+    await this.commands.send(new SetRsvp(meetupId, user.id, status, dogIds, context, arrivalSlot));
+    return rsvpResult(this.commands, meetupId, user);
   }
+}
+
+/** The caller's answer and the meetup's new counts, as every RSVP command answers. */
+export async function rsvpResult(
+  commands: CommandSender,
+  meetupId: string,
+  user: Caller['user'],
+): Promise<RsvpResult> {
+  const [rsvp, meetup] = await Promise.all([
+    commands.ask(new GetRsvp(meetupId, user)),
+    commands.ask(new GetMeetup({ _id: meetupId }, user)),
+  ]);
+  return { rsvp, meetup };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import { createGroup } from '../../../../test/support/groups.js';
-import { scheduleMeetup } from '../../../../test/support/meetups.js';
+import { arrivalOrder, rsvpAtOnce, scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
@@ -30,7 +30,12 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
       owner.token,
     );
     expect(going.status).toBe(200);
-    expect(going.body.rsvp).toEqual({ status: 'going', dogIds: [dog.id], waitlistPosition: null });
+    expect(going.body.rsvp).toEqual({
+      status: 'going',
+      dogIds: [dog.id],
+      arrivalSlot: null,
+      waitlistPosition: null,
+    });
     expect(going.body.meetup).toMatchObject({ currentAttendees: 1, placesLeft: 19 });
 
     const maybe = await app.http.post(
@@ -47,7 +52,12 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
     });
 
     const cleared = await app.http.delete(`/api/meetups/${meetup.id}/rsvp`, owner.token);
-    expect(cleared.body.rsvp).toEqual({ status: null, dogIds: [], waitlistPosition: null });
+    expect(cleared.body.rsvp).toEqual({
+      status: null,
+      dogIds: [],
+      arrivalSlot: null,
+      waitlistPosition: null,
+    });
     expect(
       (await app.http.get(`/api/meetups/${meetup.id}/rsvp`, owner.token)).body.status,
     ).toBeNull();
@@ -71,13 +81,7 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
     const ids = await Promise.all(
       people.map(async (person) => (await app.http.get('/api/profile', person.token)).body.id),
     );
-    const responses = await Promise.all(
-      people.map((person) =>
-        app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, person.token),
-      ),
-    );
-    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
-    expect(responses.every((response) => response.status === 200)).toBe(true);
+    await rsvpAtOnce(app.http, meetup.id, people);
 
     // Arrival order is the order the meetup's stream recorded the answers.
     const attendees = (await app.http.get(`/api/meetups/${meetup.id}/attendees`, people[0]!.token))
@@ -93,12 +97,7 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
     expect(
       queued.map((attendee: { waitlistPosition: number }) => attendee.waitlistPosition),
     ).toEqual(Array.from({ length: 180 }, (_, i) => i + 1));
-    const stream = [];
-    for await (const event of app.engines.eventStore.readStream(`meetup-${meetup.id}`))
-      stream.push(event);
-    const arrival = stream
-      .filter((event) => event.type === 'RsvpSet' || event.type === 'RsvpWaitlisted')
-      .map((event) => (event.data as { userId: string }).userId);
+    const arrival = await arrivalOrder(app.engines.eventStore, meetup.id);
     expect(going.map((attendee: { user: { id: string } }) => attendee.user.id)).toEqual(
       arrival.slice(0, 20),
     );

@@ -29,7 +29,12 @@ describe("GET /api/meetups/{id}/rsvp: the caller's own answer, to a meetup they 
   it("gives a private group's members their answer", async () => {
     const mine = await app.http.get(`/api/meetups/${meetupId}/rsvp`, member.token);
     expect(mine.status, mine.text).toBe(200);
-    expect(mine.body).toEqual({ status: 'going', dogIds: [], waitlistPosition: null });
+    expect(mine.body).toEqual({
+      status: 'going',
+      dogIds: [],
+      arrivalSlot: null,
+      waitlistPosition: null,
+    });
   });
 
   it('answers non-members of a private group as for a meetup that does not exist: 404, not an empty answer', async () => {

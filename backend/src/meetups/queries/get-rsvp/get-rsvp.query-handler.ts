@@ -23,7 +23,7 @@ export class GetRsvpHandler implements IQueryHandler<GetRsvp> {
     const userId = viewer.id;
     const rsvps = this.store.collection(RSVPS);
     const rsvp = await rsvps.findOne({ _id: `${meetupId}:${userId}` });
-    if (!rsvp) return { status: null, dogIds: [], waitlistPosition: null };
+    if (!rsvp) return { status: null, dogIds: [], arrivalSlot: null, waitlistPosition: null };
     const ahead =
       rsvp.status === 'waitlisted'
         ? await rsvps.countDocuments({
@@ -35,6 +35,7 @@ export class GetRsvpHandler implements IQueryHandler<GetRsvp> {
     return {
       status: rsvp.status,
       dogIds: [...rsvp.dogIds],
+      arrivalSlot: rsvp.arrivalSlot ?? null,
       waitlistPosition: ahead === null ? null : ahead + 1,
     };
   }

@@ -14,6 +14,7 @@ import { usersById } from '../../../groups/queries/group-access.js';
 import { forbidden } from '../../../shared/errors.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { GetMeetupHistory } from './meetup-history.query.js';
+import { dayAsOf, daySentence } from './day-history.js';
 import type {
   HistoryEntry,
   HistoryPerson,
@@ -33,7 +34,17 @@ const FIELD_NAMES: Record<string, string> = {
   latitude: 'the place',
   longitude: 'the place',
   rules: 'the meetup’s rules',
+  dogLimit: 'the dog places',
+  sizeLimits: 'the places per size',
+  calm: 'the calm format',
+  arrivalSlots: 'the arrival slots',
 };
+
+/** The slot an answer picked, in words: "arriving 20 minutes after the start". */
+function arriving(slot: unknown): string {
+  if (typeof slot !== 'number') return '';
+  return slot === 0 ? ', arriving at the start' : `, arriving ${slot} minutes after the start`;
+}
 
 function sentence(entry: MeetupHistoryDocument, actor: string, subject: string): string {
   const dogs = (count: unknown) =>
@@ -56,12 +67,15 @@ function sentence(entry: MeetupHistoryDocument, actor: string, subject: string):
       return `${actor} cancelled the meetup${entry.details.reason ? `: ${String(entry.details.reason)}` : '.'}`;
     case 'RsvpSet': {
       const status = entry.details.status;
-      if (status === 'going') return `${subject} is going${dogs(entry.details.dogCount)}.`;
+      if (status === 'going')
+        return `${subject} is going${dogs(entry.details.dogCount)}${arriving(entry.details.arrivalSlot)}.`;
       if (status === 'maybe') return `${subject} might come.`;
       return `${subject} is not going.`;
     }
     case 'RsvpWaitlisted':
-      return `${subject} joined the waitlist${dogs(entry.details.dogCount)}: the meetup was full.`;
+      return `${subject} joined the waitlist${dogs(entry.details.dogCount)}${arriving(entry.details.arrivalSlot)}: the meetup was full.`;
+    case 'RsvpDogsChanged':
+      return `${subject} changed their dogs: now${dogs(entry.details.dogCount) || ' with no dogs'}${arriving(entry.details.arrivalSlot)}.`;
     case 'WaitlistPromoted':
       return `${subject} got a place from the waitlist.`;
     case 'RsvpCleared':
@@ -70,7 +84,7 @@ function sentence(entry: MeetupHistoryDocument, actor: string, subject: string):
         ? `${actor} withdrew ${subject}’s RSVP.`
         : `${subject} withdrew their RSVP.`;
     default:
-      return `${entry.type}.`;
+      return daySentence(entry, actor, subject) ?? `${entry.type}.`;
   }
 }
 
@@ -130,11 +144,20 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
           subject?.displayName ?? 'Someone',
         ),
         ...rsvpStatusOf(entry),
+        ...placesOf(entry),
         attendanceAfter: entry.attendanceAfter,
       };
     });
-    return { meetupId, entries, asOf: at ? stateAsOf(entries, at) : null };
+    const details = new Map(documents.map((entry) => [entry.revision, entry.details]));
+    return { meetupId, entries, asOf: at ? stateAsOf(entries, at, details) : null };
   }
+}
+
+/** The dogs and slot an RSVP entry recorded, for the organizer's view of places. */
+function placesOf(entry: MeetupHistoryDocument): Pick<HistoryEntry, 'dogCount' | 'arrivalSlot'> {
+  if (typeof entry.details.dogCount !== 'number') return {};
+  const slot = entry.details.arrivalSlot;
+  return { dogCount: entry.details.dogCount, arrivalSlot: typeof slot === 'number' ? slot : null };
 }
 
 function rsvpStatusOf(entry: MeetupHistoryDocument): Pick<HistoryEntry, 'rsvpStatus'> {
@@ -153,7 +176,11 @@ function rsvpStatusOf(entry: MeetupHistoryDocument): Pick<HistoryEntry, 'rsvpSta
 }
 
 /** Fold the history up to a moment: who was going and who was waiting then. */
-function stateAsOf(entries: HistoryEntry[], at: Date): NonNullable<MeetupHistoryResponse['asOf']> {
+function stateAsOf(
+  entries: HistoryEntry[],
+  at: Date,
+  details: ReadonlyMap<number, Record<string, unknown>>,
+): NonNullable<MeetupHistoryResponse['asOf']> {
   const upTo = entries.filter((entry) => Date.parse(entry.at) <= at.getTime());
   // Insertion order of the map is the order people took their place (going) or queued (waitlist).
   const statuses = new Map<string, { person: HistoryPerson; status: HistoryEntry['rsvpStatus'] }>();
@@ -174,5 +201,6 @@ function stateAsOf(entries: HistoryEntry[], at: Date): NonNullable<MeetupHistory
     attendance: upTo.at(-1)?.attendanceAfter ?? null,
     going: all.filter((item) => item.status === 'going').map((item) => item.person),
     waitlist: all.filter((item) => item.status === 'waitlisted').map((item) => item.person),
+    day: dayAsOf(upTo, details),
   };
 }

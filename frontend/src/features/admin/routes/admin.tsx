@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { EmailOutbox } from '@/features/notifications';
 import { getServerMessage, isApiError } from '@/lib/api-error';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { toast } from '@/lib/toast';
@@ -108,6 +109,7 @@ export function AdminRoute() {
         onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
       />
+      <EmailOutbox />
     </>
   );
 }

@@ -20,6 +20,7 @@ export interface SafetyValues {
   sizeClass: SizeClass | '';
   vaccinations: { key: string; vaccine: Vaccine | ''; expiresOn: string }[];
   spayedNeutered: 'yes' | 'no' | 'unsaid';
+  needsSpace: boolean;
 }
 
 let rowKey = 0;
@@ -31,6 +32,7 @@ export function safetyValuesOf(dog?: DogSafetyFields): SafetyValues {
     vaccinations: (dog?.vaccinations ?? []).map((record) => ({ key: nextKey(), ...record })),
     spayedNeutered:
       dog?.spayedNeutered === true ? 'yes' : dog?.spayedNeutered === false ? 'no' : 'unsaid',
+    needsSpace: dog?.needsSpace ?? false,
   };
 }
 
@@ -43,6 +45,7 @@ export function toSafetyFields(values: SafetyValues): Required<DogSafetyFields> 
     ),
     spayedNeutered:
       values.spayedNeutered === 'yes' ? true : values.spayedNeutered === 'no' ? false : null,
+    needsSpace: values.needsSpace,
   };
 }
 
@@ -195,6 +198,21 @@ export function SafetyFields({
           ))}
         </div>
       </fieldset>
+
+      <label className="flex cursor-pointer items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={value.needsSpace}
+          onChange={(event) => onChange({ ...value, needsSpace: event.target.checked })}
+          className="mt-0.5 size-4 accent-pine-600"
+        />
+        <span>
+          <span className="font-semibold text-sand-800">Needs space</span>
+          <span className="block text-muted-foreground">
+            Shown beside this dog on attendee lists, so others keep their distance.
+          </span>
+        </span>
+      </label>
     </div>
   );
 }

@@ -43,8 +43,9 @@ export function emptySetupDog(key: string): SetupDog {
 
 /** Only what the owner said: the safety fields left empty are not sent. */
 function saidSafety(values: SafetyValues): DogSafetyFields {
-  const { sizeClass, vaccinations, spayedNeutered } = toSafetyFields(values);
+  const { sizeClass, vaccinations, spayedNeutered, needsSpace } = toSafetyFields(values);
   return {
+    ...(needsSpace ? { needsSpace } : {}),
     ...(sizeClass ? { sizeClass } : {}),
     ...(vaccinations.length > 0 ? { vaccinations } : {}),
     ...(spayedNeutered !== null ? { spayedNeutered } : {}),

@@ -129,6 +129,7 @@ describe('/my-dogs (spec sections 2, 4, 8)', () => {
       sizeClass: null,
       vaccinations: [],
       spayedNeutered: null,
+      needsSpace: false,
     });
     // Initial load (guard + screen share it) and one refetch after the create.
     expect(fake.calls('GET', '/api/dogs')).toHaveLength(2);

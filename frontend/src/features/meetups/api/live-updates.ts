@@ -170,7 +170,12 @@ export function applyAttendance(meetup: MeetupResponse, update: AttendanceUpdate
   meetup.unregisteredAttendees = update.unregisteredAttendees;
   meetup.maxAttendees = update.maxAttendees;
   meetup.placesLeft = update.placesLeft;
+  meetup.dayCounts = { ...update.dayCounts };
   meetup.status = update.status;
+  meetup.dogsGoing = update.dogsGoing;
+  meetup.dogPlacesLeft = update.dogPlacesLeft;
+  meetup.sizePlacesLeft = { ...update.sizePlacesLeft };
+  meetup.slots = update.slots.map((slot) => ({ ...slot }));
 }
 
 /** The caller's own answer as pushed attendee entries show it (absent: no RSVP). */
@@ -180,9 +185,10 @@ export function rsvpFromAttendees(attendees: AttendeeResponse[], userId: string)
     ? {
         status: mine.rsvpStatus,
         dogIds: mine.dogs.map((dog) => dog.id),
+        arrivalSlot: mine.arrivalSlot,
         waitlistPosition: mine.waitlistPosition,
       }
-    : { status: null, dogIds: [], waitlistPosition: null };
+    : { status: null, dogIds: [], arrivalSlot: null, waitlistPosition: null };
 }
 
 /** One watch per meetup of a list; `sync` re-aims them at the meetups the list now holds. */

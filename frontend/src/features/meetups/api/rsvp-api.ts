@@ -15,7 +15,12 @@ import { keepLive, keepLiveWithChanges, rsvpFromAttendees } from './live-updates
 import { meetupsApi, meetupUrl, writeMeetup, type Dispatch } from './meetups-api';
 
 /** What an absent or unreadable RSVP reads as. */
-export const NO_RSVP: RsvpResponse = { status: null, dogIds: [], waitlistPosition: null };
+export const NO_RSVP: RsvpResponse = {
+  status: null,
+  dogIds: [],
+  arrivalSlot: null,
+  waitlistPosition: null,
+};
 
 /*
  * Who is going, and the caller's own answer. One way per cache entry and kind of change:
@@ -77,11 +82,15 @@ export const rsvpApi = meetupsApi.injectEndpoints({
     }),
 
     /** Sets the caller's answer; going beyond capacity answers 'waitlisted' with a position. */
-    setRsvp: build.mutation<RsvpResult, { meetupId: string } & Required<SetRsvpBody>>({
-      query: ({ meetupId, status, dogIds }) => ({
+    setRsvp: build.mutation<
+      RsvpResult,
+      { meetupId: string } & Required<Omit<SetRsvpBody, 'arrivalSlot'>> &
+        Pick<SetRsvpBody, 'arrivalSlot'>
+    >({
+      query: ({ meetupId, status, dogIds, arrivalSlot }) => ({
         url: `${meetupUrl(meetupId)}/rsvp`,
         method: 'POST',
-        body: { status, dogIds },
+        body: { status, dogIds, arrivalSlot },
       }),
       onQueryStarted: ({ meetupId }, { dispatch, queryFulfilled }) =>
         writeRsvpResult(meetupId, dispatch, queryFulfilled),

@@ -7,8 +7,9 @@ import { PersonAvatar } from '@/components/person-avatar';
 
 type Heading = 'h3' | 'h4';
 
+/** 'Fig (needs space), Bolt': the flag travels with the name, so it is read out too. */
 function dogsText(dogs: AttendeeResponse['dogs']): string {
-  return dogs.map((dog) => dog.name).join(', ');
+  return dogs.map((dog) => (dog.needsSpace ? `${dog.name} (needs space)` : dog.name)).join(', ');
 }
 
 function Person({ attendee, position }: { attendee: AttendeeResponse; position?: number | null }) {
@@ -25,6 +26,11 @@ function Person({ attendee, position }: { attendee: AttendeeResponse; position?:
           ) : null}
           <span className="truncate">{user.firstName}</span>
         </span>
+        {dogs.some((dog) => dog.needsSpace) ? (
+          <span className="w-fit rounded-full bg-honey-100 px-2 py-0.5 text-xs font-bold text-honey-700">
+            Needs space
+          </span>
+        ) : null}
         {dogs.length > 0 ? (
           <span className="flex items-center gap-1 truncate text-xs text-muted-foreground">
             <PawPrint className="size-3 shrink-0 text-clay-500" aria-hidden="true" />

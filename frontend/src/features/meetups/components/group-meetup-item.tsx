@@ -14,6 +14,7 @@ import {
   meetupPath,
   waitlistText,
 } from '../lib/format';
+import { dogPlacesText } from '../lib/dog-places';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { AttendeeList } from './attendee-list';
@@ -113,7 +114,9 @@ export function GroupMeetupItem({
           ) : null}
           {cancelled ? null : (
             <Fact icon={Users} tone="attendance">
-              {waiting ? `${attendanceSummary(meetup)} · ${waiting}` : attendanceSummary(meetup)}
+              {[attendanceSummary(meetup), dogPlacesText(meetup), waiting]
+                .filter(Boolean)
+                .join(' · ')}
             </Fact>
           )}
         </div>

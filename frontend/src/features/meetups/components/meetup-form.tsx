@@ -32,6 +32,8 @@ import {
 } from '../lib/meetup-options';
 import { MAX_ATTENDEE_OPTIONS, type ParkType } from '@packmeet/backend/contracts/meetups';
 import { VenueField } from './venue-field';
+import { DogPlacesFields } from './dog-places-fields';
+import { dogPlacesValuesOf, toDogPlacesBody } from '../lib/dog-places-form';
 
 const maxAttendeeOptions = MAX_ATTENDEE_OPTIONS.map((value) => ({
   value: String(value),
@@ -78,6 +80,7 @@ export function MeetupForm({
   const [initialRules] = useState(() => editing?.extraRules ?? NO_ENTRY_RULES);
   const [extraRules, setExtraRules] = useState<EntryRules>(initialRules);
   const rulesChanged = JSON.stringify(extraRules) !== JSON.stringify(initialRules);
+  const [dogPlaces, setDogPlaces] = useState(() => dogPlacesValuesOf(editing));
 
   const fieldId = (field: MeetupFormField) => `${id}-${field}`;
   const city = editing ? editing.city : target.mode === 'create' ? target.city : null;
@@ -135,6 +138,7 @@ export function MeetupForm({
           changes: {
             ...toUpdateInput(values, canAddPrivateMembers, timeZone),
             ...(rulesChanged ? { rules: extraRules } : {}),
+            ...toDogPlacesBody(dogPlaces, { editing: true }),
           },
         }).unwrap();
         toast({ title: 'Meetup updated', description: 'Your changes have been saved.' });
@@ -142,6 +146,7 @@ export function MeetupForm({
         await scheduleMeetup({
           ...toScheduleInput(values, target.groupId, canAddPrivateMembers, timeZone),
           rules: extraRules,
+          ...toDogPlacesBody(dogPlaces, { editing: false }),
         }).unwrap();
         toast({
           title: 'Meetup scheduled!',
@@ -347,6 +352,8 @@ export function MeetupForm({
           </Field>
         </div>
       ) : null}
+
+      <DogPlacesFields value={dogPlaces} onChange={setDogPlaces} />
 
       <details
         className="rounded-xl border border-border px-4 py-3"

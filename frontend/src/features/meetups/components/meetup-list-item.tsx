@@ -7,6 +7,7 @@ import {
   viewerTimeZone,
 } from '@packmeet/backend/contracts/local-time';
 import { attendanceSummary, meetupPath } from '../lib/format';
+import { dogPlacesText } from '../lib/dog-places';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 
 /** A calendar-leaf date at the meetup's place: month above, day below. Decorative: the date is also in the text. */
@@ -55,7 +56,7 @@ export function MeetupListItem({ meetup }: { meetup: MeetupResponse }) {
         {cancelled ? null : (
           <span className="flex items-center gap-1 text-xs font-medium text-pine-700">
             <Users className="size-3 shrink-0" aria-hidden="true" />
-            {attendanceSummary(meetup)}
+            {[attendanceSummary(meetup), dogPlacesText(meetup)].filter(Boolean).join(' · ')}
           </span>
         )}
       </span>

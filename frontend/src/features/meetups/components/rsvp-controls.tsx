@@ -10,6 +10,7 @@ import {
   useGetMyRsvpQuery,
   useSetRsvpMutation,
 } from '../api/rsvp-api';
+import { slotLabel } from '../lib/dog-places';
 import { isUpcoming } from '../lib/format';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { DogEligibility } from '@packmeet/backend/contracts/entry-rules';
@@ -79,6 +80,8 @@ export function RsvpControls({
   const [clearRsvp, clearState] = useClearRsvpMutation();
   // The dogs picked while no answer is stored (or while a change is on its way).
   const [draftDogs, setDraftDogs] = useState<string[] | null>(null);
+  // The arrival slot picked before answering (a calm meetup with staggered arrivals).
+  const [draftSlot, setDraftSlot] = useState<number | null>(null);
 
   const busy = setState.isLoading || clearState.isLoading;
   const closedReason =
@@ -96,6 +99,12 @@ export function RsvpControls({
   );
   const selectedDogs = draftDogs ?? (bringsDogs ? rsvp.dogIds : welcomeIds);
   const full = meetup.placesLeft !== null && meetup.placesLeft <= 0;
+  const slot =
+    draftSlot ??
+    rsvp.arrivalSlot ??
+    meetup.slots.find((each) => each.placesLeft > 0)?.offset ??
+    null;
+  const arrivalSlot = meetup.slots.length > 0 ? slot : undefined;
 
   function reportFailure(error: unknown) {
     toastFailure(error, {
@@ -111,9 +120,10 @@ export function RsvpControls({
       } else {
         const dogIds =
           choice === 'not_going' ? [] : selectedDogs.filter((id) => ownIds.includes(id));
-        await setRsvp({ meetupId: meetup.id, status: choice, dogIds }).unwrap();
+        await setRsvp({ meetupId: meetup.id, status: choice, dogIds, arrivalSlot }).unwrap();
       }
       setDraftDogs(null);
+      setDraftSlot(null);
     } catch (error) {
       reportFailure(error);
     }
@@ -126,11 +136,28 @@ export function RsvpControls({
     setDraftDogs(next);
     if (!bringsDogs || !active) return;
     try {
-      await setRsvp({ meetupId: meetup.id, status: active, dogIds: next }).unwrap();
+      await setRsvp({ meetupId: meetup.id, status: active, dogIds: next, arrivalSlot }).unwrap();
     } catch (error) {
       reportFailure(error);
     } finally {
       setDraftDogs(null);
+    }
+  }
+
+  async function pickSlot(offset: number) {
+    setDraftSlot(offset);
+    if (active !== 'going') return;
+    try {
+      await setRsvp({
+        meetupId: meetup.id,
+        status: 'going',
+        dogIds: rsvp.dogIds,
+        arrivalSlot: offset,
+      }).unwrap();
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setDraftSlot(null);
     }
   }
 
@@ -176,6 +203,24 @@ export function RsvpControls({
           <p className="text-sm text-sand-700">{statusText(rsvp, dogs, full)}</p>
         </div>
       )}
+
+      {meetup.slots.length > 0 && !closedReason && active !== 'not_going' ? (
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Arrival slot
+          <select
+            className="h-10 rounded-xl border border-input bg-background px-3 text-sm"
+            value={slot ?? ''}
+            disabled={busy || isLoading}
+            onChange={(event) => void pickSlot(Number(event.target.value))}
+          >
+            {meetup.slots.map((each) => (
+              <option key={each.offset} value={each.offset}>
+                {slotLabel(each, meetup.timeZone)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
 
       {dogs.length > 0 && !closedReason && active !== 'not_going' ? (
         <DogPicker

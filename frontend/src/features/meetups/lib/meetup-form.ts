@@ -74,9 +74,18 @@ export function formTimeZone(
   values: Pick<MeetupFormValues, 'latitude' | 'longitude'>,
   target: MeetupFormTarget,
 ): string {
+  // An unchanged place keeps the zone the server recorded for the meetup.
+  if (target.mode === 'edit' && samePlace(values, target.meetup)) return target.meetup.timeZone;
   if (values.latitude !== null && values.longitude !== null) return placeTimeZone(values);
   if (target.mode === 'edit') return target.meetup.timeZone;
   return placeTimeZone(target.place ?? { latitude: null, longitude: null, state: target.state });
+}
+
+function samePlace(
+  a: Pick<MeetupFormValues, 'latitude' | 'longitude'>,
+  b: { latitude: number | null; longitude: number | null },
+): boolean {
+  return a.latitude === b.latitude && a.longitude === b.longitude;
 }
 
 /** The calendar day at the place of `date` as an `<input type="date">` value. */

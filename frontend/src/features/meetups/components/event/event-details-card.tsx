@@ -1,9 +1,11 @@
 import {
   CalendarDays,
   Clock,
+  Dog,
   ExternalLink,
   GraduationCap,
   Hourglass,
+  Leaf,
   LockKeyhole,
   MapPin,
   Trees,
@@ -21,6 +23,7 @@ import {
   placesLeftText,
   waitlistText,
 } from '../../lib/format';
+import { arrivalPlanText, dogPlacesText } from '../../lib/dog-places';
 import { parkTypeLabel } from '../../lib/meetup-options';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { CalendarActions } from './calendar-actions';
@@ -113,6 +116,8 @@ export function EventDetailsCard({
   const park = parkTypeLabel(meetup.parkType);
   const spots = placesLeftText(meetup);
   const waiting = waitlistText(meetup);
+  const dogPlaces = dogPlacesText(meetup);
+  const arrivals = arrivalPlanText(meetup);
   return (
     <Card>
       <CardHeader>
@@ -144,6 +149,24 @@ export function EventDetailsCard({
               ) : null}
             </span>
           </Detail>
+          {dogPlaces ? (
+            <Detail icon={Dog} label="Dog places">
+              <span className="flex flex-col gap-0.5">
+                <span className="font-semibold text-foreground">
+                  {`${meetup.dogsGoing} ${meetup.dogsGoing === 1 ? 'dog' : 'dogs'} going`}
+                </span>
+                {meetup.status !== 'cancelled' ? <span>{dogPlaces}</span> : null}
+              </span>
+            </Detail>
+          ) : null}
+          {meetup.calm || arrivals ? (
+            <Detail icon={Leaf} label="Calm meetup">
+              <span className="flex flex-col gap-0.5">
+                <span>Parallel walk, low stimulation: give every dog space.</span>
+                {arrivals ? <span>{arrivals}</span> : null}
+              </span>
+            </Detail>
+          ) : null}
           {meetup.unregisteredAttendees > 0 ? (
             <Detail icon={GraduationCap} label="Private Members / Trainer Clients">
               {`${meetup.unregisteredAttendees} attending with their trainer`}

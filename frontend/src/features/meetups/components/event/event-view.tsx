@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { isUpcoming } from '../../lib/format';
+import { dayPhase, useNow } from '../../lib/meetup-day';
 import { AboutGroupCard } from './about-group-card';
 import { EventDetailsCard } from './event-details-card';
 import { CancelledBanner, EventHeader } from './event-header';
@@ -23,6 +24,10 @@ import { WhosGoingCard } from './whos-going-card';
 // Only the organizer and the group's owner ever open these: visitors do not load them.
 const MeetupFormDialog = lazy(() =>
   import('../meetup-form-dialog').then((m) => ({ default: m.MeetupFormDialog })),
+);
+// The day's cards (board, check-in, notes) show only on and after the day.
+const MeetupDayCards = lazy(() =>
+  import('../day/meetup-day-cards').then((m) => ({ default: m.MeetupDayCards })),
 );
 const CancelMeetupDialog = lazy(() =>
   import('./cancel-meetup-dialog').then((m) => ({ default: m.CancelMeetupDialog })),
@@ -67,6 +72,7 @@ export function EventView({
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const upcoming = isUpcoming(meetup, now);
+  const dayOpen = dayPhase(meetup, useNow()) !== 'before' && meetup.status !== 'cancelled';
   const cancelled = meetup.status === 'cancelled';
 
   const isOrganizer = Boolean(userId) && userId === meetup.organizerId;
@@ -144,6 +150,15 @@ export function EventView({
           <EventDetailsCard meetup={meetup} signedIn={signedIn} />
           <EventSeriesCard meetup={meetup} />
           <MeetupRulesCard meetup={meetup} signedIn={signedIn} />
+          {dayOpen ? (
+            <Suspense fallback={null}>
+              <MeetupDayCards
+                meetup={meetup}
+                signedIn={signedIn}
+                organizes={canManage || group?.role === 'co-organizer'}
+              />
+            </Suspense>
+          ) : null}
           <RsvpCard meetup={meetup} signedIn={signedIn} dogs={context.dogs} now={now} />
           <WhosGoingCard meetup={meetup} />
           {canSeeHistory ? <HistoryCard meetupId={meetup.id} /> : null}

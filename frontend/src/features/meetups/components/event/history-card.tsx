@@ -15,6 +15,9 @@ export function attendanceAfterText(attendance: HistoryAttendance): string {
       ? `${attendance.going} going`
       : `${attendance.going} of ${attendance.maxAttendees} going`,
   ];
+  // Dog places, where the meetup counted them then: '8 of 10 dogs'.
+  if (attendance.dogLimit !== undefined && attendance.dogLimit !== null)
+    parts.push(`${attendance.dogs ?? 0} of ${attendance.dogLimit} dogs`);
   if (attendance.waitlisted > 0) parts.push(`${attendance.waitlisted} waitlisted`);
   if (attendance.maybe > 0) parts.push(`${attendance.maybe} maybe`);
   if (attendance.notGoing > 0) parts.push(`${attendance.notGoing} not going`);

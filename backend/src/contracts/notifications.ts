@@ -1,0 +1,215 @@
+import { formatMeetupStart } from './local-time.js';
+import type { CollectionName, Document } from './read-models.js';
+
+/*
+ * Notifications: their kinds, the read models the notifications projection
+ * keeps, the HTTP and socket answers, and the one wording of each kind that
+ * the in-app list and the emails share. Framework-free (frontend reads it).
+ */
+
+export const NOTIFICATION_KINDS = [
+  'meetup-scheduled',
+  'waitlist-promoted',
+  'meetup-changed',
+  'meetup-cancelled',
+  'join-requested',
+  'join-answered',
+  'meetup-reminder',
+  'post-commented',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Reminders go out this long before a meetup someone is going to. */
+export const REMINDER_WINDOWS = ['24h', '2h'] as const;
+export type ReminderWindow = (typeof REMINDER_WINDOWS)[number];
+export const REMINDER_LEAD_MS: Record<ReminderWindow, number> = {
+  '24h': 24 * 3_600_000,
+  '2h': 2 * 3_600_000,
+};
+
+/** What each kind is called on the profile page and in an unsubscribe confirmation. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'meetup-scheduled': 'New meetups in my groups',
+  'waitlist-promoted': 'A place opens for me on a waitlist',
+  'meetup-changed': 'A meetup I answered changes time or place',
+  'meetup-cancelled': 'A meetup I answered is cancelled',
+  'join-requested': 'Someone asks to join a group I organize',
+  'join-answered': 'My request to join a group is answered',
+  'meetup-reminder': 'Reminders 24 hours and 2 hours before meetups I go to',
+  'post-commented': 'Comments on my posts',
+};
+
+export interface ChannelPreference {
+  inApp: boolean;
+  email: boolean;
+}
+export type NotificationPreferences = Record<NotificationKind, ChannelPreference>;
+
+/** A person's preferences with every unset channel on. */
+export function withDefaults(
+  stored: NotificationPreferencesDocument['preferences'] | undefined,
+): NotificationPreferences {
+  const preferences = defaultPreferences();
+  for (const kind of NOTIFICATION_KINDS) Object.assign(preferences[kind], stored?.[kind]);
+  return preferences;
+}
+
+/** Everything is on until the person turns it off. */
+export const defaultPreferences = (): NotificationPreferences =>
+  Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, { inApp: true, email: true }]),
+  ) as NotificationPreferences;
+
+/** The facts a notification names; each kind uses some of them. */
+export interface NotificationSubject {
+  meetup?: { id: string; slug: string; title: string; startsAt: string; timeZone: string | null };
+  group?: { id: string; name: string };
+  /** The person who caused it (a commenter, a requester), by display name. */
+  actorName?: string;
+  window?: ReminderWindow;
+  approved?: boolean;
+  /** What changed about a meetup: 'time', 'place' or both. */
+  changed?: ('time' | 'place')[];
+  reason?: string | null;
+}
+
+/**
+ * One in-app notification. `_id` is its deterministic key
+ * `<kind>:<cause>:<recipient>`, so a replay or a second worker writes the
+ * same document again instead of a second one.
+ */
+export interface NotificationDocument extends Document, NotificationSubject {
+  userId: string;
+  kind: NotificationKind;
+  createdAt: string;
+  read: boolean;
+  /** The web app's path to open it at. */
+  link: string;
+}
+
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** One email in the outbox, keyed like its notification. */
+export interface NotificationEmailDocument extends Document, NotificationSubject {
+  userId: string;
+  kind: NotificationKind;
+  createdAt: string;
+  link: string;
+  status: EmailStatus;
+  attempts: number;
+  /** When a sender may take it (queued), or take it again after a lost attempt (sending). */
+  notBefore: string;
+  /** Past this moment it is no longer worth sending (a reminder: the meetup's start). */
+  expiresAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/** A reminder moment of one meetup, found by the reminder timer when due. */
+export interface ReminderDocument extends Document {
+  meetupId: string;
+  window: ReminderWindow;
+  dueAt: string;
+  startsAt: string;
+  fired: boolean;
+}
+
+/** What a person turned off or on; a kind or channel never set is on. */
+export interface NotificationPreferencesDocument extends Document {
+  preferences: Partial<Record<NotificationKind, Partial<ChannelPreference>>>;
+}
+
+export const NOTIFICATION_PREFERENCES =
+  'notification_preferences' as CollectionName<NotificationPreferencesDocument>;
+export const NOTIFICATIONS = 'notifications' as CollectionName<NotificationDocument>;
+export const NOTIFICATION_EMAILS =
+  'notification_emails' as CollectionName<NotificationEmailDocument>;
+export const NOTIFICATION_REMINDERS = 'notification_reminders' as CollectionName<ReminderDocument>;
+
+/** GET /api/notifications */
+export interface NotificationResponse extends NotificationSubject {
+  id: string;
+  kind: NotificationKind;
+  createdAt: string;
+  read: boolean;
+  link: string;
+  title: string;
+  body: string;
+}
+export interface NotificationListResponse {
+  notifications: NotificationResponse[];
+  unreadCount: number;
+}
+
+/** Socket event `notification:new`, to the recipient's own room. */
+export interface NotificationPush {
+  notification: NotificationResponse;
+  unreadCount: number;
+}
+export const NOTIFICATION_PUSH = 'notification:new';
+
+/** GET /api/admin/notifications */
+export interface OutboxResponse {
+  emailEnabled: boolean;
+  counts: Record<EmailStatus, number>;
+  recent: {
+    id: string;
+    kind: NotificationKind;
+    status: EmailStatus;
+    attempts: number;
+    createdAt: string;
+    lastError: string | null;
+  }[];
+}
+
+/** A meetup's start in its own time zone, with the zone's name: "Sat, Mar 7, 9:00 AM EST". */
+export function formatMeetupTime(startsAt: string, timeZone: string | null): string {
+  return formatMeetupStart(startsAt, timeZone ?? 'UTC');
+}
+
+/** The one wording of a notification: the list's line and the email's subject and first paragraph. */
+export function describeNotification(n: NotificationSubject & { kind: NotificationKind }): {
+  title: string;
+  body: string;
+} {
+  const meetup = n.meetup?.title ?? 'a meetup';
+  const when = n.meetup ? formatMeetupTime(n.meetup.startsAt, n.meetup.timeZone) : '';
+  const group = n.group?.name ?? 'your group';
+  switch (n.kind) {
+    case 'meetup-scheduled':
+      return { title: `New meetup in ${group}: ${meetup}`, body: `It starts ${when}.` };
+    case 'waitlist-promoted':
+      return { title: `You're in! A place opened at ${meetup}`, body: `See you ${when}.` };
+    case 'meetup-changed':
+      return {
+        title: `${meetup} has changed`,
+        body: `The ${(n.changed ?? ['time']).join(' and ')} changed. It now starts ${when}.`,
+      };
+    case 'meetup-cancelled':
+      return {
+        title: `${meetup} is cancelled`,
+        body: n.reason ? `The organizer wrote: ${n.reason}` : `It was planned for ${when}.`,
+      };
+    case 'join-requested':
+      return {
+        title: `${n.actorName ?? 'Someone'} asks to join ${group}`,
+        body: 'Review the request on the group page.',
+      };
+    case 'join-answered':
+      return n.approved
+        ? { title: `Welcome to ${group}!`, body: 'Your request to join was approved.' }
+        : {
+            title: `Your request to join ${group} was declined`,
+            body: 'You can look for other groups nearby.',
+          };
+    case 'meetup-reminder':
+      // Neutral about "tomorrow": a reminder delayed by a restart still reads true.
+      return { title: `Reminder: ${meetup}`, body: `You're going. It starts ${when}.` };
+    case 'post-commented':
+      return {
+        title: `${n.actorName ?? 'Someone'} commented on your post in ${group}`,
+        body: 'Read the conversation in the group feed.',
+      };
+  }
+}

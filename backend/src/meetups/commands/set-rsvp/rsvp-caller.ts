@@ -1,0 +1,33 @@
+import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
+import { dogsDecider, dogsStream } from '../../../dogs/domain/dogs.decider.js';
+import { groupDecider, groupStream, isMember } from '../../../groups/domain/group.decider.js';
+import type { DogFacts } from '../../../groups/domain/entry-rules.js';
+import type { Aggregates } from '../../../shared/aggregates.js';
+import type { MeetupState, RsvpCaller } from '../../domain/meetup.decider.js';
+
+/**
+ * The facts an RSVP decision judges: the group's kind and rules, the
+ * caller's membership, and what the caller's dogs' profiles say (their size
+ * classes included, which the RSVP records for the size mix).
+ */
+export async function rsvpCaller(
+  aggregates: Aggregates,
+  meetup: MeetupState,
+  userId: string,
+  dogIds: string[],
+): Promise<RsvpCaller> {
+  const groupId = meetup.status === 'none' ? null : meetup.groupId;
+  const [group, pack] = await Promise.all([
+    groupId ? aggregates.load(groupStream(groupId), groupDecider) : null,
+    dogIds.length > 0 ? aggregates.load(dogsStream(userId), dogsDecider) : null,
+  ]);
+  const created = group?.status === 'created' ? group : null;
+  const ownDogs = new Map<string, DogFacts>();
+  for (const [dogId, dog] of pack ?? []) ownDogs.set(dogId, { dogId, ...dog });
+  return {
+    groupIsPrivate: created !== null && created.kind !== 'public',
+    isMember: group !== null && isMember(group, userId),
+    ownDogs,
+    groupRules: created?.rules ?? NO_ENTRY_RULES,
+  };
+}

@@ -1,0 +1,32 @@
+import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
+import { GROUP_MEMBERS, type MeetupDocument } from '../../contracts/read-models.js';
+import type { AuthenticatedUser } from '../../http/request-context.js';
+import { forbidden } from '../../shared/errors.js';
+
+/**
+ * Whether the viewer runs the meetup: its organizer, or the owner or a
+ * co-organizer of its group now (the same people the day's decider lets
+ * record check-ins). Check-in lists and notes are theirs alone.
+ */
+export async function organizesMeetup(
+  store: DocumentStore,
+  meetup: Pick<MeetupDocument, 'organizerId' | 'groupId'>,
+  viewer: AuthenticatedUser,
+): Promise<boolean> {
+  if (meetup.organizerId === viewer.id) return true;
+  if (!meetup.groupId) return false;
+  const membership = await store
+    .collection(GROUP_MEMBERS)
+    .findOne({ _id: `${meetup.groupId}:${viewer.id}` });
+  return membership?.role === 'owner' || membership?.role === 'co-organizer';
+}
+
+export async function requireOrganizer(
+  store: DocumentStore,
+  meetup: Pick<MeetupDocument, 'organizerId' | 'groupId'>,
+  viewer: AuthenticatedUser,
+  what: string,
+): Promise<void> {
+  if (!(await organizesMeetup(store, meetup, viewer)))
+    throw forbidden('MEETUPS.ORGANIZERS_ONLY', `Only the meetup’s organizers can see ${what}.`);
+}

@@ -1,0 +1,88 @@
+import { Controller, Get, Header, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { NOTIFICATION_KIND_LABELS } from '../../../contracts/notifications.js';
+import {
+  unsubscribeQuery,
+  type UnsubscribeQuery,
+} from '../../../contracts/requests/notifications.request.js';
+import { CommandSender } from '../../../http/command-sender.js';
+import { Context } from '../../../http/request-context.js';
+import type { CommandContext } from '../../../shared/command-context.js';
+import { invalid } from '../../../shared/errors.js';
+import { NotificationReader } from '../../queries/notification-reader.js';
+import { readUnsubscribeToken } from '../../email/unsubscribe-token.js';
+import { UpdateInbox } from '../update-inbox/update-inbox.command.js';
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | PackMeet</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5;">
+<main><h1>${title}</h1>${body}</main></body></html>`;
+
+/**
+ * The emails' unsubscribe link, no sign-in needed (the signed token names
+ * who and which kind). GET shows one button, so a mail scanner that opens
+ * links unsubscribes no one; POST turns the kind's email off, whether from
+ * that button or from a mail client's one-click List-Unsubscribe-Post
+ * (RFC 8058).
+ */
+@Controller('api/notifications/unsubscribe')
+export class UnsubscribeController {
+  constructor(
+    @Inject(CommandSender) private readonly commands: CommandSender,
+    @Inject(NotificationReader) private readonly reader: NotificationReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  confirm(@Query({ schema: unsubscribeQuery }) { token }: UnsubscribeQuery): string {
+    const { kind } = this.read(token);
+    return page(
+      'Stop these emails?',
+      `<p>You will no longer get emails about: ${NOTIFICATION_KIND_LABELS[kind]}.</p>
+<form method="post" action="/api/notifications/unsubscribe?token=${encodeURIComponent(token)}">
+<button type="submit" style="font-size: 1rem; padding: 0.5rem 1rem;">Unsubscribe</button></form>
+<p>You can turn it on again on your profile page.</p>`,
+    );
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  async unsubscribe(
+    @Query({ schema: unsubscribeQuery }) { token }: UnsubscribeQuery,
+    @Context() context: CommandContext,
+  ): Promise<string> {
+    const { userId, kind } = this.read(token);
+    const current = (await this.reader.preferences(userId))[kind].email;
+    await this.commands.send(
+      new UpdateInbox(
+        {
+          type: 'SetPreference',
+          userId,
+          kind,
+          channel: 'email',
+          enabled: false,
+          current,
+          via: 'unsubscribe-link',
+        },
+        { ...context, userId },
+      ),
+    );
+    return page(
+      'You are unsubscribed',
+      `<p>You will no longer get emails about: ${NOTIFICATION_KIND_LABELS[kind]}.</p>
+<p><a href="${this.config.publicUrl}/profile">Your notification settings</a></p>`,
+    );
+  }
+
+  private read(token: string) {
+    const named = readUnsubscribeToken(this.config.jwt.secret, token);
+    if (!named)
+      throw invalid('NOTIFICATIONS.BAD_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid.');
+    return named;
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import {
+  DOCUMENT_STORE,
+  type ChangeStream,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { NOTIFICATIONS, type NotificationPush } from '../contracts/notifications.js';
+import { LOGGER, type Logger } from '../shared/logger.js';
+import { NotificationReader, toResponse } from './queries/notification-reader.js';
+
+type Listener = (userId: string, push: NotificationPush) => void;
+
+/**
+ * Notices each new in-app notification once the projection has stored it
+ * and hands it, with the recipient's unread count, to the live gateway,
+ * which sends it to that person's own room only.
+ */
+@Injectable()
+export class LiveNotifications implements OnModuleDestroy {
+  private readonly listeners: Listener[] = [];
+  private readonly watch: ChangeStream;
+
+  constructor(
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    @Inject(NotificationReader) private readonly reader: NotificationReader,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.watch = store.collection(NOTIFICATIONS).watch((change) => {
+      if (change.operationType !== 'insert' || !change.fullDocument) return;
+      const notification = change.fullDocument;
+      this.reader.unreadCount(notification.userId).then(
+        (unreadCount) => {
+          const push = { notification: toResponse(notification), unreadCount };
+          for (const listener of this.listeners) listener(notification.userId, push);
+        },
+        (error: unknown) => this.logger.error({ err: error }, 'live notification failed'),
+      );
+    });
+  }
+
+  onNew(listener: Listener): void {
+    this.listeners.push(listener);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.watch.close();
+  }
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import {
+  NOTIFICATION_EMAILS,
+  type NotificationEmailDocument,
+} from '../../contracts/notifications.js';
+import { USERS } from '../../contracts/read-models.js';
+import { AGGREGATES, type Aggregates } from '../../shared/aggregates.js';
+import { LOGGER, type Logger } from '../../shared/logger.js';
+import {
+  emailStream,
+  notificationEmailDecider,
+  type EmailCommand,
+} from '../domain/notification-email.decider.js';
+import { emailMessage } from '../email/email-message.js';
+import { MAILER, type Mailer } from '../email/mailer.port.js';
+import { unsubscribeToken } from '../email/unsubscribe-token.js';
+import { NotificationMetrics } from '../notification-metrics.js';
+import { IntervalWorker, workerContext } from './interval-worker.js';
+
+/** Emails taken per pass, and how many talk to SMTP at once. */
+const BATCH = 500;
+const CONCURRENCY = 20;
+/** How long a claim keeps other senders off: longer than any SMTP exchange. */
+const LEASE_MS = 2 * 60_000;
+
+/**
+ * Sends the outbox. For each due email it claims an attempt on the email's
+ * stream (of several senders only one gets it), hands it to SMTP and records
+ * the outcome there; a failure is retried later with backoff, and an email
+ * past its use (a reminder after the meetup began) is given up. A sender that
+ * dies mid-attempt loses only its lease: the email is taken again after it.
+ */
+@Injectable()
+export class OutboxSender extends IntervalWorker {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(NotificationMetrics) private readonly metrics: NotificationMetrics,
+    @Inject(LOGGER) logger: Logger,
+    @Optional() @Inject(MAILER) private readonly mailer: Mailer | null,
+  ) {
+    super('email outbox', config.notifications.tickMs, logger);
+  }
+
+  override async onModuleDestroy(): Promise<void> {
+    await super.onModuleDestroy();
+    this.mailer?.close();
+  }
+
+  async pass(now: Date): Promise<number> {
+    if (!this.mailer || !this.config.mail) return 0;
+    const due = await this.store
+      .collection(NOTIFICATION_EMAILS)
+      .find(
+        { status: { $in: ['queued', 'sending'] }, notBefore: { $lte: now.toISOString() } },
+        { sort: { notBefore: 1 }, limit: BATCH },
+      );
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) await this.attempt(due[next++]!, now);
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return due.length;
+  }
+
+  private record(emailId: string, command: EmailCommand, now: Date) {
+    return this.aggregates.handle({
+      stream: emailStream(emailId),
+      decider: notificationEmailDecider,
+      context: workerContext(now),
+      command,
+    });
+  }
+
+  private async attempt(email: NotificationEmailDocument, passStarted: Date): Promise<void> {
+    // A long pass must not claim with its start's clock: leases and expiry are judged now.
+    const now = new Date(Math.max(passStarted.getTime(), Date.now()));
+    const emailId = email._id;
+    if (email.expiresAt <= now.toISOString()) {
+      const reason = 'expired: no longer useful when it could be sent';
+      if ((await this.record(emailId, { type: 'GiveUpEmail', emailId, reason }, now)).events.length)
+        this.metrics.emailOutcome('expired');
+      return;
+    }
+    const claimed = await this.record(
+      emailId,
+      { type: 'ClaimEmail', emailId, now, leaseMs: LEASE_MS },
+      now,
+    );
+    const claim = claimed.events[0];
+    if (claim?.type !== 'NotificationEmailClaimed') return;
+    const attempt = claim.data.attempt;
+    const user = await this.store.collection(USERS).findOne({ _id: email.userId });
+    if (!user) {
+      await this.record(emailId, { type: 'GiveUpEmail', emailId, reason: 'no such user' }, now);
+      this.metrics.emailOutcome('failed');
+      return;
+    }
+    const token = unsubscribeToken(this.config.jwt.secret, email.userId, email.kind);
+    const message = emailMessage(email, user, {
+      publicUrl: this.config.publicUrl,
+      unsubscribeUrl: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
+    });
+    try {
+      const { messageId } = await this.mailer!.send(this.config.mail!.from, message);
+      await this.record(emailId, { type: 'RecordEmailSent', emailId, attempt, messageId }, now);
+      this.metrics.emailOutcome('sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = await this.record(
+        emailId,
+        {
+          type: 'RecordEmailFailed',
+          emailId,
+          attempt,
+          reason: reason.slice(0, 500),
+          now,
+          backoffMs: this.config.notifications.retryBackoffMs,
+        },
+        now,
+      );
+      const retrying =
+        failed.events[0]?.type === 'NotificationEmailFailed' &&
+        failed.events[0].data.retryAt !== null;
+      this.metrics.emailOutcome(retrying ? 'retried' : 'failed');
+      this.logger.warn({ emailId, attempt, reason }, 'notification email not sent');
+    }
+  }
+}

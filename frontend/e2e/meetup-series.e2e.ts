@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('recurring meetups in a real browser', () => {
     await server?.stop();
   });
 
-  it('an organizer creates a weekly series from the group page and sees the next occurrences', async () => {
+  it('an organizer creates a weekly series from the group page and sees the next occurrences; changes this and all following; ends it', async () => {
     const organizer = await registerThroughApi(server.url, {
       firstName: 'Maya',
       city: 'Austin',
@@ -85,6 +85,23 @@ describe.skipIf(!hasChromium)('recurring meetups in a real browser', () => {
     await eventually(visible(page, 'Part of a series')).toBe(true);
     await eventually(visible(page, 'Every Saturday at 9:00 AM')).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // This and all following: the series now reads at the new time.
+    await page.getByRole('button', { name: 'Change this and all following' }).click();
+    const change = page.getByRole('dialog', { name: 'Change This and All Following' });
+    await eventually(() => change.isVisible()).toBe(true);
+    await change.getByLabel(/^Time/).fill('08:30');
+    await change.getByRole('button', { name: 'Change From This One On' }).click();
+    await eventually(() => change.isVisible()).toBe(false);
+    await eventually(visible(page, 'Every Saturday at 8:30 AM')).toBe(true);
+    await screenshot(page, 'series-event-page');
+
+    // Ending it cancels this upcoming occurrence too.
+    await page.getByRole('button', { name: 'End series' }).click();
+    await page.getByRole('button', { name: 'End Series' }).click();
+    await eventually(visible(page, 'Every Saturday at 8:30 AM (ended)')).toBe(true);
+    await eventually(visible(page, 'This meetup was cancelled.')).toBe(true);
+    await eventually(visible(page, 'The series has ended.')).toBe(true);
     await context.close();
   });
 });

@@ -1,5 +1,8 @@
 import type { MeetupSeriesResponse } from '@packmeet/backend/contracts/meetup-series';
-import type { ScheduleSeriesBody } from '@packmeet/backend/contracts/requests/meetup-series.request';
+import type {
+  ChangeSeriesBody,
+  ScheduleSeriesBody,
+} from '@packmeet/backend/contracts/requests/meetup-series.request';
 import { api } from '@/lib/api';
 
 export const seriesCalendarUrl = (id: string) =>
@@ -38,7 +41,59 @@ export const seriesApi = api.injectEndpoints({
         );
       },
     }),
+
+    /** This occurrence and all following: the series' answer, and its occurrences refetch. */
+    changeSeries: build.mutation<MeetupSeriesResponse, { id: string; body: ChangeSeriesBody }>({
+      query: ({ id, body }) => ({
+        url: `/api/meetup-series/${encodeURIComponent(id)}/changes`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: occurrenceTags,
+      onQueryStarted: (_arg, lifecycle) => keepAnswer(lifecycle),
+    }),
+
+    /** No more occurrences: the upcoming ones are cancelled and refetch. */
+    endSeries: build.mutation<MeetupSeriesResponse, string>({
+      query: (id) => ({ url: `/api/meetup-series/${encodeURIComponent(id)}/end`, method: 'POST' }),
+      invalidatesTags: occurrenceTags,
+      onQueryStarted: (_arg, lifecycle) => keepAnswer(lifecycle),
+    }),
   }),
 });
 
-export const { useGetGroupSeriesQuery, useGetSeriesQuery, useScheduleSeriesMutation } = seriesApi;
+/** The occurrences a series change touched: the group's list and each next one's own entry. */
+function occurrenceTags(series: MeetupSeriesResponse | undefined) {
+  if (!series) return [];
+  return [
+    { type: 'Meetup' as const, id: `GROUP-${series.groupId}` },
+    ...series.next.map((meetup) => ({ type: 'Meetup' as const, id: meetup.id })),
+  ];
+}
+
+/** The series' answer replaces what the series and its group's list held (an ended one leaves it). */
+async function keepAnswer({
+  dispatch,
+  queryFulfilled,
+}: {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: MeetupSeriesResponse }>;
+}) {
+  const { data: series } = await queryFulfilled;
+  dispatch(seriesApi.util.upsertQueryData('getSeries', series.id, series));
+  dispatch(
+    seriesApi.util.updateQueryData('getGroupSeries', series.groupId, (draft) =>
+      draft
+        .map((one) => (one.id === series.id ? series : one))
+        .filter((one) => one.status === 'active'),
+    ),
+  );
+}
+
+export const {
+  useGetGroupSeriesQuery,
+  useGetSeriesQuery,
+  useScheduleSeriesMutation,
+  useChangeSeriesMutation,
+  useEndSeriesMutation,
+} = seriesApi;

@@ -148,7 +148,7 @@ export function EventView({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <EventDetailsCard meetup={meetup} signedIn={signedIn} />
-          <EventSeriesCard meetup={meetup} />
+          <EventSeriesCard meetup={meetup} canManage={canManage} />
           <MeetupRulesCard meetup={meetup} signedIn={signedIn} />
           {dayOpen ? (
             <Suspense fallback={null}>

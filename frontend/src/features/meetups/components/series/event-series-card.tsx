@@ -2,10 +2,20 @@ import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { Repeat } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { seriesCalendarUrl, useGetSeriesQuery } from '../../api/series-api';
+import { SeriesManageActions } from './series-manage-actions';
 import { SeriesOccurrences } from './series-occurrences';
 
-/** On an occurrence's event page: the series it belongs to, its next dates, its calendar file. */
-export function EventSeriesCard({ meetup }: { meetup: MeetupResponse }) {
+/**
+ * On an occurrence's event page: the series it belongs to, its next dates, its calendar file;
+ * for those who manage it, "this and all following" and the end.
+ */
+export function EventSeriesCard({
+  meetup,
+  canManage,
+}: {
+  meetup: MeetupResponse;
+  canManage: boolean;
+}) {
   const seriesId = meetup.series?.seriesId;
   const { data: series } = useGetSeriesQuery(seriesId ?? '', { skip: !seriesId });
   if (!series) return null;
@@ -28,6 +38,9 @@ export function EventSeriesCard({ meetup }: { meetup: MeetupResponse }) {
         >
           Add the whole series to your calendar (.ics)
         </a>
+        {canManage && series.status === 'active' && meetup.status !== 'cancelled' ? (
+          <SeriesManageActions meetup={meetup} seriesId={series.id} />
+        ) : null}
       </CardContent>
     </Card>
   );

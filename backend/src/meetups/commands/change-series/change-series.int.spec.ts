@@ -169,6 +169,32 @@ describe('changing and ending a meetup series', () => {
     expect(again.status).toBe(409);
   });
 
+  it('those going to a changed or cancelled occurrence are notified, once each', async () => {
+    const { owner, member, series, occurrences, going } = await world();
+    const [first, second, third] = await occurrences();
+    await going(second!);
+    await going(third!);
+    const change = await app.http.post(
+      `/api/meetup-series/${series.id}/changes`,
+      { fromDate: second!.series!.date, time: '10:00' },
+      owner.token,
+    );
+    expect(change.status, change.text).toBe(200);
+    await app.http.post(`/api/meetups/${third!.id}/cancel`, {}, owner.token);
+    const { notifications } = (await app.http.get('/api/notifications', member.token)).body as {
+      notifications: { kind: string; link: string }[];
+    };
+    const about = (kind: string) =>
+      notifications
+        .filter((notification) => notification.kind === kind)
+        .map((notification) => notification.link.split('/').pop())
+        .sort();
+    expect(about('meetup-changed')).toEqual([second!.slug, third!.slug].sort());
+    expect(about('meetup-cancelled')).toEqual([third!.slug]);
+    // The first did not change: nothing about it but its scheduling.
+    expect(about('meetup-changed')).not.toContain(first!.slug);
+  });
+
   it('a restart neither duplicates nor loses an occurrence', async () => {
     const { occurrences } = await world();
     const before = (await occurrences()).map((meetup) => meetup.id);

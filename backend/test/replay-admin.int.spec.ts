@@ -24,6 +24,7 @@ const NAMES = [
   'group-distances',
   'posts',
   'meetups',
+  'meetup-series',
   'meetup-day',
   'locations',
   'notifications',

@@ -20,6 +20,7 @@ const NAMES = [
   'group-distances',
   'posts',
   'meetups',
+  'meetup-series',
   'meetup-day',
   'locations',
   'notifications',

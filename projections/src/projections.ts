@@ -6,6 +6,7 @@ import { groupDistancesProjection } from './group-distances/group-distances.proj
 import { groupsProjection } from './groups/groups.projection.js';
 import { locationsProjection } from './locations/locations.projection.js';
 import { meetupsProjection } from './meetups/meetups.projection.js';
+import { meetupSeriesProjection } from './meetup-series/meetup-series.projection.js';
 import { notificationsProjection } from './notifications/notifications.projection.js';
 import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
@@ -21,6 +22,7 @@ export const allProjections: readonly Projection[] = [
   groupDistancesProjection,
   postsProjection,
   meetupsProjection,
+  meetupSeriesProjection,
   meetupDayProjection,
   locationsProjection,
   notificationsProjection,

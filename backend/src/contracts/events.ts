@@ -20,6 +20,7 @@ import {
 import { postEvents, type PostEvent } from './events/post.events.js';
 import { meetupSlugEvents, type MeetupSlugEvent } from './events/meetup-slug.events.js';
 import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
+import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
 import { notificationEvents, type NotificationEvent } from './events/notification.events.js';
 import type { EventDefinition } from './event-definition.js';
 
@@ -30,6 +31,7 @@ export * from './events/group-membership.events.js';
 export * from './events/post.events.js';
 export * from './events/meetup.events.js';
 export * from './events/meetup-slug.events.js';
+export * from './events/meetup-series.events.js';
 export * from './events/notification.events.js';
 export * from './events/meetup-day.events.js';
 
@@ -44,6 +46,7 @@ export type PackMeetEvent =
   | PostEvent
   | MeetupEvent
   | MeetupSlugEvent
+  | MeetupSeriesEvent
   | NotificationEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
@@ -64,6 +67,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...postEvents,
     ...meetupEvents,
     ...meetupSlugEvents,
+    ...meetupSeriesEvents,
     ...notificationEvents,
   ].map((definition) => [definition.type, definition]),
 );

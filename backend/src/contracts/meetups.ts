@@ -133,6 +133,8 @@ export interface MeetupResponse {
   /** The meetup's own additions to its group's rules (null: none). */
   extraRules: EntryRules | null;
   isUpcoming: boolean;
+  /** An occurrence of a series names it (MeetupSeriesResponse) and its date there; null: a one-off. */
+  series?: { seriesId: string; date: string } | null;
   /** Changes of its details or status, RSVPs aside (a calendar's SEQUENCE). */
   sequence: number;
   /** When its details or status last changed, RSVPs aside (a calendar's LAST-MODIFIED). */

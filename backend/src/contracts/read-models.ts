@@ -1,6 +1,11 @@
 import type { DogFields, SizeClass } from './dogs.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
 import type { GroupRole } from './groups.js';
+import type {
+  SeriesChanges,
+  SeriesRecurrence,
+  SeriesTemplate,
+} from './events/meetup-series.events.js';
 import type { ArrivalSlotPlan, Attendance, DogsGoing, ParkType, SizeLimits } from './meetups.js';
 import type { AttendanceOutcome, AttendeeDay, DayCounts } from './meetup-day.js';
 
@@ -208,6 +213,8 @@ export interface MeetupDocument extends Document {
   unregisteredAttendees: number;
   /** The meetup's own rules on top of its group's; null or absent: none. */
   rules?: EntryRules | null;
+  /** An occurrence of a series: which, and its date in the series (absent: a one-off meetup). */
+  series?: { seriesId: string; date: string };
   /** Dog places (absent or null: dogs not counted). */
   dogLimit?: number | null;
   /** Dog places per size class (absent or null: none). */
@@ -340,3 +347,23 @@ export function citySlug(city: string, state: string): string {
 }
 
 export const CITIES = 'cities' as CollectionName<CityDocument>;
+
+/** A recurring meetup: its recurrence and what its occurrences start from. */
+export interface MeetupSeriesDocument extends Document {
+  _id: string;
+  groupId: string;
+  organizerId: string;
+  status: 'active' | 'ended';
+  recurrence: SeriesRecurrence;
+  template: SeriesTemplate;
+  /** "This and all following" changes, in order. */
+  changes: { fromDate: string; changes: SeriesChanges }[];
+  /** After its end, the last date kept (null: none). */
+  lastDate: string | null;
+  /** Bumped by each change of the whole series: the iCalendar SEQUENCE. */
+  sequence: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const MEETUP_SERIES = 'meetup_series' as CollectionName<MeetupSeriesDocument>;

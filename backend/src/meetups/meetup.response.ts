@@ -121,6 +121,7 @@ export function toMeetupResponse(
     rules: combineRules(context.groupRules, meetup.rules ?? null),
     extraRules: meetup.rules ?? null,
     isUpcoming: Date.parse(meetup.startsAt) > context.now.getTime(),
+    series: meetup.series ?? null,
     sequence: meetup.sequence,
     revisedAt: meetup.revisedAt,
     createdAt: meetup.createdAt,

@@ -31,6 +31,7 @@ import { SuggestVenuesController } from './queries/suggest-venues/suggest-venues
 import { MeetupEligibilityController } from './queries/meetup-eligibility/meetup-eligibility.http.controller.js';
 import { GetMeetupEligibilityHandler } from './queries/meetup-eligibility/meetup-eligibility.query-handler.js';
 import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps.handler.js';
+import { seriesControllers, seriesProviders } from './series/series.providers.js';
 
 /** Meetups, RSVPs with capacity and a fair waitlist, and what people see of them. */
 @Module({
@@ -48,6 +49,7 @@ import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps
     SuggestVenuesController,
     EventPageController,
     MeetupEligibilityController,
+    ...seriesControllers,
   ],
   providers: [
     MeetupReader,
@@ -65,6 +67,7 @@ import { WithdrawRsvpsOfDepartedMemberHandler } from './reactions/withdraw-rsvps
     GetMeetupHistoryHandler,
     GetMeetupEligibilityHandler,
     WithdrawRsvpsOfDepartedMemberHandler,
+    ...seriesProviders,
   ],
   exports: [MeetupReader, PublicMeetups],
 })

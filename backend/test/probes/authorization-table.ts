@@ -3,6 +3,7 @@ import type { Row } from './table/cells.js';
 import { GROUP_MANAGEMENT_ROWS } from './table/group-management.rows.js';
 import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
 import { MEETUP_AND_OPERATION_ROWS } from './table/meetups-operations.rows.js';
+import { MEETUP_SERIES_ROWS } from './table/meetup-series.rows.js';
 import { SITE_ROWS } from './table/site.rows.js';
 import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
@@ -18,6 +19,7 @@ export const TABLE: Row[] = [
   ...GROUP_AND_POST_ROWS,
   ...GROUP_MANAGEMENT_ROWS,
   ...MEETUP_AND_OPERATION_ROWS,
+  ...MEETUP_SERIES_ROWS,
   ...SITE_ROWS,
   ...NOTIFICATION_ROWS,
   ...MEETUP_DAY_ROWS,

@@ -82,6 +82,8 @@ export const MeetupScheduled = defineEvent(
     city: z.string().nullable(),
     state: z.string().nullable(),
     ...meetupDetails,
+    /** An occurrence of a series names it and its date there (absent: a one-off meetup). */
+    series: z.object({ seriesId: z.string(), date: z.string() }).optional(),
   }),
 );
 
@@ -172,7 +174,7 @@ export type MeetupEvent =
 
 export type MeetupDetails = Omit<
   MeetupScheduled['data'],
-  'meetupId' | 'slug' | 'groupId' | 'organizerId' | 'city' | 'state'
+  'meetupId' | 'slug' | 'groupId' | 'organizerId' | 'city' | 'state' | 'series'
 >;
 
 export const meetupEvents = [

@@ -72,7 +72,8 @@ const dogPlaceFields = {
     .optional(),
 };
 
-const meetupFields = z.object({
+/** Every field of a meetup as the forms send it (series requests pick from them). */
+export const meetupFields = z.object({
   groupId: z.string().trim().min(1).nullable().optional(),
   title: text(120).optional(),
   description: text(4000).optional(),

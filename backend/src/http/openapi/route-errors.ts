@@ -91,6 +91,17 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
     409: 'Members going plus private members would exceed the capacity (MEETUPS.OVER_CAPACITY).',
   },
   'POST /api/meetups/{id}/cancel': { 403: MEETUP_MANAGERS },
+  'POST /api/meetup-series': {
+    400: 'Missing title or location, an unknown frequency, a first meetup that has passed or is over 2 years ahead, an end before the start, both an end date and a count, a count over 104, a length outside 15 minutes to 24 hours.',
+    403: "Only the group's organizers can schedule a meetup series.",
+    404: 'Group not found.',
+  },
+  'POST /api/meetup-series/{id}/changes': {
+    400: 'The date is not a date of this series.',
+    403: 'Only the organizer can change this series.',
+    409: 'This series has ended.',
+  },
+  'POST /api/meetup-series/{id}/end': { 403: 'Only the organizer can end this series.' },
   'POST /api/meetups/{id}/rsvp': {
     400: 'You can only bring your own dogs.',
     403: 'A dog does not meet the meetup’s rules on its date (GROUPS.DOG_NOT_ELIGIBLE).',

@@ -8,6 +8,7 @@ import type { HttpClient, HttpResponse } from '../../support/http-client.js';
 import { png } from '../../support/images.js';
 import { scheduleMeetup } from '../../support/meetups.js';
 import { putFile, requestUpload, uploadPhoto, userIdOf } from '../../support/objects.js';
+import { scheduleSeries } from '../../support/series.js';
 
 export const ROLES = [
   'anonymous',
@@ -85,6 +86,8 @@ export interface World {
     /** A group of the kind, with the world's member, co-organizer and requester, and its invite code. */
     group(scope: ScopeName): Promise<{ id: string; inviteCode: string }>;
     meetup(scope: ScopeName): Promise<string>;
+    /** A weekly series the co-organizer scheduled, with its first date. */
+    series(scope: ScopeName): Promise<{ id: string; startDate: string }>;
     post(scope: ScopeName): Promise<string>;
     /** A new user with a pending request to join the world's group (`userId`). */
     requester(scope: ScopeName): Promise<string>;
@@ -270,6 +273,15 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
         return { id, inviteCode: invite.code };
       },
       meetup: async (scope) => (await meetupIn(scope, built[scope].scope.groupId)).id,
+      series: async (scope) => {
+        const series = await scheduleSeries(
+          http,
+          organizer.token,
+          built[scope].scope.groupId,
+          scope === 'public' ? {} : { title: secret[scope].meetupTitle },
+        );
+        return { id: series.id, startDate: series.recurrence.startDate };
+      },
       post: (scope) => postIn(scope, built[scope].scope.groupId),
       requester: async (scope) => {
         const someone = await newcomer();

@@ -14,7 +14,7 @@ import {
   useGetGroupQuery,
   type GroupDog,
 } from '@/features/groups';
-import { GroupMeetupsCard, ScheduleMeetupButton } from '@/features/meetups';
+import { GroupMeetupsCard, GroupSeriesCard, ScheduleMeetupButton } from '@/features/meetups';
 import { useGetProfileQuery } from '@/features/profile';
 import { useAuthToken } from '@/lib/auth-token';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -66,6 +66,7 @@ export function GroupDetailRoute() {
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
           <GroupRulesCard group={group} />
           <GroupDogsCard group={group} onSelectDog={setSelectedDog} />
+          <GroupSeriesCard group={group} />
           <GroupMeetupsCard groupId={group.id} dogs={ownDogs} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">

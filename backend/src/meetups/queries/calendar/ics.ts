@@ -3,18 +3,18 @@ import { formatMeetupLongDate, formatMeetupTime } from '../../../contracts/local
 import { placeLine } from '../../../contracts/calendar-links.js';
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-const text = (value: string) =>
+export const text = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** 20261128T150000Z */
-const stamp = (iso: string) =>
+export const stamp = (iso: string) =>
   new Date(iso)
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const parts: string[] = [];

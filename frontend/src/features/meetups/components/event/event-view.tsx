@@ -12,6 +12,7 @@ import { dayPhase, useNow } from '../../lib/meetup-day';
 import { AboutGroupCard } from './about-group-card';
 import { EventDetailsCard } from './event-details-card';
 import { CancelledBanner, EventHeader } from './event-header';
+import { EventSeriesCard } from '../series/event-series-card';
 import { HistoryCard } from './history-card';
 import { JoinPromoCard } from './join-promo-card';
 import { MeetupRulesCard } from './meetup-rules-card';
@@ -147,6 +148,7 @@ export function EventView({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <EventDetailsCard meetup={meetup} signedIn={signedIn} />
+          <EventSeriesCard meetup={meetup} canManage={canManage} />
           <MeetupRulesCard meetup={meetup} signedIn={signedIn} />
           {dayOpen ? (
             <Suspense fallback={null}>

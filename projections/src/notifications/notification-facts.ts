@@ -24,6 +24,8 @@ export interface MeetupFact extends Document {
   location: string;
   timeZone: string | null;
   cancelled: boolean;
+  /** The series an occurrence belongs to: its members hear of the series once. */
+  seriesId?: string | null;
 }
 export interface RsvpFact extends Document {
   meetupId: string;
@@ -57,6 +59,7 @@ export const factCollections = [
 export const factIndexes: { collection: string; spec: IndexSpec }[] = [
   { collection: NOTIFY_MEMBERS, spec: { keys: { groupId: 1 } } },
   { collection: NOTIFY_RSVPS, spec: { keys: { meetupId: 1 } } },
+  { collection: NOTIFY_MEETUPS, spec: { keys: { seriesId: 1 } } },
 ];
 
 const memberId = (groupId: string, userId: string) => `${groupId}:${userId}`;

@@ -102,12 +102,17 @@ const notifyHandlers: ProjectionHandlers = {
       // Scheduled before zones were recorded: the zone of the place, as the meetups projection does.
       timeZone: data.timeZone ?? placeTimeZone(data),
       cancelled: false,
+      seriesId: data.series?.seriesId ?? null,
     };
+    // A series makes its occurrences weeks ahead: members hear of its first one, not of each.
+    const seriesKnown =
+      fact.seriesId !== null &&
+      (await view.findOne<MeetupFact>(NOTIFY_MEETUPS, { seriesId: fact.seriesId })) !== null;
     const changes = [
       upsert(NOTIFY_MEETUPS, data.meetupId, { $set: fact }),
       ...(await scheduleReminders(view, data.meetupId, data.startsAt, metadata.occurredAt)),
     ];
-    if (!data.groupId) return changes;
+    if (!data.groupId || seriesKnown) return changes;
     const members = await view.find<MemberFact>(NOTIFY_MEMBERS, { groupId: data.groupId });
     return changes.concat(
       await deliver(view, event, {

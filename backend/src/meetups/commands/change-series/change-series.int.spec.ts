@@ -193,6 +193,8 @@ describe('changing and ending a meetup series', () => {
     expect(about('meetup-cancelled')).toEqual([third!.slug]);
     // The first did not change: nothing about it but its scheduling.
     expect(about('meetup-changed')).not.toContain(first!.slug);
+    // A series is announced once, by its first occurrence, not by each of its weeks.
+    expect(about('meetup-scheduled')).toEqual([first!.slug]);
   });
 
   it('a restart neither duplicates nor loses an occurrence', async () => {

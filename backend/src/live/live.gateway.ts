@@ -83,9 +83,11 @@ export class LiveGateway implements OnGatewayInit {
       const { user } = socket.data as SocketData;
       if (user) void socket.join(userRoom(user.id));
     });
-    this.notifications.onNew((userId, push) =>
-      this.server.to(userRoom(userId)).emit(NOTIFICATION_PUSH, push),
-    );
+    this.notifications.onNew({
+      watching: (userId) =>
+        (this.server.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0,
+      send: (userId, push) => this.server.to(userRoom(userId)).emit(NOTIFICATION_PUSH, push),
+    });
     // Every connected client, whatever it watches (engine.io counts connections, not rooms).
     this.metrics.countSocketsWith(() => this.server.engine.clientsCount);
     this.live.onUpdate((meetupId, updates) => {

@@ -8,7 +8,11 @@ import { NOTIFICATIONS, type NotificationPush } from '../contracts/notifications
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { NotificationReader, toResponse } from './queries/notification-reader.js';
 
-type Listener = (userId: string, push: NotificationPush) => void;
+interface Listener {
+  /** Whether anyone connected here waits for this person's notifications. */
+  watching(userId: string): boolean;
+  send(userId: string, push: NotificationPush): void;
+}
 
 /**
  * Notices each new in-app notification once the projection has stored it
@@ -28,10 +32,14 @@ export class LiveNotifications implements OnModuleDestroy {
     this.watch = store.collection(NOTIFICATIONS).watch((change) => {
       if (change.operationType !== 'insert' || !change.fullDocument) return;
       const notification = change.fullDocument;
+      // Counting costs a read per notification: only for people connected now (a replay or a
+      // boot's catch-up makes thousands of notifications that nobody is watching).
+      const listeners = this.listeners.filter((listener) => listener.watching(notification.userId));
+      if (listeners.length === 0) return;
       this.reader.unreadCount(notification.userId).then(
         (unreadCount) => {
           const push = { notification: toResponse(notification), unreadCount };
-          for (const listener of this.listeners) listener(notification.userId, push);
+          for (const listener of listeners) listener.send(notification.userId, push);
         },
         (error: unknown) => this.logger.error({ err: error }, 'live notification failed'),
       );

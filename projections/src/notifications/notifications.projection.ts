@@ -334,6 +334,10 @@ export const notificationsProjection = defineProjection({
   indexes: [
     ...factIndexes,
     { collection: NOTIFICATIONS, spec: { keys: { userId: 1, createdAt: -1 } } },
+    // The memory store uses an index only when the filter pins all its fields: unread counts,
+    // marking all read and forgetting a group select by person alone.
+    { collection: NOTIFICATIONS, spec: { keys: { userId: 1 } } },
+    { collection: NOTIFICATION_EMAILS, spec: { keys: { userId: 1 } } },
     { collection: NOTIFICATION_EMAILS, spec: { keys: { status: 1, notBefore: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueAt: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { meetupId: 1 } } },

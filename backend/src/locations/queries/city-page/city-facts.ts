@@ -9,13 +9,10 @@ import {
   type ShareCard,
 } from '../../../sharing/share-card/share-card.js';
 import type { CitySummary } from '../../../contracts/locations.js';
-import type { MeetupDocument } from '../../../contracts/read-models.js';
 
 /** An upcoming public meetup as the city page lists it. */
-export type CityMeetup = Pick<
-  MeetupDocument,
-  'slug' | 'title' | 'startsAt' | 'endsAt' | 'timeZone'
->;
+/** The city's next public meetups, as its summary keeps them. */
+type CityMeetup = CitySummary['nextMeetups'][number];
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -81,9 +78,7 @@ export function cityPageContent(
                 (meetup) =>
                   html`<li>
                     <a href="/event/${encodeURIComponent(meetup.slug)}">${meetup.title}</a>,
-                    <time datetime="${meetup.startsAt}"
-                      >${meetupWhen({ date: meetup.startsAt, timeZone: meetup.timeZone })}</time
-                    >
+                    <time datetime="${meetup.date}">${meetupWhen(meetup)}</time>
                   </li>`,
               )}
             </ul>`

@@ -3,7 +3,6 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { SpaShell } from '../../../http/spa-shell.js';
-import { PublicMeetups } from '../../../meetups/queries/public-meetups/public-meetups.js';
 import { GetCitySummary } from '../get-city/get-city.query.js';
 import { cityPageContent, cityShareImage, cityStructuredData } from './city-facts.js';
 import type { CitySummary } from '../../../contracts/locations.js';
@@ -21,12 +20,15 @@ export function cityHead(summary: CitySummary): { title: string; description: st
   };
 }
 
-/** How many upcoming meetups a city page lists for crawlers. */
-const LISTED_MEETUPS = 20;
+/**
+ * Each summary's page, rendered once: a summary is replaced when the read
+ * models change (city-summary.cache.ts), so a request costs a lookup.
+ */
+const rendered = new WeakMap<CitySummary, string>();
 
 /**
  * GET /city/{slug}: the app, with the city's title, description, share card,
- * canonical link and JSON-LD (its upcoming public meetups) in the page head,
+ * canonical link and JSON-LD (its next public meetups) in the page head,
  * and its key facts inside #root. The page is cached publicly, so its og:url is built from PUBLIC_URL,
  * never from the request's Host header, which anyone can set.
  */
@@ -36,7 +38,6 @@ export class CityPageController {
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(SpaShell) private readonly shell: SpaShell,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PublicMeetups) private readonly publicMeetups: PublicMeetups,
   ) {}
 
   @Get('city/:citySlug')
@@ -46,7 +47,7 @@ export class CityPageController {
       .execute(new GetCitySummary(canonical, new Date()))
       .catch(() => null);
     const url = `${this.config.publicUrl}/city/${encodeURIComponent(canonical)}`;
-    const html = summary ? await this.render(canonical, summary, url) : this.shell.page();
+    const html = summary ? this.render(canonical, summary, url) : this.shell.page();
     if (!html)
       return reply
         .status(404)
@@ -58,19 +59,19 @@ export class CityPageController {
       .send(html);
   }
 
-  private async render(slug: string, summary: CitySummary, url: string) {
+  private render(slug: string, summary: CitySummary, url: string): string | undefined {
+    const kept = rendered.get(summary);
+    if (kept !== undefined) return kept;
     const head = cityHead(summary);
-    const meetups = await this.publicMeetups.upcoming(
-      { city: summary.city, state: summary.state },
-      new Date(),
-      LISTED_MEETUPS,
-    );
-    return this.shell.render({
+    const meetups = summary.nextMeetups;
+    const html = this.shell.render({
       ...head,
       url,
       image: cityShareImage(this.config.publicUrl, slug, summary),
       jsonLd: cityStructuredData(summary, meetups, { page: url, origin: this.config.publicUrl }),
       content: cityPageContent(summary, head.description, meetups),
     });
+    if (html !== undefined) rendered.set(summary, html);
+    return html;
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOG_AGES, TRAINING_LEVELS, TRAINING_WARNINGS } from '../dogs.js';
 import { GROUP_KINDS, SIZE_CLASSES, VACCINES } from '../entry-rules.js';
 import { defineEvent, type EventOf } from '../event-definition.js';
+import { ACTIVITIES, SKILL_LEVELS } from '../activities.js';
 
 /*
  * Groups. Stream `group-<groupId>`: creation, settings and membership (join
@@ -11,6 +12,11 @@ import { defineEvent, type EventOf } from '../event-definition.js';
  */
 
 /** The entry rules as stored (contracts/entry-rules.ts describes each). */
+/** A set of activities from the fixed list, each at most once. */
+export const activitiesSchema = z
+  .array(z.enum(ACTIVITIES))
+  .refine((list) => new Set(list).size === list.length, 'Each activity at most once');
+
 export const entryRulesSchema = z.object({
   requiredVaccinations: z.array(z.enum(VACCINES)),
   allowedSizes: z.array(z.enum(SIZE_CLASSES)),
@@ -40,6 +46,9 @@ export const GroupCreated = defineEvent(
     isPrivate: z.boolean(),
     kind: z.enum(GROUP_KINDS).optional(),
     rules: entryRulesSchema.optional(),
+    /** Absent on groups created before activities existed: none known, all levels. */
+    activities: activitiesSchema.optional(),
+    level: z.enum(SKILL_LEVELS).optional(),
   }),
 );
 
@@ -70,16 +79,34 @@ export const GroupRulesChanged = defineEvent(
   z.object({ groupId: z.string(), rules: entryRulesSchema, changedBy: z.string() }),
 );
 
+/** The whole new set of activities and the level. */
+export const GroupActivitiesChanged = defineEvent(
+  'GroupActivitiesChanged',
+  1,
+  z.object({
+    groupId: z.string(),
+    activities: activitiesSchema,
+    level: z.enum(SKILL_LEVELS),
+    changedBy: z.string(),
+  }),
+);
+
 export type GroupCreated = EventOf<typeof GroupCreated>;
 export type GroupDetailsChanged = EventOf<typeof GroupDetailsChanged>;
 export type GroupKindChanged = EventOf<typeof GroupKindChanged>;
 export type GroupRulesChanged = EventOf<typeof GroupRulesChanged>;
+export type GroupActivitiesChanged = EventOf<typeof GroupActivitiesChanged>;
 export type GroupSettingsEvent =
-  GroupCreated | GroupDetailsChanged | GroupKindChanged | GroupRulesChanged;
+  | GroupCreated
+  | GroupDetailsChanged
+  | GroupKindChanged
+  | GroupRulesChanged
+  | GroupActivitiesChanged;
 
 export const groupSettingsEvents = [
   GroupCreated,
   GroupDetailsChanged,
   GroupKindChanged,
   GroupRulesChanged,
+  GroupActivitiesChanged,
 ] as const;

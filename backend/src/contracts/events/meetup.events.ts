@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../event-definition.js';
 import { SIZE_CLASSES } from '../dogs.js';
 import { PARK_TYPES, RSVP_STATUSES } from '../meetups.js';
-import { entryRulesSchema } from './group.events.js';
+import { activitiesSchema, entryRulesSchema } from './group.events.js';
+import { SKILL_LEVELS } from '../activities.js';
 import { meetupDayEvents, type MeetupDayEvent } from './meetup-day.events.js';
 
 /*
@@ -47,6 +48,13 @@ const meetupDetails = {
     .partialRecord(z.enum(SIZE_CLASSES), z.number().int().positive())
     .nullable()
     .optional(),
+  /**
+   * What the meetup is for: its group's activities and level, or narrower
+   * (a subset; one level). Absent: the group's (and on meetups from before
+   * activities existed).
+   */
+  activities: activitiesSchema.optional(),
+  level: z.enum(SKILL_LEVELS).optional(),
   /** A calm meetup: parallel walk, low stimulation. Absent: not calm. */
   calm: z.boolean().optional(),
   /**

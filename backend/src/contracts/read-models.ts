@@ -50,6 +50,8 @@ export interface UserDocument extends Document {
   profilePicture: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When the member deleted their account or was forgotten; the profile then reads "Former member". */
+  forgottenAt?: string;
 }
 
 /** Keyed by normalized email; only the login query reads it. */

@@ -1,6 +1,8 @@
 import { ATTENDANCE_RECORDS, MEETUP_NOTES } from '@packmeet/backend/contracts/read-models';
 import type { AttendanceOutcome } from '@packmeet/backend/contracts/meetup-day';
-import { defineProjection, upsert, type EventOfType } from '../projection.js';
+import { REMOVED_TEXT } from '@packmeet/backend/contracts/personal-data';
+import { whenForgotten } from '../forgetting.js';
+import { defineProjection, updateAll, upsert, type EventOfType } from '../projection.js';
 
 const key = (data: { meetupId: string; userId: string }) => `${data.meetupId}:${data.userId}`;
 
@@ -32,6 +34,9 @@ export const meetupDayProjection = defineProjection({
     { collection: MEETUP_NOTES, spec: { keys: { meetupId: 1 } } },
   ],
   handlers: {
+    ...whenForgotten((userId) => [
+      updateAll(MEETUP_NOTES, { userId }, { $set: { note: REMOVED_TEXT } }),
+    ]),
     AttendeeCheckedIn: (event) => [record(event, 'attended')],
     AttendeeMarkedNoShow: (event) => [record(event, 'no_show')],
     AfterMeetupNoteLeft: (event) => [

@@ -1,3 +1,5 @@
+import { forgottenProfile } from '@packmeet/backend/contracts/personal-data';
+import { removeAll, whenForgotten } from '../forgetting.js';
 import { defineProjection, update, upsert } from '../projection.js';
 import { USERS, USER_CREDENTIALS } from '@packmeet/backend/contracts/read-models';
 
@@ -40,6 +42,21 @@ export const usersProjection = defineProjection({
         { $set: { ...data.changes, updatedAt: metadata.occurredAt } },
       ),
     ],
+
+    ...whenForgotten((userId, { metadata }) => [
+      update(
+        USERS,
+        { _id: userId },
+        {
+          $set: {
+            ...forgottenProfile(userId),
+            forgottenAt: metadata.occurredAt,
+            updatedAt: metadata.occurredAt,
+          },
+        },
+      ),
+      removeAll(USER_CREDENTIALS, { userId }),
+    ]),
 
     AdminGranted: ({ data, metadata }) => [
       update(

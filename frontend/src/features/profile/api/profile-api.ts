@@ -1,5 +1,7 @@
 import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 import type { UpdateProfileBody } from '@packmeet/backend/contracts/requests/update-profile.request';
+import type { MemberExport } from '@packmeet/backend/contracts/member-export';
+import type { DeleteAccountBody } from '@packmeet/backend/contracts/requests/delete-account.request';
 import { api } from '@/lib/api';
 
 export const profileApi = api.injectEndpoints({
@@ -20,7 +22,21 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
+    // Everything held about the caller, fetched when they ask for the download and not kept.
+    exportMyData: build.query<MemberExport, void>({
+      query: () => '/api/users/me/export',
+      keepUnusedDataFor: 0,
+    }),
+    // Deleting ends the session: the caller signs out, so nothing in the cache needs updating.
+    deleteAccount: build.mutation<void, DeleteAccountBody>({
+      query: (body) => ({ url: '/api/users/me', method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useLazyExportMyDataQuery,
+  useDeleteAccountMutation,
+} = profileApi;

@@ -10,6 +10,7 @@ import { reloadPage } from '@/lib/browser';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { NotificationSettings } from '@/features/notifications';
 import { useGetProfileQuery } from '../api/profile-api';
+import { LeavePackMeet } from '../components/leave-packmeet';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
 
@@ -51,6 +52,7 @@ export function ProfileRoute() {
       />
       {content}
       <NotificationSettings />
+      {profile ? <LeavePackMeet /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { KeyLookup, KeyStore, MemberKey } from './key-store.port.js';
@@ -28,6 +28,9 @@ export class SqliteKeyStore implements KeyStore {
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // Created owner-only before SQLite opens it (its -wal and -shm files take the same mode).
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // A destroyed key's bytes are overwritten on disk, not just unlinked from the b-tree.

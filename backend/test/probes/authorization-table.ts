@@ -7,6 +7,7 @@ import { MEETUP_SERIES_ROWS } from './table/meetup-series.rows.js';
 import { SITE_ROWS } from './table/site.rows.js';
 import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
+import { FORGET_ROWS } from './table/forget.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -23,4 +24,5 @@ export const TABLE: Row[] = [
   ...SITE_ROWS,
   ...NOTIFICATION_ROWS,
   ...MEETUP_DAY_ROWS,
+  ...FORGET_ROWS,
 ];

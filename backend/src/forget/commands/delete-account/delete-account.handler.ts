@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { LeaveGroup } from '../../../groups/commands/leave-group/leave-group.command.js';
 import { SetRsvp } from '../../../meetups/commands/set-rsvp/set-rsvp.command.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../../../objects/object-storage.port.js';
 import { uploadKey } from '../../../objects/domain/object-keys.js';
@@ -13,7 +14,7 @@ import { DeleteAccount } from './delete-account.command.js';
  * Deletes an account: the rules are the user decider's, decided before
  * anything is appended so a refusal changes nothing. Then the member's
  * places at upcoming meetups are given back (the queue moves up as for
- * anyone who says "not going"), AccountDeleted is appended (the event store
+ * anyone who says "not going"), they leave their groups, AccountDeleted is appended (the event store
  * destroys their key with it) and their objects leave object storage.
  */
 @CommandHandler(DeleteAccount)
@@ -28,13 +29,16 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     const command = { type: 'DeleteAccount', userId, ownedGroups: footprint.ownedGroups } as const;
     userDecider.decide(command, await this.aggregates.load(userStream(userId), userDecider));
 
-    for (const meetupId of footprint.upcomingRsvps) {
+    const next = () => ({ ...context, commandId: randomUUID() });
+    const leaving = [
+      ...footprint.upcomingRsvps.map((meetupId) => new SetRsvp(meetupId, userId, null, [], next())),
+      ...footprint.memberships.map((groupId) => new LeaveGroup(groupId, userId, next())),
+    ];
+    for (const command of leaving) {
       try {
-        await this.commands.execute(
-          new SetRsvp(meetupId, userId, null, [], { ...context, commandId: randomUUID() }),
-        );
+        await this.commands.execute(command);
       } catch (error) {
-        // A meetup that changed meanwhile (cancelled, started) has no place to give back.
+        // A meetup or group that changed meanwhile (cancelled, started, left) has nothing to give back.
         if (!(error instanceof DomainError)) throw error;
       }
     }

@@ -184,6 +184,8 @@ describe('deleting an account (DELETE /api/users/me)', () => {
     expect(login.status).toBe(401);
     await expect(connect(app.url, zeb.token)).rejects.toThrow();
 
+    // They left the group with the account.
+    expect((await app.http.get(`/api/groups/${groupId}`, olive.token)).body.memberCount).toBe(2);
     const wendysRsvp = await app.http.get(`/api/meetups/${meetup.id}/rsvp`, wendy.token);
     expect(wendysRsvp.text).toContain('"going"');
 

@@ -7,6 +7,7 @@ import {
 import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/password-hasher.js';
 import {
   DOGS,
+  GROUP_MEMBERS,
   GROUPS,
   MEETUPS,
   POSTS,
@@ -36,8 +37,11 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ userId, now }: GetAccountFootprint): Promise<AccountFootprint> {
-    const [groups, rsvps, user, dogs, posts] = await Promise.all([
+    const [groups, memberships, rsvps, user, dogs, posts] = await Promise.all([
       this.store.collection(GROUPS).find({ ownerId: userId }, { projection: { name: 1 } }),
+      this.store
+        .collection(GROUP_MEMBERS)
+        .find({ userId, role: { $ne: 'owner' } }, { projection: { groupId: 1 } }),
       this.store
         .collection(RSVPS)
         .find(
@@ -63,6 +67,7 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
     ];
     return {
       ownedGroups: groups.map((group) => ({ id: group._id, name: group.name })),
+      memberships: memberships.map((membership) => membership.groupId),
       upcomingRsvps: upcoming.map((meetup) => meetup._id),
       objectKeys: [...new Set(urls.map(objectKeyOf).filter((key) => key !== null))],
     };

@@ -5,6 +5,8 @@ import type { OwnedGroup } from '../../../accounts/domain/user.decider.js';
 export interface AccountFootprint {
   /** Groups they own: they must hand each over first. */
   ownedGroups: OwnedGroup[];
+  /** Groups they belong to without owning them: they leave each. */
+  memberships: string[];
   /** Meetups not yet started where they hold a place or a spot in the queue. */
   upcomingRsvps: string[];
   /** Objects of theirs in object storage: profile and dog photos, post images. */

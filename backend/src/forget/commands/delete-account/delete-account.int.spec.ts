@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { deepEqual } from '@packmeet/projections/runner/blue-green-replay';
@@ -10,7 +11,8 @@ import { dumpReadModels, freshFold, waitForReplays } from '../../../../test/supp
 import { connect, watchMeetup } from '../../../../test/support/sockets.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import { FORMER_MEMBER, REMOVED_TEXT } from '../../../contracts/personal-data.js';
-import { collect } from '../../../event-store/event-store.contract.js';
+import { anEvent, collect } from '../../../event-store/event-store.contract.js';
+import { SqliteEventStore } from '../../../event-store/sqlite.event-store.js';
 
 /** What must never be seen again once Zebulon is gone. */
 const SECRETS = ['Zebulon', 'Quaxworth', 'zquax', 'Wigglesworth', 'Gentle giant of Ruston'];
@@ -241,5 +243,57 @@ describe('deleting an account (DELETE /api/users/me)', () => {
     expect(
       (await app.http.post('/api/admin/members/nobody/forget', undefined, admin.token)).status,
     ).toBe(404);
+  });
+
+  it('forgets a member whose events were stored in clear before encryption, without rewriting them', async () => {
+    // Written the way the log held them before sealing existed: straight into the SQLite file.
+    const userId = 'clear-text-member';
+    const raw = new SqliteEventStore(join(app.dataDir, 'events.sqlite'));
+    await raw.append(
+      `user-${userId}`,
+      [
+        anEvent('UserRegistered', {
+          userId,
+          username: 'quentin_clear',
+          email: 'quentin@example.com',
+          passwordHash: 'x',
+          firstName: 'Quentin',
+          lastName: 'Cleartext',
+          city: 'Tacoma',
+          state: 'WA',
+          isTrainer: false,
+        }),
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await raw.append(
+      'post-clear-1',
+      [
+        anEvent('PostCreated', {
+          postId: 'clear-1',
+          groupId,
+          authorId: userId,
+          content: 'Quentin was here',
+          imageUrl: null,
+        }),
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await expect
+      .poll(async () => (await app.http.get(`/api/groups/${groupId}/posts`, olive.token)).text)
+      .toContain('Quentin was here');
+
+    const done = await app.http.post(`/api/admin/members/${userId}/forget`, undefined, admin.token);
+    expect(done.status, done.text).toBe(204);
+    expect(await everythingVisible()).not.toContain('Quentin');
+    await app.http.post('/api/admin/projections/replay-all', undefined, admin.token);
+    await waitForReplays(app.http, admin.token);
+    expect(await everythingVisible()).not.toContain('Quentin');
+    // The limit ADR 016 states: the log itself still holds that clear text.
+    const stored = JSON.stringify(
+      (await collect(raw.readStream('post-clear-1'))).map((event) => event.data),
+    );
+    expect(stored).toContain('Quentin was here');
+    await raw.close();
   });
 });

@@ -163,6 +163,13 @@ export interface GroupDistanceDocument extends Document {
   calculatedAt: string;
 }
 
+/** Who hid a post or comment, and why: the feed leaves it out, the history keeps this. */
+export interface HiddenMark {
+  by: string;
+  reason: string;
+  at: string;
+}
+
 export interface PostDocument extends Document {
   _id: string;
   groupId: string;
@@ -174,6 +181,8 @@ export interface PostDocument extends Document {
   likedBy: string[];
   createdAt: string;
   updatedAt: string;
+  /** Set when an organizer or administrator hid it: queries leave it out (contracts/moderation.ts). */
+  hidden?: HiddenMark;
 }
 
 export interface CommentDocument extends Document {
@@ -183,6 +192,7 @@ export interface CommentDocument extends Document {
   authorId: string;
   content: string;
   createdAt: string;
+  hidden?: HiddenMark;
 }
 
 export const GROUPS = 'groups' as CollectionName<GroupDocument>;

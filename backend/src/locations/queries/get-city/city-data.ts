@@ -53,8 +53,9 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
   const [members, meetups, posts, comments] = await Promise.all([
     store.collection(GROUP_MEMBERS).find({ groupId: { $in: groupIds } }),
     store.collection(MEETUPS).find({ groupId: { $in: groupIds } }),
-    store.collection(POSTS).find({ groupId: { $in: groupIds } }),
-    store.collection(COMMENTS).find({ groupId: { $in: groupIds } }),
+    // Hidden posts and comments count for nothing on a public page.
+    store.collection(POSTS).find({ groupId: { $in: groupIds }, hidden: { $exists: false } }),
+    store.collection(COMMENTS).find({ groupId: { $in: groupIds }, hidden: { $exists: false } }),
   ]);
   const memberIds = [...new Set(members.map((member) => member.userId))];
   const peopleIds = new Set([

@@ -163,4 +163,27 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   },
   'POST /api/admin/projections/replay-all': { 409: 'A replay is already running.' },
   'POST /api/admin/projections/verify': { 409: 'A verify is already running.' },
+  'POST /api/reports': {
+    400: 'Invalid input, or a report of oneself or one’s own content (REPORTS.SELF).',
+    404: 'What is reported does not exist for the reporter (REPORTS.TARGET_NOT_FOUND).',
+  },
+  'POST /api/users/{id}/block': { 400: 'Blocking oneself (BLOCKS.SELF).' },
+  'POST /api/posts/{postId}/hide': {
+    403: 'Only the group’s organizers can hide posts (POSTS.ORGANIZERS_ONLY).',
+  },
+  'POST /api/posts/{postId}/comments/{commentId}/hide': {
+    403: 'Only the group’s organizers can hide comments (POSTS.ORGANIZERS_ONLY).',
+  },
+  'POST /api/admin/moderation/reports/{id}/dismiss': {
+    409: 'This report has already been dealt with.',
+  },
+  'POST /api/admin/moderation/reports/{id}/hide': {
+    400: 'Only a reported post or comment can be hidden.',
+    409: 'This report has already been dealt with.',
+  },
+  'POST /api/admin/moderation/reports/{id}/suspend': {
+    400: 'Invalid input, nobody to suspend, or oneself.',
+    403: 'Administrators only, and administrators cannot be suspended.',
+    409: 'This report has already been dealt with.',
+  },
 };

@@ -93,4 +93,38 @@ describe.skipIf(!hasChromium)('moderation in a real browser', () => {
     await page.getByText('Walk at Wash Park on Sunday').waitFor();
     expect(await page.getByText('Cheap puppies, DM me now!!!').count()).toBe(0);
   });
+
+  it('an administrator suspends a reported member, who is signed out and told why when signing in', async () => {
+    const reporter = await registerThroughApi(server.url, { firstName: 'Rita' });
+    const troll = await registerThroughApi(server.url, { firstName: 'Troy' });
+    const trollPage = await signedIn(troll);
+    await trollPage.goto(`${server.url}/profile`);
+    await trollPage.getByRole('heading', { name: 'Blocked members' }).waitFor();
+    const http = new HttpClient(server.url);
+    const trollId = (await http.get<{ id: string }>('/api/profile', troll.token)).body.id;
+    await post(server.url, '/api/reports', reporter.token, {
+      target: { kind: 'member', id: trollId },
+      reason: 'harassment',
+      details: 'Follows us around the park',
+    });
+
+    const admin = await registerAdmin(http, server.dataDir);
+    const adminPage = await signedIn(admin);
+    await adminPage.goto(`${server.url}/admin`);
+    const queue = adminPage.getByRole('region', { name: 'Moderation queue' });
+    await queue.getByText('Follows us around the park').waitFor();
+    await queue.getByLabel('Why (recorded with your action)').fill('Harassing members');
+    await queue.getByRole('button', { name: 'Suspend Troy Rivera' }).click();
+    await queue.getByText('No open reports.').waitFor();
+
+    // The old session no longer works: the next page load signs them out.
+    await trollPage.reload();
+    await trollPage.waitForURL(/\/login/);
+    await trollPage.getByLabel('Email').fill(troll.email);
+    await trollPage.getByLabel('Password').fill(troll.password);
+    await trollPage.getByRole('button', { name: 'Sign In' }).click();
+    await trollPage
+      .getByText(/^Your account is suspended until .+ UTC: Harassing members$/)
+      .waitFor();
+  });
 });

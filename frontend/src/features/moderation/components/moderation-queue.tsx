@@ -82,69 +82,75 @@ function ReportCard({ report }: { report: ModerationReportResponse }) {
   }
 
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-6" aria-labelledby={titleId}>
-      <div className="flex flex-col gap-1">
-        <h3 id={titleId} className="font-sans text-base font-bold">
-          {`${WHAT[report.target.kind]} reported for ${REPORT_REASON_LABELS[report.reason].toLowerCase()}`}
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          {`By ${report.reporter.name} · ${when.format(new Date(report.createdAt))}`}
-          {report.subject ? ` · about ${report.subject.name}` : ''}
-          {report.group ? ` · in ${report.group.name}` : ''}
-          {report.subjectSuspendedUntil !== undefined ? ' · suspended' : ''}
-        </p>
-      </div>
-      {report.content !== null ? (
-        <blockquote className="rounded-xl bg-muted px-3.5 py-2.5 text-sm whitespace-pre-line text-sand-800">
-          {report.content}
-          {report.hidden ? ' (hidden)' : ''}
-        </blockquote>
-      ) : null}
-      {report.details ? (
-        <p className="text-sm">
-          <span className="font-semibold">Reporter’s words: </span>
-          {report.details}
-        </p>
-      ) : null}
-      <TextareaField
-        id={`${id}-reason`}
-        label="Why (recorded with your action)"
-        maxLength={MODERATION_REASON_MAX}
-        rows={2}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <FormError message={error} />
-      <div className="flex flex-wrap items-end gap-2">
-        <Button variant="outline" disabled={isLoading} onClick={() => void act('dismiss')}>
-          Dismiss
-        </Button>
-        {hideable ? (
-          <Button variant="outline" disabled={isLoading} onClick={() => void act('hide')}>
-            Hide content
+    <article aria-labelledby={titleId}>
+      <Card className="flex flex-col gap-3 p-4 sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h3 id={titleId} className="font-sans text-base font-bold">
+            {`${WHAT[report.target.kind]} reported for ${REPORT_REASON_LABELS[report.reason].toLowerCase()}`}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {`By ${report.reporter.name} · ${when.format(new Date(report.createdAt))}`}
+            {report.subject ? ` · about ${report.subject.name}` : ''}
+            {report.group ? ` · in ${report.group.name}` : ''}
+            {report.subjectSuspendedUntil !== undefined ? ' · suspended' : ''}
+          </p>
+        </div>
+        {report.content !== null ? (
+          <blockquote className="rounded-xl bg-muted px-3.5 py-2.5 text-sm whitespace-pre-line text-sand-800">
+            {report.content}
+            {report.hidden ? ' (hidden)' : ''}
+          </blockquote>
+        ) : null}
+        {report.details ? (
+          <p className="text-sm">
+            <span className="font-semibold">Reporter’s words: </span>
+            {report.details}
+          </p>
+        ) : null}
+        <TextareaField
+          id={`${id}-reason`}
+          label="Why (recorded with your action)"
+          maxLength={MODERATION_REASON_MAX}
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <FormError message={error} />
+        <div className="flex flex-wrap items-end gap-2">
+          <Button variant="outline" disabled={isLoading} onClick={() => void act('dismiss')}>
+            Dismiss
           </Button>
-        ) : null}
-        {report.subject ? (
-          <div className="flex items-end gap-2">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-period`} className="text-xs font-semibold text-sand-700">
-                Suspension
-              </label>
-              <SelectField
-                id={`${id}-period`}
-                value={period}
-                onValueChange={setPeriod}
-                options={PERIODS}
-                placeholder="Period"
-                className="w-32"
-              />
-            </div>
-            <Button variant="destructive" disabled={isLoading} onClick={() => void act('suspend')}>
-              {`Suspend ${report.subject.name}`}
+          {hideable ? (
+            <Button variant="outline" disabled={isLoading} onClick={() => void act('hide')}>
+              Hide content
             </Button>
-          </div>
-        ) : null}
-      </div>
-    </Card>
+          ) : null}
+          {report.subject ? (
+            <div className="flex items-end gap-2">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${id}-period`} className="text-xs font-semibold text-sand-700">
+                  Suspension
+                </label>
+                <SelectField
+                  id={`${id}-period`}
+                  value={period}
+                  onValueChange={setPeriod}
+                  options={PERIODS}
+                  placeholder="Period"
+                  className="w-32"
+                />
+              </div>
+              <Button
+                variant="destructive"
+                disabled={isLoading}
+                onClick={() => void act('suspend')}
+              >
+                {`Suspend ${report.subject.name}`}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </Card>
+    </article>
   );
 }

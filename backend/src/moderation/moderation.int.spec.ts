@@ -115,6 +115,29 @@ describe('moderation over HTTP', () => {
     );
   });
 
+  it('finds nothing to report in a private group for an outsider: its content stays private', async () => {
+    const owner = await registerUser(app.http);
+    const group = await createGroup(app.http, owner.token, { isPrivate: true });
+    const secret = await app.http.post(
+      `/api/groups/${group.id}/posts`,
+      { content: 'Members only' },
+      owner.token,
+    );
+    const meetup = await scheduleMeetup(app.http, owner.token, group.id);
+    const outsider = await registerUser(app.http);
+    for (const target of [
+      { kind: 'post', id: secret.body.id },
+      { kind: 'meetup', id: meetup.id },
+    ]) {
+      const report = await app.http.post(
+        '/api/reports',
+        { target, reason: 'spam' },
+        outsider.token,
+      );
+      expect(report.status, target.kind).toBe(404);
+    }
+  });
+
   it('keeps every moderation endpoint to administrators: 401 anonymous, 403 members', async () => {
     const member = await registerUser(app.http);
     const calls = [

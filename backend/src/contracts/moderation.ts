@@ -138,6 +138,16 @@ export interface ModerationActionResponse {
   action: ReportAction;
 }
 
+/** GET /api/admin/moderation/suspensions: the suspensions in force. */
+export interface SuspendedMemberResponse {
+  id: string;
+  name: string;
+  /** null: for good. */
+  until: string | null;
+  reason: string;
+  at: string;
+}
+
 /** GET /api/blocks: the members the caller has blocked. */
 export interface BlockedMemberResponse {
   id: string;

@@ -145,6 +145,8 @@ describe('moderation over HTTP', () => {
       () => ['POST', '/api/admin/moderation/reports/r1/dismiss', { reason: 'x' }] as const,
       () => ['POST', '/api/admin/moderation/reports/r1/hide', { reason: 'x' }] as const,
       () => ['POST', '/api/admin/moderation/reports/r1/suspend', { reason: 'x', days: 1 }] as const,
+      () => ['GET', '/api/admin/moderation/suspensions', undefined] as const,
+      () => ['POST', '/api/admin/moderation/suspensions/u1/reinstate', { reason: 'x' }] as const,
     ];
     for (const call of calls) {
       const [method, path, body] = call();
@@ -317,6 +319,19 @@ describe('moderation over HTTP', () => {
     expect(wrong.status).toBe(401);
     // Others are untouched.
     expect((await app.http.get('/api/profile', reporter.token)).status).toBe(200);
+
+    const suspended = await app.http.get('/api/admin/moderation/suspensions', admin.token);
+    expect(suspended.body).toContainEqual(
+      expect.objectContaining({ id: trollId, reason: 'Spam', until: expect.any(String) }),
+    );
+    const reinstated = await app.http.post(
+      `/api/admin/moderation/suspensions/${trollId}/reinstate`,
+      { reason: 'Appeal upheld' },
+      admin.token,
+    );
+    expect(reinstated.status, reinstated.text).toBe(200);
+    expect(reinstated.body.map((entry: { id: string }) => entry.id)).not.toContain(trollId);
+    expect((await app.http.get('/api/profile', troll.token)).status).toBe(200);
 
     const forGood = await registerUser(app.http);
     const forGoodId = await userIdOf(app.http, forGood.token);

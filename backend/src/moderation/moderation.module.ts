@@ -12,6 +12,10 @@ import { ListBlockedHandler } from './queries/list-blocked/list-blocked.query-ha
 import { ListReportsController } from './queries/list-reports/list-reports.http.controller.js';
 import { ListOpenReportsHandler } from './queries/list-reports/list-reports.query-handler.js';
 import { RequireAdministrator } from './require-administrator.guard.js';
+import { ReinstateMemberController } from './commands/reinstate-member/reinstate-member.http.controller.js';
+import { ReinstateMemberHandler } from './commands/reinstate-member/reinstate-member.handler.js';
+import { ListSuspensionsController } from './queries/list-suspensions/list-suspensions.http.controller.js';
+import { ListSuspensionsHandler } from './queries/list-suspensions/list-suspensions.query-handler.js';
 
 /** Reports, blocks, hiding content and suspensions (docs/moderation.md). */
 @Module({
@@ -22,6 +26,8 @@ import { RequireAdministrator } from './require-administrator.guard.js';
     HideContentController,
     ListReportsController,
     ModerateReportController,
+    ListSuspensionsController,
+    ReinstateMemberController,
   ],
   providers: [
     RequireAdministrator,
@@ -31,6 +37,8 @@ import { RequireAdministrator } from './require-administrator.guard.js';
     HideContentHandler,
     ListOpenReportsHandler,
     ModerateReportHandler,
+    ListSuspensionsHandler,
+    ReinstateMemberHandler,
   ],
 })
 export class ModerationModule {}

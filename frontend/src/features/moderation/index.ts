@@ -3,3 +3,4 @@ export { ReportButton } from './components/report-button';
 export { HideContentButton } from './components/hide-content-button';
 export { ModerationQueue } from './components/moderation-queue';
 export { BlockedMembers } from './components/blocked-members';
+export { SuspendedMembers } from './components/suspended-members';

@@ -4,6 +4,7 @@ import type {
   ModerationActionResponse,
   ModerationReportResponse,
   ReportFiledResponse,
+  SuspendedMemberResponse,
 } from '@packmeet/backend/contracts/moderation';
 import type {
   FileReportBody,
@@ -72,6 +73,29 @@ export const moderationApi = api.injectEndpoints({
       // The queue is the server's to order and filter; hidden posts leave every feed.
       invalidatesTags: (_result, error) => (error ? [] : ['Reports', 'Posts']),
     }),
+    getSuspensions: build.query<SuspendedMemberResponse[], void>({
+      query: () => '/api/admin/moderation/suspensions',
+      providesTags: ['Reports'],
+    }),
+    // The answer is the list as it is after the reinstatement.
+    reinstateMember: build.mutation<
+      SuspendedMemberResponse[],
+      { userId: string } & ModerationReasonBody
+    >({
+      query: ({ userId, reason }) => ({
+        url: `/api/admin/moderation/suspensions/${encodeURIComponent(userId)}/reinstate`,
+        method: 'POST',
+        body: { reason },
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(moderationApi.util.upsertQueryData('getSuspensions', undefined, data));
+        } catch {
+          // The caller shows the failure.
+        }
+      },
+    }),
   }),
 });
 
@@ -82,4 +106,6 @@ export const {
   useHideContentMutation,
   useGetOpenReportsQuery,
   useModerateReportMutation,
+  useGetSuspensionsQuery,
+  useReinstateMemberMutation,
 } = moderationApi;

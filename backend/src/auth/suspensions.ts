@@ -22,13 +22,27 @@ export class Suspensions implements OnModuleDestroy {
   private readonly known = new BoundedMap<string, Known>(REMEMBERED);
   private changes = 0;
   private readonly watch: ChangeStream;
+  private readonly listeners: ((userId: string) => void)[] = [];
 
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {
     this.watch = store.collection(SUSPENSIONS).watch((change) => {
       this.changes++;
-      if (change.documentKey) this.known.delete(change.documentKey._id);
-      else this.known.clear();
+      if (change.documentKey) {
+        const userId = change.documentKey._id;
+        this.known.delete(userId);
+        void this.announce(userId);
+      } else this.known.clear();
     });
+  }
+
+  /** Calls `listener` with each member suspended from now on (the live gateway closes their sockets). */
+  onSuspended(listener: (userId: string) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private async announce(userId: string): Promise<void> {
+    if (this.listeners.length === 0) return;
+    if (await this.of(userId)) for (const listener of this.listeners) listener(userId);
   }
 
   /** The suspension in force, or null; a promise only when it has to be looked up. */

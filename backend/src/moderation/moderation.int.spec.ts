@@ -294,6 +294,8 @@ describe('moderation over HTTP', () => {
       { target: { kind: 'member', id: trollId }, reason: 'spam', details: 'Sells leashes in DMs' },
       reporter.token,
     );
+    const socket = await connect(app.url, troll.token);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const suspend = await app.http.post(
       `/api/admin/moderation/reports/${report.body.id}/suspend`,
       { reason: 'Spam', days: 7 },
@@ -304,6 +306,8 @@ describe('moderation over HTTP', () => {
     const profile = await app.http.get('/api/profile', troll.token);
     expect(profile.status).toBe(401);
     expect(profile.body.code).toBe('AUTH.SUSPENDED');
+    // An open socket is closed by the server, and a new one is refused.
+    expect(await disconnected).toBe('io server disconnect');
     await expect(connect(app.url, troll.token)).rejects.toThrow();
     const login = await app.http.post('/api/auth/login', {
       email: troll.email,

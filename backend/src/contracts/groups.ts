@@ -94,6 +94,9 @@ export interface BrowsedGroup {
   citySlug: string;
   memberCount: number;
   isPrivate: boolean;
+  /** What the group does and for whom ([] and 'all': nothing known). */
+  activities: Activity[];
+  level: SkillLevel;
   createdAt: string;
 }
 

@@ -1,5 +1,6 @@
 import type { DogFields, SizeClass } from './dogs.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
+import type { Activity, SkillLevel } from './activities.js';
 import type { GroupRole } from './groups.js';
 import type {
   SeriesChanges,
@@ -85,6 +86,9 @@ export interface GroupDocument extends Document {
   isPrivate: boolean;
   kind: GroupKind;
   rules: EntryRules;
+  /** Absent on documents projected before activities existed: none known, all levels. */
+  activities?: Activity[];
+  level?: SkillLevel;
   creatorId: string;
   /** Who runs the group now: the creator until they hand it over. */
   ownerId: string;
@@ -231,6 +235,9 @@ export interface MeetupDocument extends Document {
   sizeLimits?: SizeLimits | null;
   /** A calm meetup (parallel walk, low stimulation); absent: not calm. */
   calm?: boolean;
+  /** Its group's or narrower, fixed when scheduled; absent: none known, all levels. */
+  activities?: Activity[];
+  level?: SkillLevel;
   /** Staggered arrival slots; absent or null: none. */
   arrivalSlots?: ArrivalSlotPlan | null;
   attendance: Attendance;

@@ -33,6 +33,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
     409: 'The owner cannot leave, and a non-member has nothing to leave.',
   },
   'PUT /api/groups/{id}/rules': { 403: NOT_ORGANIZER },
+  'PUT /api/groups/{id}/activities': { 403: NOT_ORGANIZER },
   'POST /api/groups/{id}/join-requests': {
     400: 'Unknown dog (GROUPS.UNKNOWN_DOG) or house rules not accepted.',
     403: 'A dog does not meet the group’s rules (GROUPS.DOG_NOT_ELIGIBLE), naming rule and dog.',
@@ -82,11 +83,12 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   'POST /api/posts/{postId}/like': { 403: 'Members only (a private group).' },
   'DELETE /api/posts/{postId}/like': { 403: 'Members only (a private group).' },
   'POST /api/meetups': {
-    400: 'Missing fields, a date in the past or over 2 years ahead, an end before the start or over 24 hours after it, or over capacity (MEETUPS.OVER_CAPACITY).',
+    400: 'Missing fields, a date in the past or over 2 years ahead, an end before the start or over 24 hours after it, over capacity (MEETUPS.OVER_CAPACITY), or activities or a level wider than the group’s (MEETUPS.ACTIVITY_NOT_IN_GROUP, MEETUPS.LEVEL_NOT_IN_GROUP).',
     403: 'Only members of this group can schedule its meetups; only professional trainers can add private members.',
     404: 'Group not found.',
   },
   'PUT /api/meetups/{id}': {
+    400: 'Activities or a level wider than the group’s (MEETUPS.ACTIVITY_NOT_IN_GROUP, MEETUPS.LEVEL_NOT_IN_GROUP), or a time out of bounds.',
     403: MEETUP_MANAGERS,
     409: 'Members going plus private members would exceed the capacity (MEETUPS.OVER_CAPACITY).',
   },

@@ -188,7 +188,11 @@ export function EventView({
           <MeetupFormDialog
             open={editing}
             onOpenChange={setEditing}
-            target={{ mode: 'edit', meetup }}
+            target={{
+              mode: 'edit',
+              meetup,
+              groupActivities: group && { activities: group.activities, level: group.level },
+            }}
             groupName={meetup.groupName}
             canAddPrivateMembers={context.canAddPrivateMembers}
           />

@@ -84,6 +84,7 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   CommentAdded: { subject: 'authorId', fields: [removedText('content')] },
   GroupJoinRequested: { subject: 'userId', fields: nulled('message') },
   AfterMeetupNoteLeft: { subject: 'userId', fields: [removedText('note')] },
+  ReportFiled: { subject: 'reporterId', fields: nulled('details') },
 };
 
 /** Events after which their member is forgotten, and the data field naming them. */

@@ -86,6 +86,8 @@ export interface SearchMeetupFacts {
   timeZone: string;
   /** At the place. */
   localDate: string;
+  /** 'Sat, Mar 8, 6:30 PM PST': the start at the place, with its zone. */
+  localStart: string;
   weekday: number;
   timeOfDay: TimeOfDay;
   maxAttendees: number | null;

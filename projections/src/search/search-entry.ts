@@ -1,6 +1,12 @@
 import type { MeetupScheduled } from '@packmeet/backend/contracts/events';
 import type { SizeClass } from '@packmeet/backend/contracts/dogs';
-import { wallTime, localDate } from '@packmeet/backend/contracts/local-time';
+import {
+  formatLocalTime,
+  formatMeetupShortDate,
+  localDate,
+  wallTime,
+  zoneAbbreviation,
+} from '@packmeet/backend/contracts/local-time';
 import type {
   GeoPoint,
   SearchEntryDocument,
@@ -53,11 +59,12 @@ function timeOfDay(hour: number): TimeOfDay {
 export function localFacts(
   startsAt: string,
   timeZone: string,
-): Pick<SearchMeetupFacts, 'localDate' | 'weekday' | 'timeOfDay'> {
+): Pick<SearchMeetupFacts, 'localDate' | 'localStart' | 'weekday' | 'timeOfDay'> {
   const day = localDate(startsAt, timeZone);
   const wall = wallTime(Date.parse(startsAt), timeZone);
   return {
     localDate: day,
+    localStart: `${formatMeetupShortDate(startsAt, timeZone)}, ${formatLocalTime(startsAt, timeZone)} ${zoneAbbreviation(startsAt, timeZone)}`,
     weekday: new Date(`${day}T00:00:00Z`).getUTCDay(),
     timeOfDay: timeOfDay(wall.hour),
   };

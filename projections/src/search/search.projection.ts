@@ -79,7 +79,7 @@ async function answerChange(
  */
 export const searchProjection = defineProjection({
   name: 'search',
-  version: 1,
+  version: 2,
   collections: [SEARCH_ENTRIES, SEARCH_ANSWERS],
   indexes: [
     { collection: SEARCH_ENTRIES, spec: { keys: { groupId: 1 } } },

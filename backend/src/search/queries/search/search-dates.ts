@@ -19,6 +19,7 @@ export function searchRange(
   now: Date,
   timeZone: string,
 ): { from: string | null; to: string | null } {
+  if (query.when === 'any') return { from: null, to: null };
   const today = localDate(now.toISOString(), timeZone);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   switch (query.when) {

@@ -1,8 +1,3 @@
-import {
-  formatLocalTime,
-  formatMeetupShortDate,
-  zoneAbbreviation,
-} from '../../../contracts/local-time.js';
 import type { DogDocument } from '../../../contracts/read-models.js';
 import type { SearchEntryDocument, SearchResult } from '../../../contracts/search.js';
 import { checkDog, combineRules } from '../../../groups/domain/entry-rules.js';
@@ -52,7 +47,7 @@ export function toSearchResult(
     endsAt: meetup.endsAt,
     timeZone: meetup.timeZone,
     localDate: meetup.localDate,
-    localStart: `${formatMeetupShortDate(meetup.startsAt, meetup.timeZone)}, ${formatLocalTime(meetup.startsAt, meetup.timeZone)} ${zoneAbbreviation(meetup.startsAt, meetup.timeZone)}`,
+    localStart: meetup.localStart,
     maxAttendees: meetup.maxAttendees,
     placesLeft:
       meetup.maxAttendees === null

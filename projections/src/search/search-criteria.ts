@@ -91,14 +91,20 @@ export function mongoFilter(criteria: SearchCriteria): Record<string, unknown> {
   return { $and: and };
 }
 
-/** The one order: soonest (groups last) or nearest, ties by the other, then by id. */
+/** The one order: soonest (groups last) or nearest, ties by the other, then by title and id. */
 export function compareHits(sort: SearchCriteria['sort']) {
   return (a: SearchHit, b: SearchHit): number => {
     const byTime = a.entry.sortAt < b.entry.sortAt ? -1 : a.entry.sortAt > b.entry.sortAt ? 1 : 0;
     const byDistance = a.distanceMiles - b.distanceMiles;
     const first = sort === 'soonest' ? byTime : byDistance;
     const second = sort === 'soonest' ? byDistance : byTime;
-    return first || second || (a.entry._id < b.entry._id ? -1 : a.entry._id > b.entry._id ? 1 : 0);
+    const byTitle = a.entry.title < b.entry.title ? -1 : a.entry.title > b.entry.title ? 1 : 0;
+    return (
+      first ||
+      second ||
+      byTitle ||
+      (a.entry._id < b.entry._id ? -1 : a.entry._id > b.entry._id ? 1 : 0)
+    );
   };
 }
 

@@ -112,8 +112,8 @@ describe('GET /api/search', () => {
     expect(titles(near)).toEqual([
       'Nose Work in the Park',
       'Indoor Agility Evening',
-      'Seattle Sniffers',
       'Quiet Ballard Dogs',
+      'Seattle Sniffers',
     ]);
     const [scent] = near.body.results;
     expect(scent).toMatchObject({
@@ -168,7 +168,7 @@ describe('GET /api/search', () => {
       'Indoor Agility Evening',
       'Nose Work in the Park',
     ]);
-    expect(await only('type=groups')).toEqual(['Seattle Sniffers', 'Quiet Ballard Dogs']);
+    expect(await only('type=groups')).toEqual(['Quiet Ballard Dogs', 'Seattle Sniffers']);
   });
 
   it('finds what fits one of my dogs, by entry rules; visitors must sign in for it', async () => {
@@ -191,8 +191,8 @@ describe('GET /api/search', () => {
     expect(titles(visitor)).toEqual([
       'Nose Work in the Park',
       'Indoor Agility Evening',
-      'Seattle Sniffers',
       'Quiet Ballard Dogs',
+      'Seattle Sniffers',
     ]);
     const [scent] = visitor.body.results;
     expect(scent).toMatchObject({ location: 'Seattle, WA 98115, USA', locationIsExact: false });

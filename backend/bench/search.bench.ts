@@ -36,24 +36,22 @@ export async function searchBench(): Promise<Row[]> {
   const dist = scratchDirectory('search-dist');
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const server = await startServer(join(import.meta.dirname, '../src/main.ts'), {
+    DATA_DIR: dataDir,
+    FRONTEND_DIST: dist,
+    BENCH_ROUTES: 'true',
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
-    BENCH_ROUTES: 'true',
-    FRONTEND_DIST: dist,
   });
+  const getJson = async <T>(path: string) => (await (await fetch(server.url + path)).json()) as T;
   try {
-    const directory = (await (
-      await fetch(`${server.url}/api/locations/directory`)
-    ).json()) as DirectoryResponse;
-    const [slug] = Object.values(directory)
-      .flatMap((state) => Object.values(state.cities))
-      .map((city) => [city.slug, city.groupCount] as const)
-      .sort((a, b) => b[1] - a[1])[0]!;
-    const city = (await (
-      await fetch(`${server.url}/api/locations/city/${slug}`)
-    ).json()) as CitySummary;
+    const cities = Object.values(
+      await getJson<DirectoryResponse>('/api/locations/directory'),
+    ).flatMap((state) => Object.values(state.cities));
+    const { slug } = cities.reduce((busiest, city) =>
+      city.groupCount > busiest.groupCount ? city : busiest,
+    );
+    const city = await getJson<CitySummary>(`/api/locations/city/${slug}`);
     const query = new URLSearchParams({ city: city.city, state: city.state, radius: '25' });
     const url = `${server.url}/api/search?${query.toString()}`;
     const answer = await fetch(url);

@@ -2,7 +2,7 @@ import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@ne
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { unauthorized } from '../shared/errors.js';
-import { KnownUsers } from './known-users.js';
+import { KnownUsers, type KnownUser } from './known-users.js';
 import { TokenService } from './token.service.js';
 
 type Authentication = AuthenticatedUser | 'no_token' | 'invalid';
@@ -32,13 +32,19 @@ export class Authenticator {
   authenticateToken(
     token: string,
   ): AuthenticatedUser | 'invalid' | Promise<AuthenticatedUser | 'invalid'> {
-    const userId = this.tokens.userIdFrom(token);
-    if (!userId) return 'invalid';
-    return (
-      this.users.remembered(userId) ??
-      this.users.lookUp(userId).then((user) => user ?? ('invalid' as const))
-    );
+    const subject = this.tokens.subjectOf(token);
+    if (!subject) return 'invalid';
+    const remembered = this.users.remembered(subject.userId);
+    if (remembered) return current(remembered, subject.version);
+    return this.users
+      .lookUp(subject.userId)
+      .then((user) => (user ? current(user, subject.version) : 'invalid'));
   }
+}
+
+/** A token issued before the user's latest sign-out everywhere or password change is void. */
+function current(user: KnownUser, tokenVersion: number): AuthenticatedUser | 'invalid' {
+  return user.tokenVersion === tokenVersion ? user : 'invalid';
 }
 
 /** Routes for signed-in users: 401 without a valid token. */

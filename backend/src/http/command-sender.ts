@@ -30,6 +30,15 @@ export class CommandSender {
     return result;
   }
 
+  /**
+   * Sends the command without waiting for the read models: for routes that
+   * read nothing back, and whose answer time must not depend on whether the
+   * command appended anything (a password reset for an unknown email).
+   */
+  sendOnly<Result extends Appended>(command: Command<Result>): Promise<Result> {
+    return this.commandBus.execute(command);
+  }
+
   /** Sends the command, waits for the read models, then answers with the query `then` names. */
   async sendThenAsk<Result extends Appended, Answer>(
     command: Command<Result>,

@@ -24,7 +24,11 @@ export class LogInHandler implements IQueryHandler<LogIn> {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ email, password, source }: LogIn): Promise<{ userId: string }> {
+  async execute({
+    email,
+    password,
+    source,
+  }: LogIn): Promise<{ userId: string; tokenVersion: number }> {
     const account = normalizeEmail(email);
     const decision = this.limiter.attempt(account, source);
     if (decision.kind === 'refused') {
@@ -48,6 +52,6 @@ export class LogInHandler implements IQueryHandler<LogIn> {
       throw unauthorized('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
     }
     this.limiter.succeeded(decision.attempt);
-    return { userId: credentials.userId };
+    return { userId: credentials.userId, tokenVersion: credentials.tokenVersion ?? 0 };
   }
 }

@@ -32,8 +32,7 @@ export class CommandSender {
 
   /**
    * Sends the command without waiting for the read models: for routes that
-   * read nothing back, and whose answer time must not depend on whether the
-   * command appended anything (a password reset for an unknown email).
+   * read nothing back (a password reset request, answered before it is done).
    */
   sendOnly<Result extends Appended>(command: Command<Result>): Promise<Result> {
     return this.commandBus.execute(command);

@@ -43,9 +43,13 @@ const userNotFound = () => notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found')
 
 export const userStream = (userId: string) => `user-${userId}`;
 
-/** The fact the group, meetup and series deciders need before creating anything. */
+/**
+ * The fact the group, meetup and series deciders need before creating
+ * anything: false only for an account known to be unverified (a caller
+ * always exists; the guard saw them in the read model).
+ */
 export const emailVerifiedOf = (state: UserState): boolean =>
-  state.status === 'registered' && state.account.emailVerified;
+  state.status !== 'registered' || state.account.emailVerified;
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'unregistered' }),

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Field } from '@/components/ui/field';
 import { FormError, SubmitButton } from '@/components/ui/form-footer';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getServerMessage } from '@/lib/api-error';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
@@ -37,20 +36,16 @@ export function ForgotPasswordRoute() {
         </p>
       ) : (
         <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-          <Field id={`${id}-email`} label="Email">
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                required
-                autoComplete="email"
-                inputMode="email"
-                placeholder="you@example.com"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onValue={setEmail}
+          />
           <FormError message={error} />
           <SubmitButton size="lg" pending={isLoading} pendingLabel="Sending..." className="w-full">
             Send Reset Link

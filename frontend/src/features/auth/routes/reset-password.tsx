@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Field } from '@/components/ui/field';
 import { FormError, SubmitButton } from '@/components/ui/form-footer';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { getServerMessage } from '@/lib/api-error';
 import { useResetPasswordMutation } from '../api/auth-api';
@@ -51,31 +50,23 @@ export function ResetPasswordRoute() {
         </>
       ) : (
         <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-          <Field id={`${id}-password`} label="New password">
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                required
-                minLength={6}
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-confirm`} label="New password again">
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                required
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            id={`${id}-password`}
+            label="New password"
+            type="password"
+            minLength={6}
+            autoComplete="new-password"
+            value={password}
+            onValue={setPassword}
+          />
+          <TextField
+            id={`${id}-confirm`}
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onValue={setConfirm}
+          />
           <FormError message={error} />
           <SubmitButton size="lg" pending={isLoading} pendingLabel="Saving..." className="w-full">
             Set New Password

@@ -1,32 +1,13 @@
 import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { FormError, SubmitButton } from '@/components/ui/form-footer';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { getServerMessage } from '@/lib/api-error';
 import { useChangeEmailMutation, useChangePasswordMutation } from '../api/profile-api';
 
 const failed = (error: unknown) =>
   getServerMessage(error) ?? 'Something went wrong. Please try again.';
-
-function PasswordInput(props: {
-  control: object;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: string;
-}) {
-  return (
-    <Input
-      {...props.control}
-      type="password"
-      required
-      autoComplete={props.autoComplete}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-    />
-  );
-}
 
 function ChangePasswordForm() {
   const id = useId();
@@ -50,26 +31,23 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Change password">
       <h3 className="font-bold">Change password</h3>
-      <Field id={`${id}-current`} label="Current password">
-        {(control) => (
-          <PasswordInput
-            control={control}
-            value={current}
-            onChange={setCurrent}
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
-      <Field id={`${id}-new`} label="New password" hint="At least 6 characters.">
-        {(control) => (
-          <PasswordInput
-            control={control}
-            value={next}
-            onChange={setNext}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+      <TextField
+        id={`${id}-current`}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onValue={setCurrent}
+      />
+      <TextField
+        id={`${id}-new`}
+        label="New password"
+        hint="At least 6 characters."
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onValue={setNext}
+      />
       <Outcome message={message} />
       <SubmitButton pending={isLoading} pendingLabel="Saving..." className="self-start">
         Change Password
@@ -106,28 +84,22 @@ function ChangeEmailForm({ profile }: { profile: ProfileResponse }) {
         Now: {profile.email}
         {profile.pendingEmail && ` (waiting for you to confirm ${profile.pendingEmail})`}
       </p>
-      <Field id={`${id}-email`} label="New email">
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-password`} label="Your password">
-        {(control) => (
-          <PasswordInput
-            control={control}
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
-        )}
-      </Field>
+      <TextField
+        id={`${id}-email`}
+        label="New email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+      />
       <Outcome message={message} />
       <SubmitButton pending={isLoading} pendingLabel="Sending..." className="self-start">
         Change Email

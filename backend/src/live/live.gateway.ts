@@ -11,6 +11,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { MeetupReader } from '../meetups/queries/meetup-reader.js';
 import { Authenticator } from '../auth/auth.guards.js';
+import { Suspensions } from '../auth/suspensions.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { Metrics } from '../operations/metrics/metrics.js';
 import {
@@ -66,6 +67,7 @@ export class LiveGateway implements OnGatewayInit {
     @Inject(LiveNotifications) private readonly notifications: LiveNotifications,
     @Inject(LiveSignOuts) private readonly signOuts: LiveSignOuts,
     @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(Suspensions) private readonly suspensions: Suspensions,
   ) {}
 
   afterInit(): void {
@@ -109,6 +111,10 @@ export class LiveGateway implements OnGatewayInit {
             if ((socket.data as SocketData).tokenVersion !== tokenVersion) socket.disconnect(true);
         });
     });
+    // A suspended member's open sockets close; the handshake then refuses their token.
+    this.suspensions.onSuspended((userId) =>
+      this.server.in(userRoom(userId)).disconnectSockets(true),
+    );
     this.access.onAccessLost((groupId, userId) => {
       this.evict(groupId, userId).catch((error: unknown) =>
         this.logger.error({ err: error, groupId }, 'live rooms: evicting failed'),

@@ -11,6 +11,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { NotificationSettings } from '@/features/notifications';
 import { SignOutEverywhere } from '@/features/auth';
 import { AccountSecurity } from '../components/account-security';
+import { BlockedMembers } from '@/features/moderation';
 import { useGetProfileQuery } from '../api/profile-api';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
@@ -54,6 +55,7 @@ export function ProfileRoute() {
       {content}
       {profile && <AccountSecurity profile={profile} signOutEverywhere={<SignOutEverywhere />} />}
       <NotificationSettings />
+      <BlockedMembers />
     </>
   );
 }

@@ -28,6 +28,7 @@ export const forgottenProfile = (userId: string) => ({
   bio: null,
   trainerBio: null,
   profilePicture: null,
+  pendingEmail: null,
 });
 
 /** One personal field: its dot path in the event's data, and its value once forgotten. */
@@ -71,6 +72,18 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
     fields: [
       ...profileName('changes.'),
       ...nulled('changes.bio', 'changes.trainerBio', 'changes.profilePicture'),
+    ],
+  },
+  EmailVerificationRequested: {
+    subject: 'userId',
+    fields: [{ path: 'email', redacted: forgottenEmail }],
+  },
+  EmailVerified: { subject: 'userId', fields: [{ path: 'email', redacted: forgottenEmail }] },
+  EmailChanged: {
+    subject: 'userId',
+    fields: [
+      { path: 'previousEmail', redacted: forgottenEmail },
+      { path: 'email', redacted: forgottenEmail },
     ],
   },
   EmailReserved: reservation,

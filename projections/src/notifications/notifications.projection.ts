@@ -1,3 +1,4 @@
+import { accountEmailHandlers } from './account-emails.js';
 import { placeTimeZone } from '@packmeet/backend/contracts/time-zones';
 import {
   NOTIFICATION_EMAILS,
@@ -368,5 +369,11 @@ export const notificationsProjection = defineProjection({
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueHour: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { meetupId: 1 } } },
   ],
-  handlers: combine(notifyHandlers, factHandlers, emailStatusHandlers, forgetHandlers),
+  handlers: combine(
+    notifyHandlers,
+    factHandlers,
+    emailStatusHandlers,
+    accountEmailHandlers,
+    forgetHandlers,
+  ),
 });

@@ -2,11 +2,19 @@ import type { Decider } from '../../shared/decider.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import {
   AdminGranted,
+  EmailVerificationRequested,
   UserProfileUpdated,
   UserRegistered,
   type ProfileChanges,
   type UserEvent,
 } from '../../contracts/events/user.events.js';
+import {
+  decideAccount,
+  evolveAccount,
+  type AccountCommand,
+  type AccountState,
+  type PendingLink,
+} from './user-account.decide.js';
 import {
   AccountDeleted,
   MemberForgotten,
@@ -17,7 +25,13 @@ export type Profile = Required<ProfileChanges>;
 
 export type UserState =
   | { status: 'unregistered' }
-  | { status: 'registered'; userId: string; profile: Profile; isAdmin: boolean }
+  | {
+      status: 'registered';
+      userId: string;
+      profile: Profile;
+      isAdmin: boolean;
+      account: AccountState;
+    }
   /** Deleted or forgotten: no command applies to the account again. */
   | { status: 'forgotten'; userId: string };
 
@@ -28,7 +42,13 @@ export interface OwnedGroup {
 }
 
 export type UserCommand =
-  | { type: 'Register'; registration: UserRegistered['data'] }
+  | {
+      type: 'Register';
+      registration: UserRegistered['data'];
+      /** The link that verifies the new account's email. */
+      verification?: PendingLink;
+    }
+  | AccountCommand
   | { type: 'UpdateProfile'; userId: string; changes: ProfileChanges }
   | { type: 'GrantAdmin'; userId: string; grantedBy: string }
   /** `ownedGroups`: the groups they own now, gathered by the caller (they must hand each over first). */
@@ -38,6 +58,14 @@ export type UserCommand =
 const userNotFound = () => notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
 
 export const userStream = (userId: string) => `user-${userId}`;
+
+/**
+ * The fact the group, meetup and series deciders need before creating
+ * anything: false only for an account known to be unverified (a caller
+ * always exists; the guard saw them in the read model).
+ */
+export const emailVerifiedOf = (state: UserState): boolean =>
+  state.status !== 'registered' || state.account.emailVerified;
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent | ForgetEvent> = {
   initialState: () => ({ status: 'unregistered' }),
@@ -54,6 +82,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent | ForgetEven
           isTrainer,
           latitude,
           longitude,
+          email,
+          passwordHash,
+          emailVerified,
         } = event.data;
         return {
           status: 'registered',
@@ -71,6 +102,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent | ForgetEven
             trainerBio: null,
             profilePicture: null,
           },
+          account: {
+            email,
+            // Accounts from before verification existed have no flag: they count as verified.
+            emailVerified: emailVerified ?? true,
+            passwordHash,
+            tokenVersion: 0,
+            pendingReset: null,
+            pendingVerification: null,
+          },
         };
       }
       case 'UserProfileUpdated':
@@ -82,6 +122,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent | ForgetEven
       case 'AccountDeleted':
       case 'MemberForgotten':
         return { status: 'forgotten', userId: event.data.userId };
+      default:
+        if (state.status !== 'registered') return state;
+        return { ...state, account: evolveAccount(state.account, event) };
     }
   },
 
@@ -91,7 +134,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent | ForgetEven
         if (state.status === 'registered') {
           throw conflict('ACCOUNTS.ALREADY_REGISTERED', 'This account is already registered');
         }
-        return [UserRegistered(command.registration)];
+        if (!command.verification) return [UserRegistered(command.registration)];
+        return [
+          UserRegistered({ ...command.registration, emailVerified: false }),
+          EmailVerificationRequested({
+            userId: command.registration.userId,
+            email: command.registration.email,
+            ...command.verification,
+          }),
+        ];
 
       case 'UpdateProfile': {
         if (state.status !== 'registered') throw userNotFound();
@@ -128,6 +179,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent | ForgetEven
         // restored key store brought it back, and redacts its clear-text events once more.
         if (state.status === 'unregistered') throw userNotFound();
         return [MemberForgotten({ userId: command.userId, forgottenBy: command.forgottenBy })];
+
+      default:
+        if (state.status !== 'registered') throw userNotFound();
+        return decideAccount(command, state.account);
     }
   },
 };

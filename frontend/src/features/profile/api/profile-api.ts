@@ -1,5 +1,11 @@
 import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 import type { UpdateProfileBody } from '@packmeet/backend/contracts/requests/update-profile.request';
+import type { AuthResponse } from '@packmeet/backend/contracts/accounts';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+} from '@packmeet/backend/contracts/requests/account.request';
+import { setToken } from '@/lib/auth-token';
 import type { MemberExport } from '@packmeet/backend/contracts/member-export';
 import type { DeleteAccountBody } from '@packmeet/backend/contracts/requests/delete-account.request';
 import { api } from '@/lib/api';
@@ -14,6 +20,29 @@ export const profileApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/profile', method: 'PUT', body }),
       // The PUT answers with the updated profile: write it to the cache instead of refetching.
       async onQueryStarted(_changes, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+    }),
+    /** Other devices are signed out; this one keeps going with the token in the answer. */
+    changePassword: build.mutation<AuthResponse, ChangePasswordBody>({
+      query: (body) => ({ url: '/api/profile/password', method: 'PUT', body }),
+      async onQueryStarted(_body, { queryFulfilled }) {
+        try {
+          setToken((await queryFulfilled).data.token);
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+    }),
+    /** Answers with the profile, the new address pending until its link is used. */
+    changeEmail: build.mutation<ProfileResponse, ChangeEmailBody>({
+      query: (body) => ({ url: '/api/profile/email', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
@@ -37,6 +66,8 @@ export const profileApi = api.injectEndpoints({
 export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useChangeEmailMutation,
   useLazyExportMyDataQuery,
   useDeleteAccountMutation,
 } = profileApi;

@@ -67,15 +67,18 @@ export function startServer(
       const match = /https?:\/\/localhost:(\d+)/.exec(output);
       if (match) {
         child.stdout?.off('data', onData);
+        clearTimeout(timer);
         resolve({ url: `http://127.0.0.1:${match[1]}`, process: child });
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
-    setTimeout(
-      () => reject(new Error(`${entry} did not report its URL within 60 s:\n${output}`)),
-      60_000,
-    ).unref();
+    const timer = setTimeout(() => {
+      // Not left running behind a bench that gave up on it.
+      child.kill();
+      reject(new Error(`${entry} did not report its URL within 60 s:\n${output}`));
+    }, 60_000);
+    timer.unref();
   });
 }

@@ -26,10 +26,12 @@ async function countingSmtp() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       stream.on('data', () => undefined);
       stream.on('end', () => {
-        accepted.push(performance.now());
+        // The owners' emails only: the organizer is told other things.
+        if (!session.envelope.rcptTo.some(({ address }) => address.startsWith('remind.0.')))
+          accepted.push(performance.now());
         callback();
       });
     },
@@ -44,20 +46,14 @@ async function countingSmtp() {
 }
 
 /**
- * Owners, one group, and meetups 2 h + `leadMs` ahead (spread over a minute)
- * with everyone going: their 2-hour reminders fall due in that minute. The
+ * One group, meetups 2 h + `leadMs` ahead (spread over a minute), then
+ * owners joining and going: their 2-hour reminders fall due in that minute. The
  * 24-hour ones are already past, so they are never scheduled.
  */
 async function seed(dataDir: string, leadMs: number) {
   const commands = benchCommands(dataDir);
   const organizer = await commands.owner('remind', 0);
   const groupId = await commands.group(organizer, 'Reminder Pack');
-  const owners: string[] = [];
-  for (let i = 1; i <= REMINDERS; i++) {
-    const owner = await commands.owner('remind', i);
-    await commands.join.execute(new JoinGroup(groupId, owner, context(owner)));
-    owners.push(owner);
-  }
   const meetups = Math.ceil(REMINDERS / PER_MEETUP);
   const firstDue = Date.now() + leadMs;
   const meetupIds: string[] = [];
@@ -71,8 +67,13 @@ async function seed(dataDir: string, leadMs: number) {
       PER_MEETUP,
     );
     meetupIds.push(meetupId);
-    for (const owner of owners.slice(m * PER_MEETUP, (m + 1) * PER_MEETUP))
-      await commands.rsvp.execute(new SetRsvp(meetupId, owner, 'going', [], context(owner)));
+  }
+  // Owners join after the meetups exist, so the only emails they get are the reminders.
+  for (let i = 0; i < REMINDERS; i++) {
+    const owner = await commands.owner('remind', i + 1);
+    await commands.join.execute(new JoinGroup(groupId, owner, context(owner)));
+    const meetupId = meetupIds[Math.floor(i / PER_MEETUP)]!;
+    await commands.rsvp.execute(new SetRsvp(meetupId, owner, 'going', [], context(owner)));
   }
   await commands.store.close();
   return { firstDue, meetupId: meetupIds[0]! };

@@ -13,6 +13,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module.js'
 import { LiveModule } from './live/live.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { MeetupsModule } from './meetups/meetups.module.js';
+import { ModerationModule } from './moderation/moderation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { MeetupDayModule } from './meetups/meetup-day.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
@@ -21,6 +22,7 @@ import type { Metrics } from './operations/metrics/metrics.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
+import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
 import type { Logger } from './shared/logger.js';
 
@@ -54,8 +56,10 @@ export class AppModule {
         LocationsModule,
         ObjectsModule,
         NotificationsModule,
+        ModerationModule,
         OperationsModule,
         SiteModule,
+        SearchModule,
         MetricsModule.register(metrics),
       ],
       controllers: config.benchRoutes ? [BenchController] : [],

@@ -28,6 +28,8 @@ const NAMES = [
   'meetup-day',
   'locations',
   'notifications',
+  'moderation',
+  'search',
 ];
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));
 

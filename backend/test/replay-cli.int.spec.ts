@@ -24,6 +24,8 @@ const NAMES = [
   'meetup-day',
   'locations',
   'notifications',
+  'moderation',
+  'search',
 ];
 const version = (name: string) =>
   allProjections.find((projection) => projection.name === name)!.version;

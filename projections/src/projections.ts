@@ -10,7 +10,9 @@ import { meetupSeriesProjection } from './meetup-series/meetup-series.projection
 import { notificationsProjection } from './notifications/notifications.projection.js';
 import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
+import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { searchProjection } from './search/search.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
 export const allProjections: readonly Projection[] = [
@@ -26,4 +28,6 @@ export const allProjections: readonly Projection[] = [
   meetupDayProjection,
   locationsProjection,
   notificationsProjection,
+  moderationProjection,
+  searchProjection,
 ];

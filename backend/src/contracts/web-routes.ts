@@ -23,6 +23,7 @@ export const WEB_ROUTES = {
   meetup: '/meetups/:id',
   event: '/event/:slug',
   city: '/city/:citySlug',
+  search: '/search',
 } as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
           import('@/features/locations/routes/city').then((m) => ({ Component: m.CityRoute })),
       },
       {
+        path: paths.search.path,
+        lazy: () =>
+          import('@/features/search/routes/search').then((m) => ({ Component: m.SearchRoute })),
+      },
+      {
         path: paths.invite.path,
         lazy: () =>
           import('@/features/groups/routes/invite').then((m) => ({ Component: m.InviteRoute })),

@@ -10,6 +10,7 @@ import { reloadPage } from '@/lib/browser';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { AttendanceRecordCard } from '@/features/meetups';
 import { NotificationSettings } from '@/features/notifications';
+import { BlockedMembers } from '@/features/moderation';
 import { useGetProfileQuery } from '../api/profile-api';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
@@ -53,6 +54,7 @@ export function ProfileRoute() {
       {content}
       {profile ? <AttendanceRecordCard userId={profile.id} /> : null}
       <NotificationSettings />
+      <BlockedMembers />
     </>
   );
 }

@@ -125,6 +125,10 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
     403: DAY_ORGANIZERS,
     409: 'Not going (MEETUPS.NOT_GOING), before the hour before the start (MEETUPS.DAY_NOT_OPEN), more than a week after the end (MEETUPS.RECORDS_CLOSED), or cancelled.',
   },
+  'POST /api/meetups/{id}/undo-check-in': {
+    403: DAY_ORGANIZERS,
+    409: 'Before the hour before the start (MEETUPS.DAY_NOT_OPEN), after the end (MEETUPS.DAY_OVER), or cancelled.',
+  },
   'POST /api/meetups/{id}/no-show': {
     403: DAY_ORGANIZERS,
     409: 'Not going (MEETUPS.NOT_GOING), before the end (MEETUPS.NOT_ENDED), checked in (MEETUPS.CHECKED_IN), more than a week after the end (MEETUPS.RECORDS_CLOSED), or cancelled.',

@@ -266,6 +266,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
 
       case 'SetDayStatus':
       case 'CheckIn':
+      case 'UndoCheckIn':
       case 'MarkNoShow':
       case 'LeaveNote':
         return decideDay(command, state);

@@ -22,6 +22,7 @@ import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
 import { SiteModule } from './site/site.module.js';
+import { TrainersModule } from './trainers/trainers.module.js';
 import type { Logger } from './shared/logger.js';
 
 @Module({})
@@ -56,6 +57,7 @@ export class AppModule {
         NotificationsModule,
         OperationsModule,
         SiteModule,
+        TrainersModule,
         MetricsModule.register(metrics),
       ],
       controllers: config.benchRoutes ? [BenchController] : [],

@@ -11,6 +11,7 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { trainerClientsProjection } from './trainer-clients/trainer-clients.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
 export const allProjections: readonly Projection[] = [
@@ -26,4 +27,5 @@ export const allProjections: readonly Projection[] = [
   meetupDayProjection,
   locationsProjection,
   notificationsProjection,
+  trainerClientsProjection,
 ];

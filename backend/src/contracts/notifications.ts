@@ -19,6 +19,14 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Emails to an address rather than about a member's notifications (a
+ * trainer's invite to a client who may have no account): sent to `to`, with
+ * no preference to ask and nothing to unsubscribe from.
+ */
+export type DirectEmailKind = 'client-invite';
+export type EmailKind = NotificationKind | DirectEmailKind;
+
 /** Reminders go out this long before a meetup someone is going to. */
 export const REMINDER_WINDOWS = ['24h', '2h'] as const;
 export type ReminderWindow = (typeof REMINDER_WINDOWS)[number];
@@ -93,7 +101,9 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /** One email in the outbox, keyed like its notification. */
 export interface NotificationEmailDocument extends Document, NotificationSubject {
   userId: string;
-  kind: NotificationKind;
+  kind: EmailKind;
+  /** A direct email's recipient (`userId` is then ''). */
+  to?: { email: string; name: string };
   createdAt: string;
   link: string;
   status: EmailStatus;
@@ -155,7 +165,7 @@ export interface OutboxResponse {
   counts: Record<EmailStatus, number>;
   recent: {
     id: string;
-    kind: NotificationKind;
+    kind: EmailKind;
     status: EmailStatus;
     attempts: number;
     createdAt: string;

@@ -23,6 +23,9 @@ export const WEB_ROUTES = {
   meetup: '/meetups/:id',
   event: '/event/:slug',
   city: '/city/:citySlug',
+  trainer: '/trainers/:username',
+  trainerClients: '/trainer/clients',
+  clientInvite: '/client-invite/:code',
 } as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -38,6 +38,7 @@ import {
   type RsvpFact,
 } from './notification-facts.js';
 import { emailStatusHandlers } from './email-status.js';
+import { directEmailHandlers } from './direct-emails.js';
 
 const eventPage = (slug: string) => `/event/${slug}`;
 const groupPage = (groupId: string) => `/groups/${groupId}`;
@@ -342,5 +343,5 @@ export const notificationsProjection = defineProjection({
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueAt: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { meetupId: 1 } } },
   ],
-  handlers: combine(notifyHandlers, factHandlers, emailStatusHandlers),
+  handlers: combine(notifyHandlers, factHandlers, emailStatusHandlers, directEmailHandlers),
 });

@@ -16,7 +16,8 @@ import {
   notificationEmailDecider,
   type EmailCommand,
 } from '../domain/notification-email.decider.js';
-import { emailMessage } from '../email/email-message.js';
+import { emailMessage, type EmailMessage, type MemberEmail } from '../email/email-message.js';
+import { directEmailMessage, isDirectEmail } from '../email/direct-email-message.js';
 import { MAILER, type Mailer } from '../email/mailer.port.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { NotificationMetrics } from '../notification-metrics.js';
@@ -96,17 +97,14 @@ export class OutboxSender extends IntervalWorker {
     const claim = claimed.events[0];
     if (claim?.type !== 'NotificationEmailClaimed') return;
     const attempt = claim.data.attempt;
-    const user = await this.store.collection(USERS).findOne({ _id: email.userId });
-    if (!user) {
+    const message = isDirectEmail(email)
+      ? directEmailMessage(email, this.config.publicUrl)
+      : await this.memberMessage(email as MemberEmail);
+    if (!message) {
       await this.record(emailId, { type: 'GiveUpEmail', emailId, reason: 'no such user' }, now);
       this.metrics.emailOutcome('failed');
       return;
     }
-    const token = unsubscribeToken(this.config.jwt.secret, email.userId, email.kind);
-    const message = emailMessage(email, user, {
-      publicUrl: this.config.publicUrl,
-      unsubscribeUrl: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
-    });
     try {
       const { messageId } = await this.mailer!.send(this.config.mail!.from, message);
       await this.record(emailId, { type: 'RecordEmailSent', emailId, attempt, messageId }, now);
@@ -131,5 +129,16 @@ export class OutboxSender extends IntervalWorker {
       this.metrics.emailOutcome(retrying ? 'retried' : 'failed');
       this.logger.warn({ emailId, attempt, reason }, 'notification email not sent');
     }
+  }
+
+  /** A member's notification email, with its unsubscribe link (null: no such member any more). */
+  private async memberMessage(email: MemberEmail): Promise<EmailMessage | null> {
+    const user = await this.store.collection(USERS).findOne({ _id: email.userId });
+    if (!user) return null;
+    const token = unsubscribeToken(this.config.jwt.secret, email.userId, email.kind);
+    return emailMessage(email, user, {
+      publicUrl: this.config.publicUrl,
+      unsubscribeUrl: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
+    });
   }
 }

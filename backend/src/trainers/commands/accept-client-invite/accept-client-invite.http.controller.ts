@@ -1,0 +1,38 @@
+import { Controller, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
+import type { ClientInviteAccepted } from '../../../contracts/trainers.js';
+import {
+  FindClientInvite,
+  GetInviteAccepted,
+} from '../../queries/client-invite/client-invite.query.js';
+import { AcceptClientInvite } from './accept-client-invite.command.js';
+
+@Controller('api/client-invites')
+@UseGuards(RequireUser)
+export class AcceptClientInviteController {
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
+
+  /**
+   * The signed-in holder of the link (a new account made through it, or an
+   * existing one) becomes the client: the record and its past meetups are theirs.
+   */
+  @Post(':code/accept')
+  async accept(
+    @Param('code') code: string,
+    @SignedIn() caller: Caller,
+  ): Promise<ClientInviteAccepted> {
+    const invite = await this.commands.ask(new FindClientInvite(code));
+    await this.commands.send(
+      new AcceptClientInvite(
+        invite.trainerId,
+        invite.clientId,
+        code,
+        caller.user.id,
+        caller.context,
+      ),
+    );
+    return this.commands.ask(new GetInviteAccepted(invite.trainerId, invite.clientId));
+  }
+}

@@ -1,4 +1,4 @@
-import { Controller, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
@@ -19,6 +19,7 @@ export class AcceptClientInviteController {
    * existing one) becomes the client: the record and its past meetups are theirs.
    */
   @Post(':code/accept')
+  @HttpCode(200)
   async accept(
     @Param('code') code: string,
     @SignedIn() caller: Caller,

@@ -5,6 +5,7 @@
  * imports values from here).
  */
 import type { Activity } from './activities.js';
+import type { AttendanceRecordResponse } from './meetup-day.js';
 import type { CollectionName, Document } from './read-models.js';
 
 /** Most client records one trainer keeps. */
@@ -96,6 +97,8 @@ export interface ClientInviteAccepted {
   trainer: { username: string; firstName: string; lastName: string };
   /** How many of the trainer's past meetups are now on the caller's attendance record. */
   meetupsCarriedOver: number;
+  /** The caller's attendance record, with what came over. */
+  attendance: AttendanceRecordResponse;
 }
 
 /** GET /api/trainer/meetups/{id}/clients: the clients the trainer named on one of their meetups. */

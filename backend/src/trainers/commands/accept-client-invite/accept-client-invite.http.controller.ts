@@ -7,6 +7,7 @@ import {
   FindClientInvite,
   GetInviteAccepted,
 } from '../../queries/client-invite/client-invite.query.js';
+import { GetAttendanceRecord } from '../../../meetups/queries/attendance-record/attendance-record.query.js';
 import { AcceptClientInvite } from './accept-client-invite.command.js';
 
 @Controller('api/client-invites')
@@ -34,6 +35,10 @@ export class AcceptClientInviteController {
         caller.context,
       ),
     );
-    return this.commands.ask(new GetInviteAccepted(invite.trainerId, invite.clientId));
+    const [accepted, attendance] = await Promise.all([
+      this.commands.ask(new GetInviteAccepted(invite.trainerId, invite.clientId)),
+      this.commands.ask(new GetAttendanceRecord(caller.user.id, caller.user)),
+    ]);
+    return { ...accepted, attendance };
   }
 }

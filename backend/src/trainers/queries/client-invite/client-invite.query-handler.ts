@@ -72,7 +72,10 @@ export class GetInviteAcceptedHandler implements IQueryHandler<GetInviteAccepted
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ trainerId, clientId }: GetInviteAccepted): Promise<ClientInviteAccepted> {
+  async execute({
+    trainerId,
+    clientId,
+  }: GetInviteAccepted): Promise<Omit<ClientInviteAccepted, 'attendance'>> {
     const carried = await clientAttendance(this.store, { clientId }, this.clock.now());
     return {
       trainer: await trainerOf(this.store, trainerId),

@@ -20,7 +20,7 @@ export class GetClientInvitePreview extends Query<ClientInvitePreview> {
 }
 
 /** The answer to an accepted invite: whose client the caller is now, and what came over. */
-export class GetInviteAccepted extends Query<ClientInviteAccepted> {
+export class GetInviteAccepted extends Query<Omit<ClientInviteAccepted, 'attendance'>> {
   constructor(
     readonly trainerId: string,
     readonly clientId: string,

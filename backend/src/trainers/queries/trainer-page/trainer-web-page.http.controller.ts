@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { SpaShell } from '../../../http/spa-shell.js';
+import { sendPage, SpaShell } from '../../../http/spa-shell.js';
 import type { TrainerPageResponse } from '../../../contracts/trainers.js';
 import { GetTrainerPage } from './trainer-page.query.js';
 import { trainerHead, trainerPageContent, trainerStructuredData } from './trainer-facts.js';
@@ -35,14 +35,6 @@ export class TrainerWebPageController {
           content: trainerPageContent(trainer),
         })
       : this.shell.page();
-    if (!html)
-      return reply
-        .status(404)
-        .send({ statusCode: 404, error: 'Not Found', message: 'The web app has not been built' });
-    return reply
-      .status(trainer ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=60')
-      .send(html);
+    return sendPage(reply, html, trainer !== null, 'public, max-age=60');
   }
 }

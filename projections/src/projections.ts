@@ -10,6 +10,7 @@ import { meetupSeriesProjection } from './meetup-series/meetup-series.projection
 import { notificationsProjection } from './notifications/notifications.projection.js';
 import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
+import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { trainerClientsProjection } from './trainer-clients/trainer-clients.projection.js';
 
@@ -27,5 +28,6 @@ export const allProjections: readonly Projection[] = [
   meetupDayProjection,
   locationsProjection,
   notificationsProjection,
+  moderationProjection,
   trainerClientsProjection,
 ];

@@ -31,7 +31,10 @@ describe('trainer pages: GET /api/trainers/{username} and /trainers/{username}',
       { trainerBio: 'Force-free coach for shy dogs.' },
       trainer.token,
     );
-    const open = await createGroup(app.http, trainer.token, { name: 'Ortega Obedience Club' });
+    const open = await createGroup(app.http, trainer.token, {
+      name: 'Ortega Obedience Club',
+      activities: ['obedience', 'recall-practice'],
+    });
     const closed = await createGroup(app.http, trainer.token, { name: 'Secret Sniffers' });
     await changeGroupKind(app.http, trainer.token, closed.id, 'private');
     const hidden = await createGroup(app.http, trainer.token, { name: 'Invite Only Agility' });
@@ -66,6 +69,7 @@ describe('trainer pages: GET /api/trainers/{username} and /trainers/{username}',
       trainerBio: 'Force-free coach for shy dogs.',
       city: 'Austin',
       state: 'TX',
+      activities: ['obedience', 'recall-practice'],
     });
     expect(anonymous.body.meetups.map((m: { title: string }) => m.title)).toEqual([
       'Sooner class',

@@ -24,7 +24,7 @@ const MEETUP_LIMIT = 20;
 
 /** A document's activities; absent on groups and meetups from before activities existed. */
 const activitiesOf = (document: GroupDocument | MeetupDocument): Activity[] | undefined =>
-  (document as { activities?: Activity[] }).activities;
+  document.activities;
 
 /**
  * A trainer's public page: the same for everyone, so only public content

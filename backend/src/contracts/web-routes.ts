@@ -26,6 +26,7 @@ export const WEB_ROUTES = {
   trainer: '/trainers/:username',
   trainerClients: '/trainer/clients',
   clientInvite: '/client-invite/:code',
+  search: '/search',
 } as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -4,6 +4,7 @@ import { GROUP_MANAGEMENT_ROWS } from './table/group-management.rows.js';
 import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
 import { MEETUP_AND_OPERATION_ROWS } from './table/meetups-operations.rows.js';
 import { MEETUP_SERIES_ROWS } from './table/meetup-series.rows.js';
+import { SEARCH_ROWS } from './table/search.rows.js';
 import { SITE_ROWS } from './table/site.rows.js';
 import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
@@ -23,4 +24,5 @@ export const TABLE: Row[] = [
   ...SITE_ROWS,
   ...NOTIFICATION_ROWS,
   ...MEETUP_DAY_ROWS,
+  ...SEARCH_ROWS,
 ];

@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: paths.search.path,
+        lazy: () =>
+          import('@/features/search/routes/search').then((m) => ({ Component: m.SearchRoute })),
+      },
+      {
         path: paths.invite.path,
         lazy: () =>
           import('@/features/groups/routes/invite').then((m) => ({ Component: m.InviteRoute })),

@@ -40,6 +40,7 @@ export const paths = {
     path: WEB_ROUTES.event,
     getHref: (slug: string) => `/event/${encodeURIComponent(slug)}`,
   },
+  search: { path: WEB_ROUTES.search, getHref: () => '/search' },
   city: {
     path: WEB_ROUTES.city,
     getHref: (citySlug: string) => `/city/${encodeURIComponent(citySlug)}`,

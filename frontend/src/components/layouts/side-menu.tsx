@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  CalendarSearch,
   LayoutDashboard,
   LogOut,
   PawPrint,
@@ -34,6 +35,7 @@ const sections: { heading: string; items: MenuItem[] }[] = [
     items: [
       { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard },
       { label: 'Find Groups', to: paths.findGroups.getHref(), icon: Search },
+      { label: 'Search Meetups', to: paths.search.getHref(), icon: CalendarSearch },
     ],
   },
 ];

@@ -19,14 +19,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/**
- * Emails to an address rather than about a member's notifications (a
- * trainer's invite to a client who may have no account): sent to `to`, with
- * no preference to ask and nothing to unsubscribe from.
- */
-export type DirectEmailKind = 'client-invite';
-export type EmailKind = NotificationKind | DirectEmailKind;
-
 /** Reminders go out this long before a meetup someone is going to. */
 export const REMINDER_WINDOWS = ['24h', '2h'] as const;
 export type ReminderWindow = (typeof REMINDER_WINDOWS)[number];
@@ -95,15 +87,34 @@ export interface NotificationDocument extends Document, NotificationSubject {
   link: string;
 }
 
+/**
+ * Account emails (a reset link, a verification link) share the outbox but
+ * are transactional: no preference holds them back and they carry no
+ * unsubscribe link.
+ */
+export const ACCOUNT_EMAIL_KINDS = ['password-reset', 'verify-email'] as const;
+export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
+
+/**
+ * Emails to an address rather than to a member (a trainer's invite to a
+ * client who may have no account): sent to `to`, with no preference to ask
+ * and nothing to unsubscribe from; `userId` is ''.
+ */
+export type DirectEmailKind = 'client-invite';
+export const isAccountEmail = (kind: string): kind is AccountEmailKind =>
+  (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
+
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** One email in the outbox, keyed like its notification. */
+/** One email in the outbox, keyed like its notification (an account email: `<kind>:<requestId>:<userId>`). */
 export interface NotificationEmailDocument extends Document, NotificationSubject {
   userId: string;
-  kind: EmailKind;
-  /** A direct email's recipient (`userId` is then ''). */
-  to?: { email: string; name: string };
+  kind: NotificationKind | AccountEmailKind | DirectEmailKind;
+  /** An account email's request, from which the sender derives the link's token. */
+  requestId?: string;
+  /** Where it goes when not to the account's email: the new address of an email change. */
+  to?: string;
   createdAt: string;
   link: string;
   status: EmailStatus;
@@ -185,7 +196,7 @@ export interface OutboxResponse {
   counts: Record<EmailStatus, number>;
   recent: {
     id: string;
-    kind: EmailKind;
+    kind: NotificationKind | AccountEmailKind | DirectEmailKind;
     status: EmailStatus;
     attempts: number;
     createdAt: string;

@@ -1,4 +1,5 @@
 import { ACCOUNT_AND_DOG_ROWS } from './table/accounts-dogs.rows.js';
+import { ACCOUNT_SECURITY_ROWS } from './table/account-security.rows.js';
 import type { Row } from './table/cells.js';
 import { GROUP_MANAGEMENT_ROWS } from './table/group-management.rows.js';
 import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
@@ -16,6 +17,7 @@ export { readsListing, readsPrivate, type Case, type Row } from './table/cells.j
  * with each role's expected status (docs/api.md). Known leaks: known-leaks.ts.
  */
 export const TABLE: Row[] = [
+  ...ACCOUNT_SECURITY_ROWS,
   ...ACCOUNT_AND_DOG_ROWS,
   ...GROUP_AND_POST_ROWS,
   ...GROUP_MANAGEMENT_ROWS,

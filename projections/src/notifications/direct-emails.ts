@@ -17,7 +17,7 @@ export const directEmailHandlers: ProjectionHandlers = {
       upsert(NOTIFICATION_EMAILS, `client-invite:${data.code}`, {
         $set: {
           userId: '',
-          to: { email: data.email, name: 'there' },
+          to: data.email,
           kind: 'client-invite',
           actorName: data.trainerName,
           createdAt,

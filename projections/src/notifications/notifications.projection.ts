@@ -1,3 +1,4 @@
+import { accountEmailHandlers } from './account-emails.js';
 import { placeTimeZone } from '@packmeet/backend/contracts/time-zones';
 import {
   NOTIFICATION_EMAILS,
@@ -347,5 +348,11 @@ export const notificationsProjection = defineProjection({
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueHour: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { meetupId: 1 } } },
   ],
-  handlers: combine(notifyHandlers, factHandlers, emailStatusHandlers, directEmailHandlers),
+  handlers: combine(
+    notifyHandlers,
+    factHandlers,
+    emailStatusHandlers,
+    accountEmailHandlers,
+    directEmailHandlers,
+  ),
 });

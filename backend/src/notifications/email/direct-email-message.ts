@@ -2,10 +2,7 @@ import type { DirectEmailKind, NotificationEmailDocument } from '../../contracts
 import { escapeHtml, type EmailMessage } from './email-message.js';
 
 /** An email to an address (`to`) rather than about a member's notification. */
-export type DirectEmail = NotificationEmailDocument & {
-  kind: DirectEmailKind;
-  to: { email: string; name: string };
-};
+export type DirectEmail = NotificationEmailDocument & { kind: DirectEmailKind; to: string };
 
 export const isDirectEmail = (email: NotificationEmailDocument): email is DirectEmail =>
   email.kind === 'client-invite' && email.to !== undefined;
@@ -21,20 +18,18 @@ export function directEmailMessage(email: DirectEmail, publicUrl: string): Email
   const body =
     'Accept to keep your meetup history with your trainer in your own PackMeet account. The link works once.';
   const link = `${publicUrl}${email.link}`;
-  const text = [`Hi ${email.to.name},`, '', title, body, '', `Accept the invite: ${link}`].join(
-    '\n',
-  );
+  const text = ['Hi there,', '', title, body, '', `Accept the invite: ${link}`].join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: system-ui, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2937;">
-<p>Hi ${escapeHtml(email.to.name)},</p>
+<p>Hi there,</p>
 <h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
 <p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}">Accept the invite</a></p>
 </body></html>`;
   const host = new URL(publicUrl).hostname;
   return {
-    to: email.to.email,
+    to: email.to,
     subject: title,
     text,
     html,

@@ -6,9 +6,6 @@ import {
   type NotificationKind,
 } from '../../contracts/notifications.js';
 
-/** An email about one of a member's notifications (not a direct one). */
-export type MemberEmail = NotificationEmailDocument & { kind: NotificationKind };
-
 /** An email ready for the mailer: both parts, and the headers a mail client needs to unsubscribe. */
 export interface EmailMessage {
   to: string;
@@ -32,7 +29,7 @@ export const escapeHtml = (text: string) =>
  * a link to open it, and how to stop this kind. No images, no tracking.
  */
 export function emailMessage(
-  email: MemberEmail,
+  email: NotificationEmailDocument & { kind: NotificationKind },
   recipient: { email: string; firstName: string },
   urls: { publicUrl: string; unsubscribeUrl: string },
 ): EmailMessage {

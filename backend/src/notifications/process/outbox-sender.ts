@@ -6,7 +6,10 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import {
   NOTIFICATION_EMAILS,
+  isAccountEmail,
+  type AccountEmailKind,
   type NotificationEmailDocument,
+  type NotificationKind,
 } from '../../contracts/notifications.js';
 import { USERS } from '../../contracts/read-models.js';
 import { AGGREGATES, type Aggregates } from '../../shared/aggregates.js';
@@ -16,8 +19,10 @@ import {
   notificationEmailDecider,
   type EmailCommand,
 } from '../domain/notification-email.decider.js';
-import { emailMessage, type EmailMessage, type MemberEmail } from '../email/email-message.js';
+import { emailMessage } from '../email/email-message.js';
 import { directEmailMessage, isDirectEmail } from '../email/direct-email-message.js';
+import { accountEmailMessage } from '../email/account-email-message.js';
+import { accountToken } from '../../accounts/domain/account-token.js';
 import { MAILER, type Mailer } from '../email/mailer.port.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { NotificationMetrics } from '../notification-metrics.js';
@@ -79,6 +84,27 @@ export class OutboxSender extends IntervalWorker {
     });
   }
 
+  private messageFor(
+    email: NotificationEmailDocument & { kind: NotificationKind | AccountEmailKind },
+    user: { email: string; firstName: string },
+  ) {
+    const { secret } = this.config.jwt;
+    const { kind } = email;
+    if (isAccountEmail(kind)) {
+      const token = accountToken(secret, kind, email.userId, email.requestId ?? '');
+      const to = { email: email.to ?? user.email, firstName: user.firstName };
+      return accountEmailMessage({ ...email, kind }, to, {
+        publicUrl: this.config.publicUrl,
+        token,
+      });
+    }
+    const token = unsubscribeToken(secret, email.userId, kind);
+    return emailMessage({ ...email, kind }, user, {
+      publicUrl: this.config.publicUrl,
+      unsubscribeUrl: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
+    });
+  }
+
   private async attempt(email: NotificationEmailDocument, passStarted: Date): Promise<void> {
     // A long pass must not claim with its start's clock: leases and expiry are judged now.
     const now = new Date(Math.max(passStarted.getTime(), Date.now()));
@@ -97,14 +123,18 @@ export class OutboxSender extends IntervalWorker {
     const claim = claimed.events[0];
     if (claim?.type !== 'NotificationEmailClaimed') return;
     const attempt = claim.data.attempt;
-    const message = isDirectEmail(email)
-      ? directEmailMessage(email, this.config.publicUrl)
-      : await this.memberMessage(email as MemberEmail);
-    if (!message) {
+    // A direct email goes to its address; every other one to a member, who must still exist.
+    const user = isDirectEmail(email)
+      ? null
+      : await this.store.collection(USERS).findOne({ _id: email.userId });
+    if (!isDirectEmail(email) && !user) {
       await this.record(emailId, { type: 'GiveUpEmail', emailId, reason: 'no such user' }, now);
       this.metrics.emailOutcome('failed');
       return;
     }
+    const message = isDirectEmail(email)
+      ? directEmailMessage(email, this.config.publicUrl)
+      : this.messageFor(email as Parameters<OutboxSender['messageFor']>[0], user!);
     try {
       const { messageId } = await this.mailer!.send(this.config.mail!.from, message);
       await this.record(emailId, { type: 'RecordEmailSent', emailId, attempt, messageId }, now);
@@ -129,16 +159,5 @@ export class OutboxSender extends IntervalWorker {
       this.metrics.emailOutcome(retrying ? 'retried' : 'failed');
       this.logger.warn({ emailId, attempt, reason }, 'notification email not sent');
     }
-  }
-
-  /** A member's notification email, with its unsubscribe link (null: no such member any more). */
-  private async memberMessage(email: MemberEmail): Promise<EmailMessage | null> {
-    const user = await this.store.collection(USERS).findOne({ _id: email.userId });
-    if (!user) return null;
-    const token = unsubscribeToken(this.config.jwt.secret, email.userId, email.kind);
-    return emailMessage(email, user, {
-      publicUrl: this.config.publicUrl,
-      unsubscribeUrl: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
-    });
   }
 }

@@ -22,6 +22,7 @@ import { meetupSlugEvents, type MeetupSlugEvent } from './events/meetup-slug.eve
 import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
 import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
 import { notificationEvents, type NotificationEvent } from './events/notification.events.js';
+import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-client.events.js';
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
 import type { EventDefinition } from './event-definition.js';
 
@@ -35,6 +36,7 @@ export * from './events/meetup-slug.events.js';
 export * from './events/meetup-series.events.js';
 export * from './events/notification.events.js';
 export * from './events/meetup-day.events.js';
+export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
 
 /** Everything that happens in a group's stream. */
@@ -50,6 +52,7 @@ export type PackMeetEvent =
   | MeetupSlugEvent
   | MeetupSeriesEvent
   | NotificationEvent
+  | TrainerClientEvent
   | ModerationEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
@@ -72,6 +75,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...meetupSlugEvents,
     ...meetupSeriesEvents,
     ...notificationEvents,
+    ...trainerClientEvents,
     ...moderationEvents,
   ].map((definition) => [definition.type, definition]),
 );

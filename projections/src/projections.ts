@@ -12,6 +12,7 @@ import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { trainerClientsProjection } from './trainer-clients/trainer-clients.projection.js';
 import { searchProjection } from './search/search.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
@@ -29,5 +30,6 @@ export const allProjections: readonly Projection[] = [
   locationsProjection,
   notificationsProjection,
   moderationProjection,
+  trainerClientsProjection,
   searchProjection,
 ];

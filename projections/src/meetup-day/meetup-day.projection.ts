@@ -2,7 +2,7 @@ import { ATTENDANCE_RECORDS, MEETUP_NOTES } from '@packmeet/backend/contracts/re
 import type { AttendanceOutcome } from '@packmeet/backend/contracts/meetup-day';
 import { REMOVED_TEXT } from '@packmeet/backend/contracts/personal-data';
 import { whenForgotten } from '../forgetting.js';
-import { defineProjection, updateAll, upsert, type EventOfType } from '../projection.js';
+import { defineProjection, remove, updateAll, upsert, type EventOfType } from '../projection.js';
 
 const key = (data: { meetupId: string; userId: string }) => `${data.meetupId}:${data.userId}`;
 
@@ -38,6 +38,9 @@ export const meetupDayProjection = defineProjection({
       updateAll(MEETUP_NOTES, { userId }, { $set: { note: REMOVED_TEXT } }),
     ]),
     AttendeeCheckedIn: (event) => [record(event, 'attended')],
+    // Undone on the day, before any no-show can be marked: the meetup leaves the record, and
+    // a no-show marked after the end is recorded as any other.
+    CheckInUndone: (event) => [remove(ATTENDANCE_RECORDS, { _id: key(event.data) })],
     AttendeeMarkedNoShow: (event) => [record(event, 'no_show')],
     AfterMeetupNoteLeft: (event) => [
       upsert(MEETUP_NOTES, key(event.data), {

@@ -42,6 +42,7 @@ import {
   type RsvpFact,
 } from './notification-facts.js';
 import { emailStatusHandlers } from './email-status.js';
+import { directEmailHandlers } from './direct-emails.js';
 
 const eventPage = (slug: string) => `/event/${slug}`;
 const groupPage = (groupId: string) => `/groups/${groupId}`;
@@ -374,6 +375,7 @@ export const notificationsProjection = defineProjection({
     factHandlers,
     emailStatusHandlers,
     accountEmailHandlers,
+    directEmailHandlers,
     forgetHandlers,
   ),
 });

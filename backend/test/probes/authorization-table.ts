@@ -10,6 +10,7 @@ import { SITE_ROWS } from './table/site.rows.js';
 import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
 import { FORGET_ROWS } from './table/forget.rows.js';
+import { MODERATION_ROWS } from './table/moderation.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -29,4 +30,6 @@ export const TABLE: Row[] = [
   ...MEETUP_DAY_ROWS,
   ...FORGET_ROWS,
   ...SEARCH_ROWS,
+  // Last: its cells block, hide and suspend (fresh people and posts, blocks undone).
+  ...MODERATION_ROWS,
 ];

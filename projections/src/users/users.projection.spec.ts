@@ -41,6 +41,10 @@ describe('users projection', () => {
         trainerBio: null,
         isAdmin: false,
         profilePicture: null,
+        // Registered without asking for verification (as before it existed): verified.
+        emailVerified: true,
+        pendingEmail: null,
+        tokenVersion: 0,
         createdAt: '2026-11-01T12:00:00.000Z',
         updatedAt: '2026-11-01T12:00:00.000Z',
       },

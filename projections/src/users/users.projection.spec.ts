@@ -50,7 +50,7 @@ describe('users projection', () => {
       },
     ]);
     expect(withoutPosition(await documents.collection(USER_CREDENTIALS).find())).toEqual([
-      { _id: 'maya@example.com', userId: 'u1', passwordHash: 'argon2-hash' },
+      { _id: 'maya@example.com', userId: 'u1', passwordHash: 'argon2-hash', tokenVersion: 0 },
     ]);
   });
 

@@ -22,6 +22,7 @@ import { meetupSlugEvents, type MeetupSlugEvent } from './events/meetup-slug.eve
 import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
 import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
 import { notificationEvents, type NotificationEvent } from './events/notification.events.js';
+import { demandEvents, type DemandEvent } from './events/demand.events.js';
 import type { EventDefinition } from './event-definition.js';
 
 export * from './events/user.events.js';
@@ -34,6 +35,7 @@ export * from './events/meetup-slug.events.js';
 export * from './events/meetup-series.events.js';
 export * from './events/notification.events.js';
 export * from './events/meetup-day.events.js';
+export * from './events/demand.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
@@ -47,7 +49,8 @@ export type PackMeetEvent =
   | MeetupEvent
   | MeetupSlugEvent
   | MeetupSeriesEvent
-  | NotificationEvent;
+  | NotificationEvent
+  | DemandEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -69,6 +72,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...meetupSlugEvents,
     ...meetupSeriesEvents,
     ...notificationEvents,
+    ...demandEvents,
   ].map((definition) => [definition.type, definition]),
 );
 

@@ -1,4 +1,5 @@
 /* The locations part of the HTTP contract: the directory and city pages. */
+import type { CityDemand } from './demand.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
 
 /** Spec section 3, "Location directory response": keyed by state code, then by city name. */
@@ -23,6 +24,8 @@ export interface CitySummary {
   groups: GroupSummary[];
   /** The next few meetups of the city's public groups, soonest first (cancelled ones left out). */
   nextMeetups: CityMeetup[];
+  /** Owners who looked near the city this month and found no group (counts only), most first. */
+  demand: CityDemand[];
 }
 
 /** One upcoming public meetup listed near the top of a city page. */

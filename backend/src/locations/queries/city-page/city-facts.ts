@@ -9,6 +9,7 @@ import {
   type ShareCard,
 } from '../../../sharing/share-card/share-card.js';
 import type { CitySummary } from '../../../contracts/locations.js';
+import { demandSentence, startGroupHref } from '../../../contracts/demand.js';
 
 /** An upcoming public meetup as the city page lists it. */
 /** The city's next public meetups, as its summary keeps them. */
@@ -89,6 +90,13 @@ export function cityPageContent(
         ${summary.groups.map(
           (entry) => html`<li>${entry.group.name} (${plural(entry.memberCount, 'member')})</li>`,
         )}
-      </ul>`,
+      </ul>
+      ${summary.demand.map(
+        (line) =>
+          html`<p>
+            ${demandSentence(line, summary.city)} -
+            <a href="${startGroupHref(summary.city, summary.state, line.activity)}">start one</a>
+          </p>`,
+      )}`,
   );
 }

@@ -9,6 +9,7 @@ import {
   RSVPS,
   USERS,
 } from '../../../contracts/read-models.js';
+import { CITY_DEMAND } from '../../../contracts/demand.js';
 import type { ChangeEvent, DocumentStore } from '@packmeet/projections/store/document-store.port';
 import { LISTED_KINDS, OPEN_KINDS, usersById } from '../../../groups/queries/group-access.js';
 import type { CityData } from './city-summary.js';
@@ -50,11 +51,13 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
   const groupIds = groups
     .filter((group) => OPEN_KINDS.includes(group.kind))
     .map((group) => group._id);
-  const [members, meetups, posts, comments] = await Promise.all([
+  const [members, meetups, posts, comments, demand] = await Promise.all([
     store.collection(GROUP_MEMBERS).find({ groupId: { $in: groupIds } }),
     store.collection(MEETUPS).find({ groupId: { $in: groupIds } }),
     store.collection(POSTS).find({ groupId: { $in: groupIds } }),
     store.collection(COMMENTS).find({ groupId: { $in: groupIds } }),
+    // Counts only: the lines name no one, whatever kind the city's groups are.
+    store.collection(CITY_DEMAND).find({ citySlug: slug }),
   ]);
   const memberIds = [...new Set(members.map((member) => member.userId))];
   const peopleIds = new Set([
@@ -80,6 +83,7 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
         [COMMENTS, comments],
         [DOGS, dogs],
         [RSVPS, rsvps],
+        [CITY_DEMAND, demand],
       ] as const
     ).flatMap(([collection, documents]) =>
       documents.map((document) => key(collection, document._id)),
@@ -97,6 +101,7 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
       posts,
       comments,
       people,
+      demand,
     },
     dependencies,
   };
@@ -113,6 +118,7 @@ export const CITY_COLLECTIONS = [
   DOGS,
   RSVPS,
   USERS,
+  CITY_DEMAND,
 ] as readonly string[];
 
 /** Which field of a new or changed document names the parent it belongs under. */
@@ -123,6 +129,8 @@ const PARENTS: Readonly<Record<string, readonly [field: string, parent: string]>
   [COMMENTS]: ['groupId', GROUPS],
   [RSVPS]: ['meetupId', MEETUPS],
   [DOGS]: ['ownerId', OWNER],
+  // A new demand line for the city outdates its page.
+  [CITY_DEMAND]: ['citySlug', CITIES],
 };
 
 /**

@@ -9,6 +9,8 @@ import type {
   UserDocument,
 } from '../../../contracts/read-models.js';
 import { displayName } from '../../../accounts/public-profile.js';
+import type { CityDemandDocument } from '../../../contracts/demand.js';
+import { cityDemand } from './city-demand.js';
 import type { CityMeetup, CitySummary, GroupSummary } from '../../../contracts/locations.js';
 
 /** Spec section 9: used only where a group truly has no data for a figure. */
@@ -32,6 +34,8 @@ export interface CityData {
   posts: PostDocument[];
   comments: CommentDocument[];
   people: Map<string, UserDocument>;
+  /** The city's demand lines, every month's (absent: none). */
+  demand?: CityDemandDocument[];
 }
 
 /** Breeds ranked by how many dogs have them; "Mixed Breed" counts, "Other" and blanks do not. */
@@ -269,6 +273,7 @@ export function summarizeCity(data: CityData, now: Date): CitySummary {
       (a, b) => b.memberCount - a.memberCount || a.group.name.localeCompare(b.group.name),
     ),
     nextMeetups: nextMeetups(data, now),
+    demand: cityDemand(data.demand ?? [], data.groups, now),
   };
 }
 

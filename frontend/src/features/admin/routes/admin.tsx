@@ -17,6 +17,7 @@ import {
 } from '../api/admin-api';
 import { ConfirmReplayDialog, type ReplayTarget } from '../components/confirm-replay-dialog';
 import { isReplaying, ProjectionsTable } from '../components/projections-table';
+import { UnmetDemand } from '../components/unmet-demand';
 import { formatCount } from '../lib/format';
 
 /**
@@ -110,6 +111,7 @@ export function AdminRoute() {
         onCancel={() => setTarget(null)}
       />
       <EmailOutbox />
+      <UnmetDemand />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/form-footer';
@@ -38,9 +38,15 @@ function maxMembersError(value: string): string | undefined {
 export function CreateGroupForm() {
   const id = useId();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [location, setLocation] = useState<CityValue | null>(null);
+  // `?city=Austin&state=TX` (a city page's "start one"): the city comes filled in.
+  const [location, setLocation] = useState<CityValue | null>(() => {
+    const city = searchParams.get('city')?.trim();
+    const state = searchParams.get('state')?.trim();
+    return city && state ? { city, state } : null;
+  });
   const [maxMembers, setMaxMembers] = useState('');
   const [kind, setKind] = useState<GroupKind>('public');
   const [rules, setRules] = useState(NO_ENTRY_RULES);

@@ -111,8 +111,28 @@ export interface ReminderDocument extends Document {
   meetupId: string;
   window: ReminderWindow;
   dueAt: string;
+  /** `dueAt`'s UTC hour ('2026-11-26T18'), which the timer asks for by equality (dueHour). */
+  dueHour: string;
   startsAt: string;
   fired: boolean;
+}
+
+/**
+ * The UTC hour of an ISO moment. A pass asks for the few hours in which a
+ * reminder still worth sending can fall, so an index narrows it to them
+ * instead of every reminder scheduled (the memory store indexes equality only).
+ */
+export const dueHour = (iso: string): string => iso.slice(0, 13);
+
+/** The hours a reminder still worth sending at `now` is due in (its meetup has not started): 25 of them. */
+export function dueHoursUntil(now: Date): string[] {
+  const hour = 3_600_000;
+  const latestLead = Math.max(...Object.values(REMINDER_LEAD_MS));
+  const first = Math.floor((now.getTime() - latestLead) / hour) * hour;
+  const hours: string[] = [];
+  for (let at = first; at <= now.getTime(); at += hour)
+    hours.push(dueHour(new Date(at).toISOString()));
+  return hours;
 }
 
 /** What a person turned off or on; a kind or channel never set is on. */

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_REMINDERS,
   NOTIFICATIONS,
   REMINDER_LEAD_MS,
+  dueHour,
   REMINDER_WINDOWS,
   type NotificationSubject,
   type ReminderDocument,
@@ -84,7 +85,7 @@ async function scheduleReminders(
     const dueAt = new Date(Date.parse(startsAt) - REMINDER_LEAD_MS[window]).toISOString();
     if (dueAt <= decidedAt) return remove(NOTIFICATION_REMINDERS, { _id });
     return upsert(NOTIFICATION_REMINDERS, _id, {
-      $set: { meetupId, window, dueAt, startsAt, fired: false },
+      $set: { meetupId, window, dueAt, dueHour: dueHour(dueAt), startsAt, fired: false },
     });
   });
 }
@@ -323,7 +324,8 @@ function combine(...maps: ProjectionHandlers[]): ProjectionHandlers {
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 1,
+  // 2: reminders carry dueHour.
+  version: 2,
   collections: [
     NOTIFICATIONS,
     NOTIFICATION_EMAILS,
@@ -339,7 +341,9 @@ export const notificationsProjection = defineProjection({
     { collection: NOTIFICATIONS, spec: { keys: { userId: 1 } } },
     { collection: NOTIFICATION_EMAILS, spec: { keys: { userId: 1 } } },
     { collection: NOTIFICATION_EMAILS, spec: { keys: { status: 1, notBefore: 1 } } },
-    { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueAt: 1 } } },
+    // The senders' pass: the few queued or sending emails, not every email ever sent.
+    { collection: NOTIFICATION_EMAILS, spec: { keys: { status: 1 } } },
+    { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueHour: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { meetupId: 1 } } },
   ],
   handlers: combine(notifyHandlers, factHandlers, emailStatusHandlers),

@@ -4,7 +4,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { NOTIFICATION_REMINDERS } from '../../contracts/notifications.js';
+import { NOTIFICATION_REMINDERS, dueHoursUntil } from '../../contracts/notifications.js';
 import { AGGREGATES, type Aggregates } from '../../shared/aggregates.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
 import { reminderDecider, reminderStream } from '../domain/reminder.decider.js';
@@ -33,12 +33,15 @@ export class ReminderTimer extends IntervalWorker {
 
   async pass(now: Date): Promise<number> {
     const at = now.toISOString();
-    const due = await this.store
-      .collection(NOTIFICATION_REMINDERS)
-      .find(
-        { fired: false, dueAt: { $lte: at }, startsAt: { $gt: at } },
-        { sort: { dueAt: 1 }, limit: BATCH },
-      );
+    const due = await this.store.collection(NOTIFICATION_REMINDERS).find(
+      {
+        fired: false,
+        dueHour: { $in: dueHoursUntil(now) },
+        dueAt: { $lte: at },
+        startsAt: { $gt: at },
+      },
+      { sort: { dueAt: 1 }, limit: BATCH },
+    );
     const decided = await Promise.all(
       due.map(({ meetupId, window, startsAt }) =>
         this.aggregates.handle({

@@ -83,29 +83,54 @@ export class Indexes {
 
   /**
    * Ids of the only documents that can match `filter`, from the first index
-   * whose every field the filter pins to a string, number, boolean or date;
-   * null when no index applies. The filter still has to be tested on them.
+   * whose every field the filter pins to a string, number, boolean or date,
+   * or to a few of them with `$in` (as MongoDB uses an index for each value:
+   * the union of every combination's ids); null when no index applies. The
+   * filter still has to be tested on them.
    */
   candidates(filter: Filter): ReadonlySet<string> | null {
+    // The index pinning the most fields narrows the most; of equals, the one with fewer combinations.
+    let best: { index: Index; keys: string[][] } | null = null;
     for (const index of this.byName.values()) {
-      const values = index.paths.map((path) => equalityOf(filter[path]));
-      if (!values.every(isIndexableScalar)) continue;
-      const parts = values.map(keyPart);
-      const key = parts.length === 1 ? parts[0]! : JSON.stringify(parts);
-      return index.entries.get(key) ?? new Set();
+      const keys = pinnedKeys(index, filter);
+      if (keys === null || (best && !narrower(index, keys, best))) continue;
+      best = { index, keys };
     }
-    // A single field's `$in`, as MongoDB uses an index for it: the union of each value's ids.
-    for (const index of this.byName.values()) {
-      if (index.paths.length !== 1) continue;
-      const values = inValuesOf(filter[index.paths[0]!]);
-      if (values === null) continue;
-      const ids = new Set<string>();
-      for (const value of values)
-        for (const id of index.entries.get(keyPart(value)) ?? []) ids.add(id);
-      return ids;
-    }
-    return null;
+    if (best === null) return null;
+    const { index, keys } = best;
+    if (keys.length === 1) return index.entries.get(encode(keys[0]!)) ?? new Set();
+    const ids = new Set<string>();
+    for (const parts of keys) for (const id of index.entries.get(encode(parts)) ?? []) ids.add(id);
+    return ids;
   }
+}
+
+/** The keys of `index` that documents matching `filter` can hold; null when it does not pin every field. */
+function pinnedKeys(index: Index, filter: Filter): string[][] | null {
+  let keys: string[][] = [[]];
+  for (const path of index.paths) {
+    const values = pinnedValues(filter[path]);
+    if (values === null) return null;
+    keys = keys.flatMap((parts) => values.map((value) => [...parts, keyPart(value)]));
+    if (keys.length > MAX_COMBINATIONS) return null;
+  }
+  return keys;
+}
+
+const narrower = (index: Index, keys: string[][], best: { index: Index; keys: string[][] }) =>
+  index.paths.length > best.index.paths.length ||
+  (index.paths.length === best.index.paths.length && keys.length < best.keys.length);
+
+/** Beyond this many `$in` combinations an index is not worth it; the filter scans. */
+const MAX_COMBINATIONS = 1_024;
+
+const encode = (parts: string[]) => (parts.length === 1 ? parts[0]! : JSON.stringify(parts));
+
+/** The values a condition pins a field to: one by equality, several by `$in`; else null. */
+function pinnedValues(condition: unknown): unknown[] | null {
+  const value = equalityOf(condition);
+  if (isIndexableScalar(value)) return [value];
+  return inValuesOf(condition);
 }
 
 /** The values of a condition that is exactly `{ $in: [scalars] }`; else null. */

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   CITIES,
   COMMENTS,
@@ -10,7 +11,12 @@ import {
   USERS,
 } from '../../../contracts/read-models.js';
 import { CITY_DEMAND } from '../../../contracts/demand.js';
-import type { ChangeEvent, DocumentStore } from '@packmeet/projections/store/document-store.port';
+import type {
+  ChangeEvent,
+  CollectionName,
+  Document,
+  DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
 import { LISTED_KINDS, OPEN_KINDS, usersById } from '../../../groups/queries/group-access.js';
 import type { CityData } from './city-summary.js';
 
@@ -51,25 +57,25 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
   const groupIds = groups
     .filter((group) => OPEN_KINDS.includes(group.kind))
     .map((group) => group._id);
-  const [members, meetups, posts, comments, demand] = await Promise.all([
-    store.collection(GROUP_MEMBERS).find({ groupId: { $in: groupIds } }),
-    store.collection(MEETUPS).find({ groupId: { $in: groupIds } }),
-    store.collection(POSTS).find({ groupId: { $in: groupIds } }),
-    store.collection(COMMENTS).find({ groupId: { $in: groupIds } }),
-    // Counts only: the lines name no one, whatever kind the city's groups are.
-    store.collection(CITY_DEMAND).find({ citySlug: slug }),
-  ]);
+  // One collection at a time, a slice of ids per turn of the event loop: the
+  // busiest city reads tens of thousands of documents, which in one piece held
+  // every other request up (summarizeCityInSlices says the same of the figures).
+  const members = await findIn(store, GROUP_MEMBERS, 'groupId', groupIds);
+  const meetups = await findIn(store, MEETUPS, 'groupId', groupIds);
+  const posts = await findIn(store, POSTS, 'groupId', groupIds);
+  const comments = await findIn(store, COMMENTS, 'groupId', groupIds);
+  // Counts only: the lines name no one, whatever kind the city's groups are.
+  const demand = await store.collection(CITY_DEMAND).find({ citySlug: slug });
   const memberIds = [...new Set(members.map((member) => member.userId))];
   const peopleIds = new Set([
     ...memberIds,
     ...meetups.map((meetup) => meetup.organizerId),
     ...posts.map((post) => post.authorId),
   ]);
-  const [dogs, rsvps, people] = await Promise.all([
-    store.collection(DOGS).find({ ownerId: { $in: memberIds } }),
-    store.collection(RSVPS).find({ meetupId: { $in: meetups.map((meetup) => meetup._id) } }),
-    usersById(store, peopleIds),
-  ]);
+  const dogs = await findIn(store, DOGS, 'ownerId', memberIds);
+  const meetupIds = meetups.map((meetup) => meetup._id);
+  const rsvps = await findIn(store, RSVPS, 'meetupId', meetupIds);
+  const people = await usersById(store, peopleIds);
   const dependencies = [
     key(CITIES, slug),
     ...city.groupIds.map((id) => key(GROUPS, id)),
@@ -105,6 +111,25 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
     },
     dependencies,
   };
+}
+
+/** Ids asked for per query; a slice of a busy city's documents takes a few milliseconds. */
+const IDS_PER_TURN = 50;
+
+/** The documents whose `field` is one of `ids`, a slice of ids per turn of the event loop. */
+async function findIn<T extends Document>(
+  store: DocumentStore,
+  collection: CollectionName<T>,
+  field: keyof T & string,
+  ids: readonly string[],
+): Promise<T[]> {
+  const found: T[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_TURN) {
+    const slice = ids.slice(start, start + IDS_PER_TURN);
+    found.push(...(await store.collection(collection).find({ [field]: { $in: slice } })));
+    await nextTurn();
+  }
+  return found;
 }
 
 /** The collections a city's summary reads: the ones whose changes may concern it. */

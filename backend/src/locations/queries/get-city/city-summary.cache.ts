@@ -10,7 +10,7 @@ import {
 import { Metrics, type CitySummaryStats } from '../../../operations/metrics/metrics.js';
 import { notFound } from '../../../shared/errors.js';
 import { CITY_COLLECTIONS, changedKeys, readCity } from './city-data.js';
-import { summarizeCity } from './city-summary.js';
+import { summarizeCityInSlices } from './city-summary.js';
 import type { CitySummary } from '../../../contracts/locations.js';
 
 export interface CitySummaryCacheOptions {
@@ -166,7 +166,7 @@ export class CitySummaryCache implements OnModuleDestroy {
           if (this.entries.peek(slug) === entry) this.entries.delete(slug);
           throw cityNotFound();
         }
-        const summary = summarizeCity(reading.data, now);
+        const summary = await summarizeCityInSlices(reading.data, now);
         this.computations++;
         // An entry pushed out meanwhile must not register what it read.
         if (this.entries.peek(slug) === entry) {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
   CommentDocument,
   DogDocument,
@@ -128,136 +129,176 @@ function bucketsByGroup(data: CityData): (groupId: string) => GroupDocuments {
   return bucket;
 }
 
-/**
- * Every figure of a city page from the read models, at `now` (docs/discovery.md
- * defines each one). Pure: the query gathers the documents, this computes.
- */
-export function summarizeCity(data: CityData, now: Date): CitySummary {
+/** What every group's figures are computed with. */
+interface CityContext {
+  now: Date;
+  monthStart: number;
+  name: (userId: string) => string;
+  byGroup: (groupId: string) => GroupDocuments;
+}
+
+function cityContext(data: CityData, now: Date): CityContext {
   const name = (userId: string) => {
     const person = data.people.get(userId);
     return person ? displayName(person) : 'A member';
   };
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-
   // Why sorted into groups first: filtering every document once per group made a city of 666 groups take a second.
-  const byGroup = bucketsByGroup(data);
-  const groups = data.groups.map((group): GroupSummary => {
-    if (group.kind !== 'public') return listingOf(group);
-    const { members, dogs, meetups, posts, comments, rsvps } = byGroup(group._id);
-    const memberIds = new Set(members.map((member) => member.userId));
-    const upcoming = meetups
-      .filter((meetup) => Date.parse(meetup.startsAt) > now.getTime())
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-    const past = meetups.filter((meetup) => Date.parse(meetup.startsAt) <= now.getTime());
+  return { now, monthStart, name, byGroup: bucketsByGroup(data) };
+}
 
-    const attendances = past.map(
-      (meetup) => meetup.attendance.going + meetup.unregisteredAttendees,
-    );
-    const answered = past
-      .map((meetup) => {
-        const { going, maybe, notGoing, waitlisted } = meetup.attendance;
-        return { going, total: going + maybe + notGoing + waitlisted };
-      })
-      .filter((meetup) => meetup.total > 0);
-    const recentlyActive = new Set(
-      [
-        ...rsvps
-          .filter((rsvp) => now.getTime() - Date.parse(rsvp.updatedAt) <= 90 * DAY)
-          .map((rsvp) => rsvp.userId),
-        ...posts
-          .filter((post) => now.getTime() - Date.parse(post.createdAt) <= 90 * DAY)
-          .map((post) => post.authorId),
-        ...comments
-          .filter((comment) => now.getTime() - Date.parse(comment.createdAt) <= 90 * DAY)
-          .map((comment) => comment.authorId),
-      ].filter((userId) => memberIds.has(userId)),
-    );
-    const lastTwoMonths = meetups.filter(
-      (meetup) => Math.abs(now.getTime() - Date.parse(meetup.startsAt)) <= 60 * DAY,
-    ).length;
-    const ageDays = (now.getTime() - Date.parse(group.createdAt)) / DAY;
-    const averageAttendance = attendances.length
-      ? Math.round(attendances.reduce((sum, value) => sum + value, 0) / attendances.length)
-      : CITY_DEFAULTS.averageAttendance;
+/**
+ * Every figure of a city page from the read models, at `now` (docs/discovery.md
+ * defines each one). Pure: the query gathers the documents, this computes.
+ */
+export function summarizeCity(data: CityData, now: Date): CitySummary {
+  const context = cityContext(data, now);
+  return assembleCity(
+    data,
+    now,
+    data.groups.map((group) => summarizeGroup(group, context)),
+  );
+}
 
-    const titles = new Map(meetups.map((meetup) => [meetup._id, meetup.title]));
-    const activity = [
-      ...members
-        .filter((member) => member.role !== 'owner')
-        .map((member) => ({
-          userId: member.userId,
-          action: 'joined the group',
-          at: member.joinedAt,
-        })),
-      ...posts.map((post) => ({
-        userId: post.authorId,
-        action: 'posted in the group',
-        at: post.createdAt,
-      })),
-      ...meetups.map((meetup) => ({
-        userId: meetup.organizerId,
-        action: `scheduled "${meetup.title}"`,
-        at: meetup.createdAt,
-      })),
+/** How long a slice of the computation may hold the event loop. */
+const SLICE_MS = 4;
+
+/**
+ * summarizeCity, a few groups at a time: the busiest city's summary takes
+ * tens of milliseconds of CPU, which in one piece held every other request
+ * up (the city bench's stall). Same figures.
+ */
+export async function summarizeCityInSlices(data: CityData, now: Date): Promise<CitySummary> {
+  const context = cityContext(data, now);
+  const groups: GroupSummary[] = [];
+  let sliceStart = performance.now();
+  for (const group of data.groups) {
+    groups.push(summarizeGroup(group, context));
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await nextTurn();
+    sliceStart = performance.now();
+  }
+  return assembleCity(data, now, groups);
+}
+
+function summarizeGroup(group: GroupDocument, context: CityContext): GroupSummary {
+  const { now, monthStart, name, byGroup } = context;
+  if (group.kind !== 'public') return listingOf(group);
+  const { members, dogs, meetups, posts, comments, rsvps } = byGroup(group._id);
+  const memberIds = new Set(members.map((member) => member.userId));
+  const upcoming = meetups
+    .filter((meetup) => Date.parse(meetup.startsAt) > now.getTime())
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const past = meetups.filter((meetup) => Date.parse(meetup.startsAt) <= now.getTime());
+
+  const attendances = past.map((meetup) => meetup.attendance.going + meetup.unregisteredAttendees);
+  const answered = past
+    .map((meetup) => {
+      const { going, maybe, notGoing, waitlisted } = meetup.attendance;
+      return { going, total: going + maybe + notGoing + waitlisted };
+    })
+    .filter((meetup) => meetup.total > 0);
+  const recentlyActive = new Set(
+    [
       ...rsvps
-        .filter((rsvp) => rsvp.status === 'going')
-        .map((rsvp) => ({
-          userId: rsvp.userId,
-          action: `is going to "${titles.get(rsvp.meetupId) ?? 'a meetup'}"`,
-          at: rsvp.updatedAt,
-        })),
-    ]
-      .filter((item) => Date.parse(item.at) <= now.getTime())
-      .sort((a, b) => b.at.localeCompare(a.at))
-      .slice(0, 5);
+        .filter((rsvp) => now.getTime() - Date.parse(rsvp.updatedAt) <= 90 * DAY)
+        .map((rsvp) => rsvp.userId),
+      ...posts
+        .filter((post) => now.getTime() - Date.parse(post.createdAt) <= 90 * DAY)
+        .map((post) => post.authorId),
+      ...comments
+        .filter((comment) => now.getTime() - Date.parse(comment.createdAt) <= 90 * DAY)
+        .map((comment) => comment.authorId),
+    ].filter((userId) => memberIds.has(userId)),
+  );
+  const lastTwoMonths = meetups.filter(
+    (meetup) => Math.abs(now.getTime() - Date.parse(meetup.startsAt)) <= 60 * DAY,
+  ).length;
+  const ageDays = (now.getTime() - Date.parse(group.createdAt)) / DAY;
+  const averageAttendance = attendances.length
+    ? Math.round(attendances.reduce((sum, value) => sum + value, 0) / attendances.length)
+    : CITY_DEFAULTS.averageAttendance;
 
-    return {
-      group: { id: group._id, name: group.name, description: group.description },
-      view: 'full',
-      kind: group.kind,
-      rules: group.rules,
-      isVerified:
-        group.memberCount >= 5 &&
-        past.length >= 3 &&
-        attendances.length > 0 &&
-        averageAttendance >= 3,
-      activityLevel:
-        lastTwoMonths >= 4
-          ? 'Very Active'
-          : lastTwoMonths >= 2
-            ? 'Active'
-            : lastTwoMonths >= 1
-              ? 'Growing'
-              : ageDays < 30
-                ? 'New'
-                : 'Quiet',
-      meetingFrequency: meetingFrequency(meetups.map((meetup) => Date.parse(meetup.startsAt))),
-      memberCount: group.memberCount,
-      newMembersThisMonth: members.filter(
-        (member) => member.role !== 'owner' && Date.parse(member.joinedAt) >= monthStart,
-      ).length,
-      upcomingMeetups: upcoming.length,
-      nextMeetupDate: upcoming[0]?.startsAt ?? CITY_DEFAULTS.nextMeetupDate,
-      nextMeetupTimeZone: upcoming[0]?.timeZone ?? null,
-      totalMeetups: meetups.length,
-      foundedYear: new Date(group.createdAt).getUTCFullYear(),
-      averageAttendance,
-      popularBreeds: rankBreeds(dogs, 3),
-      engagementRate: percent(recentlyActive.size, Math.max(1, group.memberCount)),
-      attendanceRate: answered.length
-        ? Math.round(
-            answered.reduce((sum, meetup) => sum + (meetup.going / meetup.total) * 100, 0) /
-              answered.length,
-          )
-        : CITY_DEFAULTS.attendanceRate,
-      recentActivity: activity.map((item) => ({
-        userName: name(item.userId),
-        action: item.action,
-        timeAgo: timeAgo(item.at, now),
+  const titles = new Map(meetups.map((meetup) => [meetup._id, meetup.title]));
+  const activity = [
+    ...members
+      .filter((member) => member.role !== 'owner')
+      .map((member) => ({
+        userId: member.userId,
+        action: 'joined the group',
+        at: member.joinedAt,
       })),
-    };
-  });
+    ...posts.map((post) => ({
+      userId: post.authorId,
+      action: 'posted in the group',
+      at: post.createdAt,
+    })),
+    ...meetups.map((meetup) => ({
+      userId: meetup.organizerId,
+      action: `scheduled "${meetup.title}"`,
+      at: meetup.createdAt,
+    })),
+    ...rsvps
+      .filter((rsvp) => rsvp.status === 'going')
+      .map((rsvp) => ({
+        userId: rsvp.userId,
+        action: `is going to "${titles.get(rsvp.meetupId) ?? 'a meetup'}"`,
+        at: rsvp.updatedAt,
+      })),
+  ]
+    .filter((item) => Date.parse(item.at) <= now.getTime())
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 5);
 
+  return {
+    group: { id: group._id, name: group.name, description: group.description },
+    view: 'full',
+    kind: group.kind,
+    rules: group.rules,
+    isVerified:
+      group.memberCount >= 5 &&
+      past.length >= 3 &&
+      attendances.length > 0 &&
+      averageAttendance >= 3,
+    activityLevel:
+      lastTwoMonths >= 4
+        ? 'Very Active'
+        : lastTwoMonths >= 2
+          ? 'Active'
+          : lastTwoMonths >= 1
+            ? 'Growing'
+            : ageDays < 30
+              ? 'New'
+              : 'Quiet',
+    meetingFrequency: meetingFrequency(meetups.map((meetup) => Date.parse(meetup.startsAt))),
+    memberCount: group.memberCount,
+    newMembersThisMonth: members.filter(
+      (member) => member.role !== 'owner' && Date.parse(member.joinedAt) >= monthStart,
+    ).length,
+    upcomingMeetups: upcoming.length,
+    nextMeetupDate: upcoming[0]?.startsAt ?? CITY_DEFAULTS.nextMeetupDate,
+    nextMeetupTimeZone: upcoming[0]?.timeZone ?? null,
+    totalMeetups: meetups.length,
+    foundedYear: new Date(group.createdAt).getUTCFullYear(),
+    averageAttendance,
+    popularBreeds: rankBreeds(dogs, 3),
+    engagementRate: percent(recentlyActive.size, Math.max(1, group.memberCount)),
+    attendanceRate: answered.length
+      ? Math.round(
+          answered.reduce((sum, meetup) => sum + (meetup.going / meetup.total) * 100, 0) /
+            answered.length,
+        )
+      : CITY_DEFAULTS.attendanceRate,
+    recentActivity: activity.map((item) => ({
+      userName: name(item.userId),
+      action: item.action,
+      timeAgo: timeAgo(item.at, now),
+    })),
+  };
+}
+
+/** The city's own figures around its groups' summaries. */
+function assembleCity(data: CityData, now: Date, groups: GroupSummary[]): CitySummary {
   // data holds only public groups' members, dogs and meetups (city-data.ts): private groups add nothing here.
   const allMembers = new Set(data.members.map((member) => member.userId));
   const cityDogs = data.dogs.filter((dog) => allMembers.has(dog.ownerId));

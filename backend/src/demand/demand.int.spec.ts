@@ -182,5 +182,16 @@ describe('city demand signals', () => {
     const badMonth = await app.http.get('/api/admin/demand?month=2026-13', admin.token);
     expect(badMonth.status).toBe(400);
     expect(badMonth.body.message).toBe('month must look like 2026-11');
+    const badLimit = await app.http.get('/api/admin/demand?limit=0', admin.token);
+    expect(badLimit.status).toBe(400);
+    expect(badLimit.body.message).toBe('limit must be a number from 1 to 100');
+    const top = await app.http.get('/api/admin/demand?limit=1', admin.token);
+    expect(top.body.cities.map((city: { citySlug: string }) => city.citySlug)).toEqual([
+      'austin-tx',
+    ]);
+    expect((await app.http.get('/api/admin/demand?month=2020-01', admin.token)).body).toEqual({
+      month: '2020-01',
+      cities: [],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { ACTIVITIES, type Activity } from '../contracts/activities.js';
 import { CommandSender } from '../http/command-sender.js';
 import type { Caller } from '../http/request-context.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
@@ -28,6 +29,37 @@ export class DemandSignals {
       .ask(new GetMeetup({ _id: meetupId }, null))
       .catch(() => null);
     if (seenByAll) await this.record(caller, waitlistDemand(seenByAll));
+  }
+
+  /**
+   * A signed-in owner's search found no group within their radius: GET
+   * /api/search's SearchDemand port (`search/search-demand.port.ts`), which
+   * does not wait. One signal per activity searched for (any group when none).
+   */
+  onNoGroupFound(
+    userId: string,
+    place: { city: string; state: string } | null,
+    activities: readonly string[],
+  ): void {
+    if (!place) return;
+    const wanted = activities.filter((activity): activity is Activity =>
+      (ACTIVITIES as readonly string[]).includes(activity),
+    );
+    const context = {
+      correlationId: randomUUID(),
+      commandId: randomUUID(),
+      userId,
+      now: new Date(),
+    };
+    void this.record(
+      { user: { id: userId, isAdmin: false }, context },
+      (wanted.length ? wanted : [null]).map((activity) => ({
+        city: place.city,
+        state: place.state,
+        activity,
+        reason: 'no-group-nearby' as const,
+      })),
+    );
   }
 
   async record({ user, context }: Caller, signals: readonly DemandSignal[]): Promise<void> {

@@ -7,6 +7,7 @@ import { registerAdmin } from '../../test/support/admin.js';
 import { changeGroupKind, createGroup, joinGroup, userIdOf } from '../../test/support/groups.js';
 import { rsvpAtOnce, scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { DemandSignals } from './demand-signals.js';
 
 /*
  * Austin has one group, of no known activity: an owner there who looks for a
@@ -153,6 +154,21 @@ describe('city demand signals', () => {
     const late = await app.http.post(`/api/meetups/${meetup.id}/rsvp`, {}, people[5]!.token);
     expect(late.body.rsvp.status).toBe('waitlisted');
     expect(await signalsOf(await userIdOf(app.http, people[5]!.token))).toEqual([]);
+  });
+
+  it('records what search reports through its port: per activity, nothing without a place', async () => {
+    const owner = await registerUser(app.http);
+    const ownerId = await userIdOf(app.http, owner.token);
+    const signals = app.app.get(DemandSignals);
+    signals.onNoGroupFound(ownerId, null, ['agility']);
+    signals.onNoGroupFound(ownerId, { city: 'Kyle', state: 'TX' }, ['agility', 'hiking', 'kites']);
+    await expect
+      .poll(async () => (await signalsOf(ownerId)).map((signal) => signal.activity))
+      .toEqual(['agility', 'hiking']);
+    expect((await signalsOf(ownerId))[0]).toMatchObject({
+      city: 'Kyle',
+      reason: 'no-group-nearby',
+    });
   });
 
   it('lets only signed-in owners record, and only administrators list', async () => {

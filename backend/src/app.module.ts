@@ -13,6 +13,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module.js'
 import { LiveModule } from './live/live.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { MeetupsModule } from './meetups/meetups.module.js';
+import { ModerationModule } from './moderation/moderation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { MeetupDayModule } from './meetups/meetup-day.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         LocationsModule,
         ObjectsModule,
         NotificationsModule,
+        ModerationModule,
         OperationsModule,
         SiteModule,
         MetricsModule.register(metrics),

@@ -28,6 +28,7 @@ const NAMES = [
   'meetup-day',
   'locations',
   'notifications',
+  'moderation',
 ];
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));
 

@@ -24,6 +24,7 @@ const NAMES = [
   'meetup-day',
   'locations',
   'notifications',
+  'moderation',
 ];
 const version = (name: string) =>
   allProjections.find((projection) => projection.name === name)!.version;

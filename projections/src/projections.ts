@@ -11,6 +11,7 @@ import { meetupSeriesProjection } from './meetup-series/meetup-series.projection
 import { notificationsProjection } from './notifications/notifications.projection.js';
 import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
+import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
@@ -28,4 +29,5 @@ export const allProjections: readonly Projection[] = [
   locationsProjection,
   notificationsProjection,
   cityDemandProjection,
+  moderationProjection,
 ];

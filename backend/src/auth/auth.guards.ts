@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { unauthorized } from '../shared/errors.js';
 import { KnownUsers } from './known-users.js';
+import { Suspensions } from './suspensions.js';
 import { TokenService } from './token.service.js';
 
-type Authentication = AuthenticatedUser | 'no_token' | 'invalid';
+type Authentication = AuthenticatedUser | 'no_token' | 'invalid' | 'suspended';
+type TokenAuthentication = AuthenticatedUser | 'invalid' | 'suspended';
 
 /**
  * Resolves the bearer token to a user that exists in the read model. A valid
@@ -19,6 +21,7 @@ export class Authenticator {
   constructor(
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(KnownUsers) private readonly users: KnownUsers,
+    @Inject(Suspensions) private readonly suspensions: Suspensions,
   ) {}
 
   authenticate(request: FastifyRequest): Authentication | Promise<Authentication> {
@@ -29,14 +32,18 @@ export class Authenticator {
   }
 
   /** The same check for a token that did not come in a header (the live channel's handshake). */
-  authenticateToken(
-    token: string,
-  ): AuthenticatedUser | 'invalid' | Promise<AuthenticatedUser | 'invalid'> {
+  authenticateToken(token: string): TokenAuthentication | Promise<TokenAuthentication> {
     const userId = this.tokens.userIdFrom(token);
     if (!userId) return 'invalid';
-    return (
+    const user =
       this.users.remembered(userId) ??
-      this.users.lookUp(userId).then((user) => user ?? ('invalid' as const))
+      this.users.lookUp(userId).then((known) => known ?? ('invalid' as const));
+    // A suspended member's tokens stop working (moderation); their sign-in says why.
+    const suspension = this.suspensions.of(userId);
+    if (!(user instanceof Promise) && !(suspension instanceof Promise))
+      return suspension ? 'suspended' : user;
+    return Promise.all([user, suspension]).then(([settled, suspended]) =>
+      suspended && settled !== 'invalid' ? 'suspended' : settled,
     );
   }
 }
@@ -60,6 +67,8 @@ function admit(request: FastifyRequest, result: Authentication): true {
   if (result === 'invalid') {
     throw unauthorized('AUTH.INVALID_TOKEN', 'Your session has expired. Please sign in again.');
   }
+  if (result === 'suspended')
+    throw unauthorized('AUTH.SUSPENDED', 'Your account is suspended. Sign in to see why.');
   request.user = result;
   return true;
 }

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
 import { KnownUsers } from './known-users.js';
+import { Suspensions } from './suspensions.js';
 import { FailedLoginLimiter } from './failed-login-limiter.js';
 import { PASSWORD_HASHER, passwordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
@@ -23,6 +24,7 @@ import { TokenService } from './token.service.js';
     { provide: PASSWORD_HASHER, useValue: passwordHasher },
     TokenService,
     KnownUsers,
+    Suspensions,
     Authenticator,
     RequireUser,
     OptionalUser,
@@ -38,6 +40,7 @@ import { TokenService } from './token.service.js';
   ],
   exports: [
     PASSWORD_HASHER,
+    Suspensions,
     TokenService,
     Authenticator,
     RequireUser,

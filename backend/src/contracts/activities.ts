@@ -54,3 +54,18 @@ export interface ActivityProfile {
   level: SkillLevel;
 }
 export const UNKNOWN_ACTIVITY_PROFILE: ActivityProfile = { activities: [], level: 'all' };
+
+/** The spec's words for a group or meetup that has not narrowed its level. */
+export const ALL_LEVELS_TEXT = 'All experience levels';
+
+/** What every surface shows of a profile: each activity, then the level. */
+export function activityProfileLabels({ activities, level }: ActivityProfile): string[] {
+  return [
+    ...activities.map((activity) => ACTIVITY_LABELS[activity]),
+    level === 'all' ? ALL_LEVELS_TEXT : SKILL_LEVEL_LABELS[level],
+  ];
+}
+
+/** Whether anything is known beyond "every level". */
+export const isKnownProfile = ({ activities, level }: ActivityProfile): boolean =>
+  activities.length > 0 || level !== 'all';

@@ -23,6 +23,7 @@ import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
 import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
 import { notificationEvents, type NotificationEvent } from './events/notification.events.js';
 import { demandEvents, type DemandEvent } from './events/demand.events.js';
+import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
 import type { EventDefinition } from './event-definition.js';
 
 export * from './events/user.events.js';
@@ -36,6 +37,7 @@ export * from './events/meetup-series.events.js';
 export * from './events/notification.events.js';
 export * from './events/meetup-day.events.js';
 export * from './events/demand.events.js';
+export * from './events/moderation.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
@@ -50,7 +52,8 @@ export type PackMeetEvent =
   | MeetupSlugEvent
   | MeetupSeriesEvent
   | NotificationEvent
-  | DemandEvent;
+  | DemandEvent
+  | ModerationEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -73,6 +76,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...meetupSeriesEvents,
     ...notificationEvents,
     ...demandEvents,
+    ...moderationEvents,
   ].map((definition) => [definition.type, definition]),
 );
 

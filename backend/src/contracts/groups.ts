@@ -2,6 +2,7 @@
 import type { PublicPerson } from './accounts.js';
 import type { DogResponse } from './dogs.js';
 import type { DogEligibility, EntryRules, GroupKind } from './entry-rules.js';
+import type { Activity, SkillLevel } from './activities.js';
 
 /** owner: runs the group (the creator until they hand it over); co-organizers help run it. */
 export type GroupRole = 'owner' | 'co-organizer' | 'member';
@@ -30,6 +31,9 @@ export interface GroupResponse {
   role: GroupRole | null;
   kind: GroupKind;
   rules: EntryRules;
+  /** What the group does and for whom ([] and 'all' when the organizers have not said). */
+  activities: Activity[];
+  level: SkillLevel;
   /** Who runs the group now (the creator until they hand it over). */
   ownerId: string;
   /**
@@ -90,6 +94,9 @@ export interface BrowsedGroup {
   citySlug: string;
   memberCount: number;
   isPrivate: boolean;
+  /** What the group does and for whom ([] and 'all': nothing known). */
+  activities: Activity[];
+  level: SkillLevel;
   createdAt: string;
 }
 

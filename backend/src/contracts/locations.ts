@@ -1,6 +1,7 @@
 /* The locations part of the HTTP contract: the directory and city pages. */
 import type { CityDemand } from './demand.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
+import type { Activity, SkillLevel } from './activities.js';
 
 /** Spec section 3, "Location directory response": keyed by state code, then by city name. */
 export type DirectoryResponse = Record<
@@ -39,6 +40,9 @@ export interface CityMeetup {
   timeZone: string;
   groupId: string;
   groupName: string;
+  /** What the meetup is for ([] and 'all': nothing known). */
+  activities: Activity[];
+  level: SkillLevel;
 }
 
 /**
@@ -53,6 +57,9 @@ export interface GroupSummary {
   view: 'full' | 'listing';
   kind: GroupKind;
   rules: EntryRules;
+  /** What the group does and for whom ([] and 'all': nothing known, shown as 'All experience levels'). */
+  activities: Activity[];
+  level: SkillLevel;
   isVerified: boolean;
   activityLevel: 'Very Active' | 'Active' | 'Growing' | 'New' | 'Quiet';
   meetingFrequency: string;

@@ -6,6 +6,7 @@
 import type { SizeClass } from './dogs.js';
 import type { EntryRules } from './entry-rules.js';
 import type { AttendeeDay, DayCounts, HistoryDay } from './meetup-day.js';
+import type { Activity, SkillLevel } from './activities.js';
 /** Members' answers, counted. Private members (trainer clients) are counted separately. */
 export interface Attendance {
   going: number;
@@ -116,6 +117,9 @@ export interface MeetupResponse {
   sizePlacesLeft: SizeLimits;
   /** A calm meetup: parallel walk, low stimulation. */
   calm: boolean;
+  /** What the meetup is for: its group's or narrower ([] and 'all': nothing known). */
+  activities: Activity[];
+  level: SkillLevel;
   arrivalSlots: ArrivalSlotPlan | null;
   /** The slots with their places ([] without a plan). */
   slots: ArrivalSlot[];

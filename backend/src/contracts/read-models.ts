@@ -1,5 +1,6 @@
 import type { DogFields, SizeClass } from './dogs.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
+import type { Activity, SkillLevel } from './activities.js';
 import type { GroupRole } from './groups.js';
 import type {
   SeriesChanges,
@@ -85,6 +86,9 @@ export interface GroupDocument extends Document {
   isPrivate: boolean;
   kind: GroupKind;
   rules: EntryRules;
+  /** Absent on documents projected before activities existed: none known, all levels. */
+  activities?: Activity[];
+  level?: SkillLevel;
   creatorId: string;
   /** Who runs the group now: the creator until they hand it over. */
   ownerId: string;
@@ -163,6 +167,13 @@ export interface GroupDistanceDocument extends Document {
   calculatedAt: string;
 }
 
+/** Who hid a post or comment, and why: the feed leaves it out, the history keeps this. */
+export interface HiddenMark {
+  by: string;
+  reason: string;
+  at: string;
+}
+
 export interface PostDocument extends Document {
   _id: string;
   groupId: string;
@@ -174,6 +185,8 @@ export interface PostDocument extends Document {
   likedBy: string[];
   createdAt: string;
   updatedAt: string;
+  /** Set when an organizer or administrator hid it: queries leave it out (contracts/moderation.ts). */
+  hidden?: HiddenMark;
 }
 
 export interface CommentDocument extends Document {
@@ -183,6 +196,7 @@ export interface CommentDocument extends Document {
   authorId: string;
   content: string;
   createdAt: string;
+  hidden?: HiddenMark;
 }
 
 export const GROUPS = 'groups' as CollectionName<GroupDocument>;
@@ -221,6 +235,9 @@ export interface MeetupDocument extends Document {
   sizeLimits?: SizeLimits | null;
   /** A calm meetup (parallel walk, low stimulation); absent: not calm. */
   calm?: boolean;
+  /** Its group's or narrower, fixed when scheduled; absent: none known, all levels. */
+  activities?: Activity[];
+  level?: SkillLevel;
   /** Staggered arrival slots; absent or null: none. */
   arrivalSlots?: ArrivalSlotPlan | null;
   attendance: Attendance;

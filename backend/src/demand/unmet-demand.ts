@@ -3,11 +3,6 @@ import type { GroupResponse } from '../contracts/groups.js';
 import type { MeetupResponse } from '../contracts/meetups.js';
 import type { DemandSignal } from './commands/record-demand/record-demand.command.js';
 
-/** What a group or meetup says it is for; none known on those from before activities. */
-function activitiesOf(offer: object): readonly Activity[] {
-  return (offer as { activities?: readonly Activity[] }).activities ?? [];
-}
-
 /**
  * Whether a look around found nothing: no group the caller can see within
  * `radiusMiles` (of the activity, when they asked for one). Private groups in
@@ -22,7 +17,7 @@ export function nothingNearby(
     (group) =>
       group.distanceMiles !== null &&
       group.distanceMiles <= radiusMiles &&
-      (activity === null || activitiesOf(group).includes(activity)),
+      (activity === null || group.activities.includes(activity)),
   );
 }
 
@@ -34,7 +29,7 @@ export function nothingNearby(
 export function waitlistDemand(meetup: MeetupResponse): DemandSignal[] {
   if (!meetup.city || !meetup.state) return [];
   const { city, state } = meetup;
-  const activities = activitiesOf(meetup);
+  const { activities } = meetup;
   return (activities.length ? activities : [null]).map((activity) => ({
     city,
     state,

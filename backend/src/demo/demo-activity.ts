@@ -6,6 +6,24 @@ import { SetRsvp } from '../meetups/commands/set-rsvp/set-rsvp.command.js';
 import { COMMENTS, GROUP_THEMES, POSTS } from './demo-data.js';
 import { localTime, localWeekdayAndHour, meetupHour, meetupTitle, zoneOf } from './demo-realism.js';
 import { DAY, HOUR, type Group, type Simulation } from './demo-simulation.js';
+import type { Activity } from '../contracts/activities.js';
+
+/** The activity a meetup's title names, e.g. "Scent Games": scent-work. */
+const TITLE_ACTIVITIES: Record<string, Activity> = {
+  'Morning Parallel Walk': 'parallel-walk',
+  'Parallel Walk': 'parallel-walk',
+  'Puppy Play Hour': 'puppy-socialization',
+  'Scent Games': 'scent-work',
+  'Loose-Leash Practice': 'obedience',
+  'Recall Practice': 'recall-practice',
+  'Weekend Trail Morning': 'hiking',
+};
+
+/** Only within the group's, as the server requires; nothing when the title names none of them. */
+function narrowedActivities(title: string, group: Activity[]): { activities?: Activity[] } {
+  const activity = TITLE_ACTIVITIES[title];
+  return activity && group.includes(activity) ? { activities: [activity] } : {};
+}
 
 /** Meetups on each group's cadence, each scheduled ten days ahead, up to a month from now, and their RSVPs. */
 export function planMeetups(sim: Simulation, groups: Group[]): void {
@@ -35,12 +53,13 @@ export function planMeetups(sim: Simulation, groups: Group[]): void {
       const meetup = { id: '' };
       if (meetupStart > now) group.upcomingMeetups += 1;
       sim.at(scheduledAt, async () => {
+        const title = meetupTitle(local.weekday, local.hour, rng);
         const { meetupId } = await sim.handlers.schedule.execute(
           new ScheduleMeetup(
             organizer.id!,
             {
               groupId: group.id!,
-              title: `${meetupTitle(local.weekday, local.hour, rng)} at ${venue.name}`,
+              title: `${title} at ${venue.name}`,
               description: `${rng.pick(GROUP_THEMES).description} Meet at the main entrance; look for the PackMeet bandana.`,
               location: venue.address,
               locationDisplay: venue.name,
@@ -50,6 +69,8 @@ export function planMeetups(sim: Simulation, groups: Group[]): void {
               maxAttendees,
               parkType: venue.parkType,
               unregisteredAttendees: organizer.isTrainer ? rng.int(0, 4) : 0,
+              // A titled session narrows the group's activities to its own; others keep them all.
+              ...narrowedActivities(title, group.activities),
             },
             sim.context(scheduledAt, organizer.id!),
           ),

@@ -1,4 +1,5 @@
 /** Words the demo community is made of. Names are common US first and last names. */
+import type { Activity, SkillLevel } from '../contracts/activities.js';
 
 export const FIRST_NAMES = [
   'Maya',
@@ -175,61 +176,91 @@ export const BREEDS: [breed: string, weight: number][] = [
   ['Other', 2],
 ];
 
-export const GROUP_THEMES = [
+/** Each theme's activities and level: what its groups say they do, for whom. */
+export const GROUP_THEMES: {
+  name: string;
+  description: string;
+  activities: Activity[];
+  level: SkillLevel;
+}[] = [
   {
     name: 'Calm Walkers',
+    activities: ['on-leash-walk', 'parallel-walk'],
+    level: 'all',
     description:
       'Structured parallel walks at a comfortable distance. Leashes on, greetings optional, coffee after.',
   },
   {
     name: 'Reactive Rovers',
+    activities: ['parallel-walk', 'reactive-dog-training'],
+    level: 'all',
     description:
       'For dogs who need space. Small groups, wide paths, a trainer-led warm-up, no surprise greetings.',
   },
   {
     name: 'Puppy Social',
+    activities: ['off-leash-play', 'puppy-socialization'],
+    level: 'beginner',
     description:
       'Gentle, supervised play for puppies under a year, split by size. Vaccination status self-reported.',
   },
   {
     name: 'Scent Work Club',
+    activities: ['scent-work'],
+    level: 'all',
     description:
       'Nose games and hides in quiet parks. All levels welcome; beginners get a starter kit.',
   },
   {
     name: 'Trail Pack',
+    activities: ['hiking', 'recall-practice'],
+    level: 'intermediate',
     description:
       'Weekend hikes on well-marked trails for dogs with solid recall. Water breaks every mile.',
   },
   {
     name: 'Senior Sniffers',
+    activities: ['on-leash-walk'],
+    level: 'all',
     description:
       'Slow sniffaris for grey muzzles and their people. Short loops, plenty of benches.',
   },
   {
     name: 'Big Dog Meetup',
+    activities: ['off-leash-play'],
+    level: 'all',
     description:
       'Off-leash play for large breeds in fenced areas, with organizers keeping play calm.',
   },
   {
     name: 'Small Dog Society',
+    activities: ['off-leash-play'],
+    level: 'all',
     description: 'Play dates for dogs under 25 lb, in a small-dog area so everyone feels safe.',
   },
   {
     name: 'Obedience Practice',
+    activities: ['obedience', 'recall-practice'],
+    level: 'beginner',
     description:
       'Practice sits, stays and loose-leash walking together, with distractions at a distance.',
   },
   {
     name: 'Beach Dogs',
+    activities: ['off-leash-play', 'beach-water'],
+    level: 'all',
     description: 'Early morning beach romps before the crowds. Towels and tennis balls encouraged.',
   },
   {
     name: 'Doodle Crew',
+    activities: ['off-leash-play', 'breed-meetup'],
+    level: 'all',
     description: 'Doodles, poodles and friends. Brush-outs optional, zoomies guaranteed.',
   },
   {
     name: 'Shelter Alumni',
+    activities: ['on-leash-walk', 'parallel-walk'],
+    level: 'beginner',
     description: 'For adopted dogs and their families: confidence-building walks and swap tips.',
   },
 ];

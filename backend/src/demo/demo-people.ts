@@ -16,6 +16,7 @@ import {
 } from './demo-data.js';
 import { distinctGroupName, venueKind, zipCode } from './demo-realism.js';
 import { DAY, HOUR, type Group, type Owner, type Simulation } from './demo-simulation.js';
+import { ACTIVITIES, type Activity } from '../contracts/activities.js';
 
 /** A demo owner's sign-in email. */
 export function demoEmail(owner: Owner): string {
@@ -147,7 +148,10 @@ export function planGroups(
         };
       }),
       upcomingMeetups: 0,
+      activities: [],
+      level: theme.level,
     };
+    group.activities = groupActivities(theme.activities, group.venues);
     groups.push(group);
     sim.at(createdAt, async () => {
       const { groupId } = await sim.handlers.createGroup.execute(
@@ -159,6 +163,8 @@ export function planGroups(
             city: city.name,
             state: city.state,
             isPrivate: group.isPrivate,
+            activities: group.activities,
+            level: group.level,
           },
           sim.context(createdAt, creator.id!),
         ),
@@ -170,6 +176,20 @@ export function planGroups(
   }
 
   return groups;
+}
+
+/**
+ * A theme's activities, plus beach-water for a group that plays or walks where one of its
+ * venues is a beach. Derived from what was drawn already, so the seed stays as it was.
+ */
+function groupActivities(theme: Activity[], venues: Group['venues']): Activity[] {
+  const outdoors = theme.some(
+    (a) => a === 'off-leash-play' || a === 'on-leash-walk' || a === 'hiking',
+  );
+  const beach = outdoors && venues.some((venue) => venue.parkType === 'beach');
+  return ACTIVITIES.filter(
+    (activity) => theme.includes(activity) || (beach && activity === 'beach-water'),
+  );
 }
 
 /** Memberships: most owners join one to three groups in their city. */

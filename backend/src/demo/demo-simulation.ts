@@ -18,6 +18,7 @@ import type { IdGenerator } from '../shared/clock.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { Random } from './demo-random.js';
 import type { DemoParkType } from './demo-realism.js';
+import type { Activity, SkillLevel } from '../contracts/activities.js';
 
 /*
  * What every part of the demo shares: the random source, the simulated
@@ -69,6 +70,9 @@ export interface Group {
   creator: Owner;
   createdAt: number;
   isPrivate: boolean;
+  /** Its theme's, with beach-water where it meets on a beach. */
+  activities: Activity[];
+  level: SkillLevel;
   cadenceDays: number;
   members: { owner: Owner; at: number }[];
   venues: {

@@ -1,5 +1,6 @@
 import type { GroupDocument } from '../contracts/read-models.js';
 import type { GroupResponse } from '../contracts/groups.js';
+import { UNKNOWN_ACTIVITY_PROFILE } from '../contracts/activities.js';
 
 export function toGroupResponse(
   group: GroupDocument,
@@ -21,6 +22,8 @@ export function toGroupResponse(
     isPrivate: group.isPrivate,
     kind: group.kind,
     rules: group.rules,
+    activities: group.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
+    level: group.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
     creatorId: group.creatorId,
     ownerId: group.ownerId,
     memberCount: group.memberCount,

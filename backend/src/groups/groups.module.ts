@@ -44,6 +44,8 @@ import { ChangeGroupController } from './commands/change-group/change-group.http
 import { ChangeGroupHandler } from './commands/change-group/change-group.handler.js';
 import { ChangeGroupRulesController } from './commands/change-group-rules/change-group-rules.http.controller.js';
 import { ChangeGroupRulesHandler } from './commands/change-group-rules/change-group-rules.handler.js';
+import { ChangeGroupActivitiesController } from './commands/change-group-activities/change-group-activities.http.controller.js';
+import { ChangeGroupActivitiesHandler } from './commands/change-group-activities/change-group-activities.handler.js';
 import { CreateInviteLinkController } from './commands/create-invite-link/create-invite-link.http.controller.js';
 import { CreateInviteLinkHandler } from './commands/create-invite-link/create-invite-link.handler.js';
 import { RevokeInviteLinkController } from './commands/revoke-invite-link/revoke-invite-link.http.controller.js';
@@ -72,6 +74,7 @@ import { GetGroupEligibilityHandler } from './queries/group-eligibility/group-el
     LeaveGroupController,
     ChangeGroupController,
     ChangeGroupRulesController,
+    ChangeGroupActivitiesController,
     RequestToJoinController,
     WithdrawJoinRequestController,
     ListJoinRequestsController,
@@ -105,6 +108,7 @@ import { GetGroupEligibilityHandler } from './queries/group-eligibility/group-el
     TransferGroupHandler,
     ChangeGroupHandler,
     ChangeGroupRulesHandler,
+    ChangeGroupActivitiesHandler,
     CreateInviteLinkHandler,
     RevokeInviteLinkHandler,
     CreatePostHandler,

@@ -11,6 +11,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { MeetupReader } from '../meetups/queries/meetup-reader.js';
 import { Authenticator } from '../auth/auth.guards.js';
+import { Suspensions } from '../auth/suspensions.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { Metrics } from '../operations/metrics/metrics.js';
 import {
@@ -60,6 +61,7 @@ export class LiveGateway implements OnGatewayInit {
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(LiveNotifications) private readonly notifications: LiveNotifications,
+    @Inject(Suspensions) private readonly suspensions: Suspensions,
   ) {}
 
   afterInit(): void {
@@ -94,6 +96,10 @@ export class LiveGateway implements OnGatewayInit {
       this.server.to(roomOf(meetupId, true)).emit(LIVE_EVENTS.attendance, updates.members);
       this.server.to(roomOf(meetupId, false)).emit(LIVE_EVENTS.attendance, updates.visitors);
     });
+    // A suspended member's open sockets close; the handshake then refuses their token.
+    this.suspensions.onSuspended((userId) =>
+      this.server.in(userRoom(userId)).disconnectSockets(true),
+    );
     this.access.onAccessLost((groupId, userId) => {
       this.evict(groupId, userId).catch((error: unknown) =>
         this.logger.error({ err: error, groupId }, 'live rooms: evicting failed'),

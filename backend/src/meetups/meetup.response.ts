@@ -9,6 +9,7 @@ import {
 import { combineRules } from '../groups/domain/entry-rules.js';
 import type { MeetupDocument } from '../contracts/read-models.js';
 import { NO_DAY_COUNTS } from '../contracts/meetup-day.js';
+import { UNKNOWN_ACTIVITY_PROFILE } from '../contracts/activities.js';
 
 /**
  * What a visitor may know of where a meetup is: the last three parts of the
@@ -110,6 +111,8 @@ export function toMeetupResponse(
     timeZone: meetup.timeZone,
     ...attendanceOf(meetup),
     ...dogPlacesOf(meetup),
+    activities: meetup.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
+    level: meetup.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
     groupId: meetup.groupId,
     groupName: context.groupName,
     organizerId: meetup.organizerId,

@@ -22,7 +22,8 @@ const LEVEL_OPTIONS = [
   })),
 ];
 
-function CheckList<T extends string>({
+/** A checkbox per item, in the items' order; shared with the activities fields. */
+export function CheckList<T extends string>({
   legend,
   hint,
   items,

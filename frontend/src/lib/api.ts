@@ -54,6 +54,8 @@ export const USER_SCOPED_TAGS = [
   'GroupHistory',
   'Eligibility',
   'Notifications',
+  'Blocks',
+  'Reports',
 ] as const;
 
 /**

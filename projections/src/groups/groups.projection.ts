@@ -1,6 +1,7 @@
 import { defineProjection, remove, update, upsert } from '../projection.js';
 import { GROUPS, GROUP_MEMBERS } from '@packmeet/backend/contracts/read-models';
 import { kindOf, NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
+import { UNKNOWN_ACTIVITY_PROFILE } from '@packmeet/backend/contracts/activities';
 
 const membershipId = (groupId: string, userId: string) => `${groupId}:${userId}`;
 
@@ -16,7 +17,7 @@ export const groupsProjection = defineProjection({
   ],
   handlers: {
     GroupCreated: ({ data, metadata }) => {
-      const { groupId, kind: _kind, rules, ...group } = data;
+      const { groupId, kind: _kind, rules, activities, level, ...group } = data;
       const kind = kindOf(data);
       return [
         upsert(GROUPS, groupId, {
@@ -25,6 +26,8 @@ export const groupsProjection = defineProjection({
             kind,
             isPrivate: kind !== 'public',
             rules: rules ?? NO_ENTRY_RULES,
+            activities: activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
+            level: level ?? UNKNOWN_ACTIVITY_PROFILE.level,
             ownerId: data.creatorId,
             coverImage: null,
             memberCount: 1,
@@ -62,6 +65,15 @@ export const groupsProjection = defineProjection({
         GROUPS,
         { _id: data.groupId },
         { $set: { rules: data.rules, updatedAt: metadata.occurredAt } },
+      ),
+    ],
+    GroupActivitiesChanged: ({ data, metadata }) => [
+      update(
+        GROUPS,
+        { _id: data.groupId },
+        {
+          $set: { activities: data.activities, level: data.level, updatedAt: metadata.occurredAt },
+        },
       ),
     ],
     GroupJoined: ({ data, metadata }) => [

@@ -42,6 +42,22 @@ export const postsProjection = defineProjection({
         ),
       ];
     },
+    // Hidden content stays for the record (and the moderation queue); queries leave it out.
+    PostHidden: ({ data, metadata }) => [
+      update(
+        POSTS,
+        { _id: data.postId },
+        { $set: { hidden: { by: data.hiddenBy, reason: data.reason, at: metadata.occurredAt } } },
+      ),
+    ],
+    CommentHidden: ({ data, metadata }) => [
+      update(
+        COMMENTS,
+        { _id: data.commentId },
+        { $set: { hidden: { by: data.hiddenBy, reason: data.reason, at: metadata.occurredAt } } },
+      ),
+      update(POSTS, { _id: data.postId }, { $inc: { commentCount: -1 } }),
+    ],
     PostLiked: ({ data }) => [
       update(
         POSTS,

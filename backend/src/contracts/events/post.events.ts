@@ -45,11 +45,41 @@ export const PostUnliked = defineEvent(
   z.object({ postId: z.string(), groupId: z.string(), userId: z.string() }),
 );
 
+/** An organizer of the group, or an administrator acting on a report, hid a post from the feed. */
+export const PostHidden = defineEvent(
+  'PostHidden',
+  1,
+  z.object({ postId: z.string(), groupId: z.string(), hiddenBy: z.string(), reason: z.string() }),
+);
+
+export const CommentHidden = defineEvent(
+  'CommentHidden',
+  1,
+  z.object({
+    commentId: z.string(),
+    postId: z.string(),
+    groupId: z.string(),
+    hiddenBy: z.string(),
+    reason: z.string(),
+  }),
+);
+
 export type PostCreated = EventOf<typeof PostCreated>;
 export type PostDeleted = EventOf<typeof PostDeleted>;
 export type CommentAdded = EventOf<typeof CommentAdded>;
 export type PostLiked = EventOf<typeof PostLiked>;
 export type PostUnliked = EventOf<typeof PostUnliked>;
-export type PostEvent = PostCreated | PostDeleted | CommentAdded | PostLiked | PostUnliked;
+export type PostHidden = EventOf<typeof PostHidden>;
+export type CommentHidden = EventOf<typeof CommentHidden>;
+export type PostEvent =
+  PostCreated | PostDeleted | CommentAdded | PostLiked | PostUnliked | PostHidden | CommentHidden;
 
-export const postEvents = [PostCreated, PostDeleted, CommentAdded, PostLiked, PostUnliked] as const;
+export const postEvents = [
+  PostCreated,
+  PostDeleted,
+  CommentAdded,
+  PostLiked,
+  PostUnliked,
+  PostHidden,
+  CommentHidden,
+] as const;

@@ -3,6 +3,7 @@ import { requiredText } from './register-user.request.js';
 import { stateCode } from '../us-states.js';
 import { GROUP_KINDS } from '../entry-rules.js';
 import { entryRulesRequest } from './group-management.request.js';
+import { activitiesRequest, levelRequest } from './activities.request.js';
 
 /** latitude/longitude arrive as strings (spec section 7); numbers are accepted too. */
 const coordinate = (name: string, limit: number) =>
@@ -32,6 +33,9 @@ export const createGroupRequest = z.object({
   /** Wins over isPrivate; without it, isPrivate picks private or public. */
   kind: z.enum(GROUP_KINDS, { error: 'Kind must be public, private or invite-only' }).optional(),
   rules: entryRulesRequest.optional(),
+  /** What the group does and for whom: none known and all levels unless given. */
+  activities: activitiesRequest.default([]),
+  level: levelRequest.default('all'),
 });
 
 export type CreateGroupRequest = z.infer<typeof createGroupRequest>;

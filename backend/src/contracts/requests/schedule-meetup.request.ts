@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIZE_CLASSES } from '../dogs.js';
 import { MAX_ATTENDEE_OPTIONS, PARK_TYPES } from '../meetups.js';
 import { entryRulesRequest } from './group-management.request.js';
+import { activitiesRequest, levelRequest } from './activities.request.js';
 
 /**
  * The data model's older park types map onto the scheduling screen's: a
@@ -105,6 +106,12 @@ export const meetupFields = z.object({
    * (a meetup is never looser than its group). null: none of its own.
    */
   rules: entryRulesRequest.nullable().optional(),
+  /**
+   * Narrower than the group's, or absent (or []) for the group's own
+   * activities; a level of the group's (any one when the group's is 'all').
+   */
+  activities: activitiesRequest.optional(),
+  level: levelRequest.optional(),
   ...dogPlaceFields,
 });
 

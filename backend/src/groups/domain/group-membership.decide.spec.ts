@@ -275,3 +275,29 @@ describe('group decider: roles and leaving', () => {
       .thenFails('GROUPS.NOT_ORGANIZER');
   });
 });
+
+describe('group decider: a member the owner blocked', () => {
+  it('cannot join a public group or ask to join any group', () => {
+    given(groupDecider, [group('public')])
+      .when({ type: 'JoinGroup', groupId: 'g1', userId: 'u2', blockedByOwner: true })
+      .thenFails('GROUPS.NOT_ACCEPTING');
+    given(groupDecider, [group('public')])
+      .when(request({ blockedByOwner: true }))
+      .thenFails('GROUPS.NOT_ACCEPTING');
+    given(groupDecider, [group('private')])
+      .when(request({ blockedByOwner: true }))
+      .thenFails('GROUPS.NOT_ACCEPTING');
+  });
+
+  it('still finds an invite-only group missing without a link, as everyone does', () => {
+    given(groupDecider, [group('invite-only')])
+      .when(request({ blockedByOwner: true }))
+      .thenFails('GROUPS.NOT_FOUND');
+  });
+
+  it('lets everyone else in as before', () => {
+    given(groupDecider, [group('public')])
+      .when({ type: 'JoinGroup', groupId: 'g1', userId: 'u2', blockedByOwner: false })
+      .then([GroupJoined({ groupId: 'g1', userId: 'u2', role: 'member' })]);
+  });
+});

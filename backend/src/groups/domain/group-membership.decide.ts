@@ -21,11 +21,13 @@ import { groupNotFound, isOrganizer, notAnOrganizer, type CreatedGroup } from '.
  */
 
 export type MembershipCommand =
-  | { type: 'JoinGroup'; groupId: string; userId: string }
+  /** `blockedByOwner`: the group's owner has blocked the caller (moderation). */
+  | { type: 'JoinGroup'; groupId: string; userId: string; blockedByOwner?: boolean }
   | {
       type: 'RequestToJoin';
       groupId: string;
       userId: string;
+      blockedByOwner?: boolean;
       message: string | null;
       /** The requester's own dogs among those they asked to bring; unknown ids are left out. */
       dogs: DogFacts[];
@@ -54,6 +56,9 @@ export type MembershipCommand =
 
 const notOwner = () => forbidden('GROUPS.NOT_OWNER', 'Only the group’s owner can do this.');
 const notAMember = () => conflict('GROUPS.NOT_A_MEMBER', "You're not a member of this group.");
+// Says no more than a closed door: the blocked member is not told who blocked them.
+const blocked = () =>
+  forbidden('GROUPS.NOT_ACCEPTING', 'This group is not accepting you as a member.');
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** A usable invite link by its code, or null. */
@@ -78,6 +83,7 @@ export function decideMembership(
       // Joining twice changes nothing: the handler tells the caller they are already in.
       if (group.members.has(command.userId)) return [];
       if (group.kind === 'invite-only') throw groupNotFound();
+      if (command.blockedByOwner) throw blocked();
       if (group.kind === 'private') {
         throw forbidden(
           'GROUPS.REQUEST_REQUIRED',
@@ -97,6 +103,7 @@ export function decideMembership(
         throw conflict('GROUPS.ALREADY_MEMBER', "You're already a member of this group.");
       if (group.requests.has(userId))
         throw conflict('GROUPS.ALREADY_REQUESTED', 'You have already asked to join this group.');
+      if (command.blockedByOwner) throw blocked();
       if (command.dogs.length !== command.dogIds.length)
         throw invalid(
           'GROUPS.UNKNOWN_DOG',

@@ -1,6 +1,8 @@
 import { conflict, notFound } from '../../shared/errors.js';
 import type { EntryRules, GroupKind } from '../../contracts/entry-rules.js';
+import type { Activity, SkillLevel } from '../../contracts/activities.js';
 import {
+  GroupActivitiesChanged,
   GroupDetailsChanged,
   GroupKindChanged,
   GroupRulesChanged,
@@ -13,7 +15,7 @@ import {
 } from '../../contracts/events/group-membership.events.js';
 import { isOrganizer, notAnOrganizer, type CreatedGroup } from './group.state.js';
 
-/* What the Manage screen changes: details, kind, rules and invite links. Organizers only. */
+/* What the Manage screen changes: details, kind, rules, activities and invite links. Organizers only. */
 
 export interface GroupDetails {
   name: string;
@@ -33,6 +35,13 @@ export type SettingsCommand =
       kind?: GroupKind;
     }
   | { type: 'ChangeGroupRules'; groupId: string; by: string; rules: EntryRules }
+  | {
+      type: 'ChangeGroupActivities';
+      groupId: string;
+      by: string;
+      activities: Activity[];
+      level: SkillLevel;
+    }
   | {
       type: 'CreateInviteLink';
       groupId: string;
@@ -82,6 +91,17 @@ export function decideSettings(
     case 'ChangeGroupRules':
       if (JSON.stringify(command.rules) === JSON.stringify(group.rules)) return [];
       return [GroupRulesChanged({ groupId, rules: command.rules, changedBy: by })];
+
+    case 'ChangeGroupActivities': {
+      const { activities, level } = command;
+      // A set: the same activities in another order are no change.
+      const same =
+        level === group.level &&
+        activities.length === group.activities.length &&
+        activities.every((activity) => group.activities.includes(activity));
+      if (same) return [];
+      return [GroupActivitiesChanged({ groupId, activities, level, changedBy: by })];
+    }
 
     case 'CreateInviteLink': {
       const live = [...group.invites.values()].filter((invite) => !invite.revoked).length;

@@ -1,7 +1,14 @@
 import { describe, it } from 'vitest';
 import { given } from '../../shared/testing/given-when-then.js';
 import { groupDecider } from './group.decider.js';
-import { GroupCreated, GroupJoined, GroupLeft } from '../../contracts/events.js';
+import {
+  CoOrganizerAppointed,
+  GroupActivitiesChanged,
+  GroupCreated,
+  GroupJoined,
+  GroupLeft,
+} from '../../contracts/events.js';
+import type { Activity } from '../../contracts/activities.js';
 
 const created = GroupCreated({
   groupId: 'g1',
@@ -55,5 +62,61 @@ describe('group decider', () => {
     given(groupDecider)
       .when({ type: 'JoinGroup', groupId: 'nope', userId: 'u2' })
       .thenFails('GROUPS.NOT_FOUND');
+  });
+});
+
+describe('a group’s activities and level', () => {
+  const coOrganizer = CoOrganizerAppointed({ groupId: 'g1', userId: 'u2', appointedBy: 'creator' });
+  const change = (by: string, level: 'all' | 'beginner' = 'beginner') => ({
+    type: 'ChangeGroupActivities' as const,
+    groupId: 'g1',
+    by,
+    activities: ['parallel-walk', 'reactive-dog-training'] as Activity[],
+    level,
+  });
+
+  it('are set by its organizers, as a whole', () => {
+    given(groupDecider, [created])
+      .when(change('creator'))
+      .then([
+        GroupActivitiesChanged({
+          groupId: 'g1',
+          activities: ['parallel-walk', 'reactive-dog-training'],
+          level: 'beginner',
+          changedBy: 'creator',
+        }),
+      ]);
+    given(groupDecider, [
+      created,
+      GroupJoined({ groupId: 'g1', userId: 'u2', role: 'member' }),
+      coOrganizer,
+    ])
+      .when(change('u2', 'all'))
+      .then([
+        GroupActivitiesChanged({
+          groupId: 'g1',
+          activities: ['parallel-walk', 'reactive-dog-training'],
+          level: 'all',
+          changedBy: 'u2',
+        }),
+      ]);
+  });
+
+  it('are not members’ to change', () => {
+    given(groupDecider, [created, GroupJoined({ groupId: 'g1', userId: 'u2', role: 'member' })])
+      .when(change('u2'))
+      .thenFails('GROUPS.NOT_ORGANIZER');
+  });
+
+  it('record nothing when nothing changed, in whatever order', () => {
+    const withActivities = GroupCreated({
+      ...created.data,
+      activities: ['parallel-walk', 'reactive-dog-training'],
+      level: 'beginner',
+    });
+    given(groupDecider, [withActivities]).when(change('creator')).then([]);
+    given(groupDecider, [withActivities])
+      .when({ ...change('creator'), activities: ['reactive-dog-training', 'parallel-walk'] })
+      .then([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Decider } from '../../shared/decider.js';
 import { conflict } from '../../shared/errors.js';
 import { kindOf, NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
+import { UNKNOWN_ACTIVITY_PROFILE } from '../../contracts/activities.js';
 import type { GroupEvent } from '../../contracts/events.js';
 import type { GroupCreated } from '../../contracts/events/group.events.js';
 import { decideMembership, type MembershipCommand } from './group-membership.decide.js';
@@ -38,6 +39,8 @@ function created(data: GroupCreated['data']): CreatedGroup {
     longitude: data.longitude,
     kind: kindOf(data),
     rules: data.rules ?? NO_ENTRY_RULES,
+    activities: data.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
+    level: data.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
     members: new Map([[data.creatorId, 'owner']]),
     requests: new Map(),
     invites: new Map(),
@@ -54,6 +57,10 @@ function evolveCreated(state: CreatedGroup, event: GroupEvent): CreatedGroup {
       break;
     case 'GroupRulesChanged':
       state.rules = event.data.rules;
+      break;
+    case 'GroupActivitiesChanged':
+      state.activities = event.data.activities;
+      state.level = event.data.level;
       break;
     case 'GroupJoinRequested': {
       const { dogIds, inviteId } = event.data;
@@ -125,6 +132,7 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
       case 'ChangeGroupDetails':
       case 'ChangeGroupKind':
       case 'ChangeGroupRules':
+      case 'ChangeGroupActivities':
       case 'CreateInviteLink':
       case 'RevokeInviteLink':
         return decideSettings(command, state);

@@ -1,5 +1,6 @@
 import type { EntryRules, GroupKind } from '../../contracts/entry-rules.js';
 import type { GroupRole } from '../../contracts/groups.js';
+import type { Activity, SkillLevel } from '../../contracts/activities.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 
 /* A group as its decisions see it (folded by group.decider.ts). */
@@ -33,6 +34,9 @@ export interface CreatedGroup {
   longitude: number | null;
   kind: GroupKind;
   rules: EntryRules;
+  /** What the group does and for whom: the bounds of its meetups' own. */
+  activities: Activity[];
+  level: SkillLevel;
   members: Map<string, GroupRole>;
   requests: Map<string, JoinRequest>;
   invites: Map<string, InviteLink>;

@@ -3,7 +3,9 @@ import { given } from '../../shared/testing/given-when-then.js';
 import { postDecider } from './post.decider.js';
 import {
   CommentAdded,
+  CommentHidden,
   PostCreated,
+  PostHidden,
   PostDeleted,
   PostLiked,
   PostUnliked,
@@ -93,5 +95,60 @@ describe('post decider', () => {
     given(postDecider, [post, deleted])
       .when({ type: 'AddComment', comment: comment.data, authorIsMember: true })
       .thenFails('POSTS.NOT_FOUND');
+  });
+});
+
+describe('post decider: hiding', () => {
+  const hide = { type: 'HidePost', postId: 'p1', by: 'org', reason: 'Off topic' } as const;
+  const hidden = PostHidden({ postId: 'p1', groupId: 'g1', hiddenBy: 'org', reason: 'Off topic' });
+  const hideComment = {
+    type: 'HideComment',
+    postId: 'p1',
+    commentId: 'c1',
+    by: 'org',
+    reason: 'Rude',
+  } as const;
+
+  it('lets organizers and administrators hide a post, once, with who and why', () => {
+    given(postDecider, [post])
+      .when({ ...hide, mayModerate: true })
+      .then([hidden]);
+    given(postDecider, [post])
+      .when({ ...hide, mayModerate: false })
+      .thenFails('POSTS.ORGANIZERS_ONLY');
+    given(postDecider, [post, hidden])
+      .when({ ...hide, mayModerate: true })
+      .then([]);
+  });
+
+  it('closes a hidden post to comments and likes', () => {
+    given(postDecider, [post, hidden])
+      .when({ type: 'AddComment', comment: comment.data, authorIsMember: true })
+      .thenFails('POSTS.NOT_FOUND');
+    given(postDecider, [post, hidden])
+      .when({ type: 'LikePost', postId: 'p1', userId: 'u2', userIsMember: true })
+      .thenFails('POSTS.NOT_FOUND');
+  });
+
+  it('hides a comment the post has, by an organizer only', () => {
+    const commentHidden = CommentHidden({
+      commentId: 'c1',
+      postId: 'p1',
+      groupId: 'g1',
+      hiddenBy: 'org',
+      reason: 'Rude',
+    });
+    given(postDecider, [post, comment])
+      .when({ ...hideComment, mayModerate: true })
+      .then([commentHidden]);
+    given(postDecider, [post, comment])
+      .when({ ...hideComment, mayModerate: false })
+      .thenFails('POSTS.ORGANIZERS_ONLY');
+    given(postDecider, [post])
+      .when({ ...hideComment, mayModerate: true })
+      .thenFails('POSTS.COMMENT_NOT_FOUND');
+    given(postDecider, [post, comment, commentHidden])
+      .when({ ...hideComment, mayModerate: true })
+      .then([]);
   });
 });

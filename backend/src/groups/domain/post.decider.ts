@@ -2,8 +2,10 @@ import type { Decider } from '../../shared/decider.js';
 import { conflict, forbidden, notFound } from '../../shared/errors.js';
 import {
   CommentAdded,
+  CommentHidden,
   PostCreated,
   PostDeleted,
+  PostHidden,
   PostLiked,
   PostUnliked,
   type PostEvent,
@@ -17,6 +19,10 @@ export type PostState =
       groupId: string;
       authorId: string;
       likedBy: Set<string>;
+      /** Hidden by an organizer or administrator: gone from the feed, closed to comments and likes. */
+      hidden: boolean;
+      /** Each comment's author, and whether it is hidden (reports and hiding read them). */
+      comments: Map<string, { authorId: string; hidden: boolean }>;
     };
 
 /**
@@ -34,11 +40,24 @@ export type PostCommand =
       userId: string;
       userIsMember: boolean;
       groupIsPrivate: boolean;
+    }
+  /** `mayModerate`: the caller organizes the post's group, or is an administrator. */
+  | { type: 'HidePost'; postId: string; by: string; reason: string; mayModerate: boolean }
+  | {
+      type: 'HideComment';
+      postId: string;
+      commentId: string;
+      by: string;
+      reason: string;
+      mayModerate: boolean;
     };
 
 export const postStream = (postId: string) => `post-${postId}`;
 
 export const postNotFound = () => notFound('POSTS.NOT_FOUND', 'Post not found');
+export const commentNotFound = () => notFound('POSTS.COMMENT_NOT_FOUND', 'Comment not found');
+const organizersOnly = (what: string) =>
+  forbidden('POSTS.ORGANIZERS_ONLY', `Only the group’s organizers can hide ${what}.`);
 const membersOnly = (what: string) =>
   forbidden('POSTS.MEMBERS_ONLY', `Only members can ${what} in this group.`);
 
@@ -48,11 +67,30 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
   evolve: (state, event) => {
     if (event.type === 'PostCreated') {
       const { postId, groupId, authorId } = event.data;
-      return { status: 'published', postId, groupId, authorId, likedBy: new Set() };
+      return {
+        status: 'published',
+        postId,
+        groupId,
+        authorId,
+        likedBy: new Set(),
+        hidden: false,
+        comments: new Map(),
+      };
     }
-    // Nothing else happens to a post before it is created; comments change nothing decide reads.
+    // Nothing else happens to a post before it is created.
     if (state.status === 'none') return state;
     switch (event.type) {
+      case 'CommentAdded':
+        state.comments.set(event.data.commentId, { authorId: event.data.authorId, hidden: false });
+        break;
+      case 'PostHidden':
+        state.hidden = true;
+        break;
+      case 'CommentHidden': {
+        const comment = state.comments.get(event.data.commentId);
+        if (comment) comment.hidden = true;
+        break;
+      }
       case 'PostDeleted':
         state.status = 'deleted';
         break;
@@ -82,6 +120,36 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
         return [
           PostDeleted({ postId: state.postId, groupId: state.groupId, deletedBy: command.userId }),
         ];
+      case 'HidePost':
+        if (!command.mayModerate) throw organizersOnly('posts');
+        if (state.hidden) return [];
+        return [
+          PostHidden({
+            postId: state.postId,
+            groupId: state.groupId,
+            hiddenBy: command.by,
+            reason: command.reason,
+          }),
+        ];
+      case 'HideComment': {
+        if (!command.mayModerate) throw organizersOnly('comments');
+        const comment = state.comments.get(command.commentId);
+        if (!comment) throw commentNotFound();
+        if (comment.hidden) return [];
+        return [
+          CommentHidden({
+            commentId: command.commentId,
+            postId: state.postId,
+            groupId: state.groupId,
+            hiddenBy: command.by,
+            reason: command.reason,
+          }),
+        ];
+      }
+    }
+    // A hidden post is gone for everyone else: no comments, likes or unlikes.
+    if (state.hidden) throw postNotFound();
+    switch (command.type) {
       case 'AddComment':
         if (!command.authorIsMember) throw membersOnly('comment');
         return [CommentAdded(command.comment)];

@@ -33,6 +33,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
     409: 'The owner cannot leave, and a non-member has nothing to leave.',
   },
   'PUT /api/groups/{id}/rules': { 403: NOT_ORGANIZER },
+  'PUT /api/groups/{id}/activities': { 403: NOT_ORGANIZER },
   'POST /api/groups/{id}/join-requests': {
     400: 'Unknown dog (GROUPS.UNKNOWN_DOG) or house rules not accepted.',
     403: 'A dog does not meet the group’s rules (GROUPS.DOG_NOT_ELIGIBLE), naming rule and dog.',
@@ -82,11 +83,12 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   'POST /api/posts/{postId}/like': { 403: 'Members only (a private group).' },
   'DELETE /api/posts/{postId}/like': { 403: 'Members only (a private group).' },
   'POST /api/meetups': {
-    400: 'Missing fields, a date in the past or over 2 years ahead, an end before the start or over 24 hours after it, or over capacity (MEETUPS.OVER_CAPACITY).',
+    400: 'Missing fields, a date in the past or over 2 years ahead, an end before the start or over 24 hours after it, over capacity (MEETUPS.OVER_CAPACITY), or activities or a level wider than the group’s (MEETUPS.ACTIVITY_NOT_IN_GROUP, MEETUPS.LEVEL_NOT_IN_GROUP).',
     403: 'Only members of this group can schedule its meetups; only professional trainers can add private members.',
     404: 'Group not found.',
   },
   'PUT /api/meetups/{id}': {
+    400: 'Activities or a level wider than the group’s (MEETUPS.ACTIVITY_NOT_IN_GROUP, MEETUPS.LEVEL_NOT_IN_GROUP), or a time out of bounds.',
     403: MEETUP_MANAGERS,
     409: 'Members going plus private members would exceed the capacity (MEETUPS.OVER_CAPACITY).',
   },
@@ -163,4 +165,27 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   },
   'POST /api/admin/projections/replay-all': { 409: 'A replay is already running.' },
   'POST /api/admin/projections/verify': { 409: 'A verify is already running.' },
+  'POST /api/reports': {
+    400: 'Invalid input, or a report of oneself or one’s own content (REPORTS.SELF).',
+    404: 'What is reported does not exist for the reporter (REPORTS.TARGET_NOT_FOUND).',
+  },
+  'POST /api/users/{id}/block': { 400: 'Blocking oneself (BLOCKS.SELF).' },
+  'POST /api/posts/{postId}/hide': {
+    403: 'Only the group’s organizers can hide posts (POSTS.ORGANIZERS_ONLY).',
+  },
+  'POST /api/posts/{postId}/comments/{commentId}/hide': {
+    403: 'Only the group’s organizers can hide comments (POSTS.ORGANIZERS_ONLY).',
+  },
+  'POST /api/admin/moderation/reports/{id}/dismiss': {
+    409: 'This report has already been dealt with.',
+  },
+  'POST /api/admin/moderation/reports/{id}/hide': {
+    400: 'Only a reported post or comment can be hidden.',
+    409: 'This report has already been dealt with.',
+  },
+  'POST /api/admin/moderation/reports/{id}/suspend': {
+    400: 'Invalid input, nobody to suspend, or oneself.',
+    403: 'Administrators only, and administrators cannot be suspended.',
+    409: 'This report has already been dealt with.',
+  },
 };

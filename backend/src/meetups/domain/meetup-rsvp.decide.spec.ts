@@ -267,3 +267,25 @@ describe('meetup decider: withdrawing the RSVP of someone who left the group', (
     given(meetupDecider).when(withdraw('leaver')).then([]);
   });
 });
+
+describe('meetup decider: a member the organizer blocked', () => {
+  const blocked: RsvpCaller = { ...caller(), blockedByOrganizer: true };
+
+  it('cannot answer going or maybe, and may still say not going', () => {
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('going', [], blocked))
+      .thenFails('MEETUPS.NOT_ACCEPTING');
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('maybe', [], blocked))
+      .thenFails('MEETUPS.NOT_ACCEPTING');
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('not_going', [], blocked))
+      .then([RsvpSet({ meetupId: 'm1', userId: 'owner', status: 'not_going', dogIds: [] })]);
+  });
+
+  it('is refused only for the blocked caller: others answer as before', () => {
+    given(meetupDecider, [scheduled()])
+      .when(rsvp('going', [], { ...caller(), blockedByOrganizer: false }))
+      .then([RsvpSet({ meetupId: 'm1', userId: 'owner', status: 'going', dogIds: [] })]);
+  });
+});

@@ -8,7 +8,7 @@ import {
   type MeetupEvent,
 } from '../../contracts/events/meetup.events.js';
 import type { RsvpStatus } from '../../contracts/meetups.js';
-import { conflict, invalid } from '../../shared/errors.js';
+import { conflict, forbidden, invalid } from '../../shared/errors.js';
 import { combineRules, requireEligible, type DogFacts } from '../../groups/domain/entry-rules.js';
 import { count, isSet, neverFits, shortage, slotOffsets } from './meetup-places.js';
 import {
@@ -35,6 +35,8 @@ export interface RsvpCaller {
   ownDogs: ReadonlyMap<string, DogFacts>;
   /** The group's entry rules (none for a meetup without a group). */
   groupRules: EntryRules;
+  /** The meetup's organizer has blocked the caller (moderation): they cannot answer. */
+  blockedByOrganizer?: boolean;
 }
 
 export type RsvpCommand =
@@ -200,6 +202,12 @@ export function decideRsvp(command: RsvpCommand, state: MeetupState): MeetupEven
     case 'SetRsvp': {
       assertOpenForRsvps(state, command.caller, command.dogIds, command.now);
       const { meetupId, userId, status, dogIds, caller } = command;
+      // Saying "not going" takes no place, so a blocked member may still say it.
+      if (caller.blockedByOrganizer && status !== 'not_going')
+        throw forbidden(
+          'MEETUPS.NOT_ACCEPTING',
+          'The organizer is not taking your RSVP to this meetup.',
+        );
       // Every dog brought must meet the rules on the meetup's day; "not going" brings none.
       if (status !== 'not_going') {
         requireEligible(

@@ -14,6 +14,8 @@ import { hasRules } from '../../groups/domain/entry-rules.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
 import { decideDay, type DayCommand } from './meetup-day.decide.js';
 import { limitsExceeded } from './meetup-places.js';
+import { changedActivities, scheduledActivities } from './meetup-activities.decide.js';
+import type { ActivityProfile } from '../../contracts/activities.js';
 import {
   evolve,
   excess,
@@ -42,6 +44,8 @@ export type MeetupCommand =
       meetup: Omit<MeetupScheduled['data'], 'endsAt' | 'timeZone'> & { endsAt: string | null };
       /** The group's city, whose zone a meetup without a venue's coordinates is in. */
       city?: Place | null;
+      /** The group's activities and level, which the meetup's may only narrow (absent: no bounds). */
+      groupActivities?: ActivityProfile | null;
       organizerIsMember: boolean;
       organizerIsTrainer: boolean;
       now: Date;
@@ -51,6 +55,8 @@ export type MeetupCommand =
       meetupId: string;
       /** The zone follows the place: one given here is ignored. */
       changes: Partial<MeetupDetails>;
+      /** As for ScheduleMeetup; needed only when the activities or level change. */
+      groupActivities?: ActivityProfile | null;
       canManage: boolean;
       /** Whether the meetup exists for the caller: a private group's exist for its members only. */
       canSee: boolean;
@@ -176,10 +182,11 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           );
         }
         assertStart(command.meetup.startsAt, command.now);
-        const { rules, ...scheduled } = command.meetup;
+        const { rules, activities, level, ...scheduled } = command.meetup;
         const extraRules = ownRules(rules);
         const meetup = {
           ...scheduled,
+          ...scheduledActivities({ activities, level }, command.groupActivities),
           timeZone: placeTimeZone(command.meetup, command.city),
           endsAt: command.meetup.endsAt ?? plusMs(command.meetup.startsAt, DEFAULT_DURATION_MS),
           // Only a meetup with rules of its own says so: older events have no `rules` either.
@@ -196,11 +203,15 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
           throw forbidden('MEETUPS.NOT_ORGANIZER', 'Only the organizer can change this meetup.');
         if (state.status === 'cancelled')
           throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
-        const { timeZone: _ignored, ...asked } = command.changes;
+        const { timeZone: _ignored, activities, level, ...asked } = command.changes;
         const requested = withLengthKept(
           state.details,
           'rules' in asked ? { ...asked, rules: ownRules(asked.rules) } : asked,
           command.now,
+        );
+        Object.assign(
+          requested,
+          changedActivities({ activities, level }, command.groupActivities, state.details),
         );
         const changes = Object.fromEntries(
           Object.entries(requested).filter(

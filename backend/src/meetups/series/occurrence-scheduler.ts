@@ -163,6 +163,8 @@ export class OccurrenceScheduler implements OnApplicationBootstrap, OnModuleDest
           organizerIsMember: isMember(group, state.organizerId),
           organizerIsTrainer: false,
           city: { latitude: group.latitude, longitude: group.longitude, state: group.state },
+          // Occurrences inherit the group's activities and level as they are on the day.
+          groupActivities: { activities: group.activities, level: group.level },
           meetup: {
             meetupId,
             slug,

@@ -12,7 +12,9 @@ import {
   decoyPasswordHash,
   type PasswordHasher,
 } from '../../../auth/password-hasher.js';
-import { tooManyRequests, unauthorized } from '../../../shared/errors.js';
+import { forbidden, tooManyRequests, unauthorized } from '../../../shared/errors.js';
+import { Suspensions } from '../../../auth/suspensions.js';
+import { suspensionMessage } from '../../../contracts/moderation.js';
 import { normalizeEmail } from '../../domain/normalize.js';
 import { LogIn } from './log-in.query.js';
 
@@ -22,6 +24,7 @@ export class LogInHandler implements IQueryHandler<LogIn> {
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(FailedLoginLimiter) private readonly limiter: FailedLoginLimiter,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(Suspensions) private readonly suspensions: Suspensions,
   ) {}
 
   async execute({ email, password, source }: LogIn): Promise<{ userId: string }> {
@@ -48,6 +51,9 @@ export class LogInHandler implements IQueryHandler<LogIn> {
       throw unauthorized('AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
     }
     this.limiter.succeeded(decision.attempt);
+    // Only the right password learns of a suspension: the reason is for its member alone.
+    const suspension = await this.suspensions.of(credentials.userId);
+    if (suspension) throw forbidden('AUTH.SUSPENDED', suspensionMessage(suspension));
     return { userId: credentials.userId };
   }
 }

@@ -41,6 +41,9 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
           isPrivate: kind !== 'public',
           kind,
           ...(group.rules ? { rules: group.rules } : {}),
+          // Only a group that says what it does says so, as groups from before activities do not.
+          ...(group.activities?.length ? { activities: group.activities } : {}),
+          ...(group.level && group.level !== 'all' ? { level: group.level } : {}),
         },
       },
     });

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
+import { isBlockedBy } from '../../../moderation/commands/blocked-by.js';
 import { JoinGroup } from './join-group.command.js';
 
 @CommandHandler(JoinGroup)
@@ -13,7 +14,16 @@ export class JoinGroupHandler implements ICommandHandler<JoinGroup> {
       stream: groupStream(groupId),
       decider: groupDecider,
       context,
-      command: { type: 'JoinGroup', groupId, userId },
+      command: async (group) => ({
+        type: 'JoinGroup' as const,
+        groupId,
+        userId,
+        blockedByOwner: await isBlockedBy(
+          this.aggregates,
+          group.status === 'created' ? group.ownerId : null,
+          userId,
+        ),
+      }),
     });
     return { joined: events.length > 0, position };
   }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
 import { ownersDogs } from '../owners-dogs.js';
+import { isBlockedBy } from '../../../moderation/commands/blocked-by.js';
 import { RequestToJoin } from './request-to-join.command.js';
 
 @CommandHandler(RequestToJoin)
@@ -15,17 +16,22 @@ export class RequestToJoinHandler implements ICommandHandler<RequestToJoin> {
       stream: groupStream(groupId),
       decider: groupDecider,
       context,
-      command: {
-        type: 'RequestToJoin',
+      command: async (group) => ({
+        type: 'RequestToJoin' as const,
         groupId,
         userId,
+        blockedByOwner: await isBlockedBy(
+          this.aggregates,
+          group.status === 'created' ? group.ownerId : null,
+          userId,
+        ),
         message: request.message,
         dogs,
         dogIds: request.dogIds,
         inviteCode: request.inviteCode,
         houseRulesAccepted: request.houseRulesAccepted,
         now: context.now,
-      },
+      }),
     });
     return { joined: events.some((event) => event.type === 'GroupJoined'), position };
   }

@@ -8,6 +8,7 @@ import {
 import { stateCode } from '../../../contracts/us-states.js';
 import { LISTED_KINDS } from '../group-access.js';
 import type { BrowseGroupsResponse } from '../../../contracts/groups.js';
+import { UNKNOWN_ACTIVITY_PROFILE } from '../../../contracts/activities.js';
 
 const browseQuery = z.object({
   q: z.string().trim().max(100).default(''),
@@ -61,6 +62,8 @@ export class BrowseGroupsController {
         citySlug: citySlug(group.city, group.state),
         memberCount: group.memberCount,
         isPrivate: group.isPrivate,
+        activities: group.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
+        level: group.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
         createdAt: group.createdAt,
       })),
       total,

@@ -1,6 +1,12 @@
 import type { GROUP_KINDS } from '../../../contracts/entry-rules.js';
 import { VACCINE_NAMES, type EntryRules } from '../../../contracts/entry-rules.js';
 import type { GroupHistoryDocument } from '../../../contracts/read-models.js';
+import {
+  ACTIVITY_LABELS,
+  SKILL_LEVEL_LABELS,
+  type Activity,
+  type SkillLevel,
+} from '../../../contracts/activities.js';
 
 /* One sentence per history entry, e.g. "Maya L. approved Sam K.'s request to join." */
 
@@ -62,6 +68,11 @@ export function historySentence(entry: GroupHistoryDocument, actor: string, subj
       return `${actor} made the group ${KIND_NAMES[details.kind as keyof typeof KIND_NAMES] ?? String(details.kind)}.`;
     case 'GroupRulesChanged':
       return `${actor} changed the entry rules${rulesSummary(details.rules as EntryRules)}.`;
+    case 'GroupActivitiesChanged': {
+      const activities = (details.activities as Activity[]).map((a) => ACTIVITY_LABELS[a]);
+      const level = SKILL_LEVEL_LABELS[details.level as SkillLevel].toLowerCase();
+      return `${actor} set the activities to ${activities.join(', ') || 'none'} (${level}).`;
+    }
     case 'GroupJoined':
       return `${subject} joined the group.`;
     case 'GroupLeft':

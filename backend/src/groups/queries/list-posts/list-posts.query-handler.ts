@@ -11,6 +11,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { notFound } from '../../../shared/errors.js';
+import { blockedBy, isVisible, visibleTo } from '../../../moderation/queries/visible-content.js';
 import { toAuthor, toCommentResponse, toPostResponse } from '../../post.response.js';
 import { usersById, visibleGroup } from '../group-access.js';
 import { GetPost } from './get-post.query.js';
@@ -20,7 +21,10 @@ import type { CommentResponse, PostResponse } from '../../../contracts/groups.js
 
 const LATEST_COMMENTS = 3;
 
-/** Posts with their authors and latest comments, joined from the users read model. */
+/**
+ * Posts with their authors and latest comments, joined from the users read
+ * model; hidden comments and those of members the viewer blocked left out.
+ */
 async function present(
   store: DocumentStore,
   posts: PostDocument[],
@@ -28,7 +32,10 @@ async function present(
 ): Promise<PostResponse[]> {
   const comments = await store
     .collection(COMMENTS)
-    .find({ postId: { $in: posts.map((post) => post._id) } }, { sort: { createdAt: 1, _id: 1 } });
+    .find(
+      { postId: { $in: posts.map((post) => post._id) }, ...(await visibleTo(store, viewerId)) },
+      { sort: { createdAt: 1, _id: 1 } },
+    );
   const byPost = new Map<string, CommentDocument[]>();
   for (const comment of comments)
     byPost.set(comment.postId, [...(byPost.get(comment.postId) ?? []), comment]);
@@ -50,6 +57,18 @@ async function present(
   );
 }
 
+/** A post as `viewerId` may see it: a hidden one, or one by a member they blocked, is not found. */
+async function visiblePost(
+  store: DocumentStore,
+  postId: string,
+  viewerId: string,
+): Promise<PostDocument> {
+  const post = await store.collection(POSTS).findOne({ _id: postId });
+  if (!post || !isVisible(post, await blockedBy(store, viewerId)))
+    throw notFound('POSTS.NOT_FOUND', 'Post not found');
+  return post;
+}
+
 @QueryHandler(ListPosts)
 export class ListPostsHandler implements IQueryHandler<ListPosts> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
@@ -58,7 +77,10 @@ export class ListPostsHandler implements IQueryHandler<ListPosts> {
     await visibleGroup(this.store, groupId, viewerId, { requireAccess: true });
     const posts = await this.store
       .collection(POSTS)
-      .find({ groupId }, { sort: { createdAt: -1, _id: -1 }, limit });
+      .find(
+        { groupId, ...(await visibleTo(this.store, viewerId)) },
+        { sort: { createdAt: -1, _id: -1 }, limit },
+      );
     return present(this.store, posts, viewerId);
   }
 }
@@ -68,8 +90,7 @@ export class GetPostHandler implements IQueryHandler<GetPost> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ postId, viewerId }: GetPost): Promise<PostResponse> {
-    const post = await this.store.collection(POSTS).findOne({ _id: postId });
-    if (!post) throw notFound('POSTS.NOT_FOUND', 'Post not found');
+    const post = await visiblePost(this.store, postId, viewerId);
     await visibleGroup(this.store, post.groupId, viewerId, { requireAccess: true });
     const [presented] = await present(this.store, [post], viewerId);
     return presented!;
@@ -81,12 +102,14 @@ export class ListCommentsHandler implements IQueryHandler<ListComments> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ postId, viewerId }: ListComments): Promise<CommentResponse[]> {
-    const post = await this.store.collection(POSTS).findOne({ _id: postId });
-    if (!post) throw notFound('POSTS.NOT_FOUND', 'Post not found');
+    const post = await visiblePost(this.store, postId, viewerId);
     await visibleGroup(this.store, post.groupId, viewerId, { requireAccess: true });
     const comments = await this.store
       .collection(COMMENTS)
-      .find({ postId }, { sort: { createdAt: 1, _id: 1 } });
+      .find(
+        { postId, ...(await visibleTo(this.store, viewerId)) },
+        { sort: { createdAt: 1, _id: 1 } },
+      );
     const people = await usersById(
       this.store,
       comments.map((comment) => comment.authorId),

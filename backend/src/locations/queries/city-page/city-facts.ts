@@ -10,6 +10,15 @@ import {
 } from '../../../sharing/share-card/share-card.js';
 import type { CitySummary } from '../../../contracts/locations.js';
 import { demandSentence, startGroupHref } from '../../../contracts/demand.js';
+import {
+  activityProfileLabels,
+  isKnownProfile,
+  type ActivityProfile,
+} from '../../../contracts/activities.js';
+
+/** ", Parallel walk / low stimulation, Beginner" when known; nothing otherwise. */
+const activityNote = (profile: ActivityProfile) =>
+  isKnownProfile(profile) ? `, ${activityProfileLabels(profile).join(', ')}` : '';
 
 /** An upcoming public meetup as the city page lists it. */
 /** The city's next public meetups, as its summary keeps them. */
@@ -79,7 +88,8 @@ export function cityPageContent(
                 (meetup) =>
                   html`<li>
                     <a href="/event/${encodeURIComponent(meetup.slug)}">${meetup.title}</a>,
-                    <time datetime="${meetup.date}">${meetupWhen(meetup)}</time>
+                    <time datetime="${meetup.date}">${meetupWhen(meetup)}</time
+                    >${activityNote(meetup)}
                   </li>`,
               )}
             </ul>`
@@ -88,7 +98,10 @@ export function cityPageContent(
       <h2>Dog groups in ${place}</h2>
       <ul>
         ${summary.groups.map(
-          (entry) => html`<li>${entry.group.name} (${plural(entry.memberCount, 'member')})</li>`,
+          (entry) =>
+            html`<li>
+              ${entry.group.name} (${plural(entry.memberCount, 'member')})${activityNote(entry)}
+            </li>`,
         )}
       </ul>
       ${summary.demand.map(

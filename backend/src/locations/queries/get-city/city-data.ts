@@ -62,8 +62,11 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
   // every other request up (summarizeCityInSlices says the same of the figures).
   const members = await findIn(store, GROUP_MEMBERS, 'groupId', groupIds);
   const meetups = await findIn(store, MEETUPS, 'groupId', groupIds);
-  const posts = await findIn(store, POSTS, 'groupId', groupIds);
-  const comments = await findIn(store, COMMENTS, 'groupId', groupIds);
+  // Hidden posts and comments count for nothing on a public page.
+  const visible = <T extends { hidden?: unknown }>(found: T[]) =>
+    found.filter((content) => content.hidden === undefined);
+  const posts = visible(await findIn(store, POSTS, 'groupId', groupIds));
+  const comments = visible(await findIn(store, COMMENTS, 'groupId', groupIds));
   // Counts only: the lines name no one, whatever kind the city's groups are.
   const demand = await store.collection(CITY_DEMAND).find({ citySlug: slug });
   const memberIds = [...new Set(members.map((member) => member.userId))];

@@ -1,4 +1,3 @@
-import type { Activity } from '../../../contracts/activities.js';
 import {
   demandMonth,
   mostWanted,
@@ -21,9 +20,7 @@ export function cityDemand(
   now: Date,
 ): CityDemand[] {
   const month = demandMonth(now);
-  const offered = new Set(
-    groups.flatMap((group) => (group as { activities?: readonly Activity[] }).activities ?? []),
-  );
+  const offered = new Set(groups.flatMap((group) => group.activities ?? []));
   return lines
     .filter((line) => line.month === month && !(line.activity && offered.has(line.activity)))
     .map(({ activity, owners }) => ({ activity, owners }))

@@ -13,6 +13,7 @@ import { displayName } from '../../../accounts/public-profile.js';
 import type { CityDemandDocument } from '../../../contracts/demand.js';
 import { cityDemand } from './city-demand.js';
 import type { CityMeetup, CitySummary, GroupSummary } from '../../../contracts/locations.js';
+import { UNKNOWN_ACTIVITY_PROFILE } from '../../../contracts/activities.js';
 
 /** Spec section 9: used only where a group truly has no data for a figure. */
 export const CITY_DEFAULTS = {
@@ -255,6 +256,8 @@ function summarizeGroup(group: GroupDocument, context: CityContext): GroupSummar
     view: 'full',
     kind: group.kind,
     rules: group.rules,
+    activities: group.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
+    level: group.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
     isVerified:
       group.memberCount >= 5 &&
       past.length >= 3 &&
@@ -340,6 +343,8 @@ function nextMeetups(data: CityData, now: Date): CityMeetup[] {
       timeZone: meetup.timeZone,
       groupId: meetup.groupId!,
       groupName: groupNames.get(meetup.groupId!) ?? '',
+      activities: meetup.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
+      level: meetup.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
     }));
 }
 
@@ -350,6 +355,8 @@ function listingOf(group: GroupDocument): GroupSummary {
     view: 'listing',
     kind: group.kind,
     rules: group.rules,
+    activities: group.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
+    level: group.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
     isVerified: false,
     activityLevel: 'Quiet',
     meetingFrequency: '',

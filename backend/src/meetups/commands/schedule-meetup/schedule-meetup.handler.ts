@@ -32,6 +32,7 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
       organizerIsMember: group !== null && isMember(group, organizerId),
       organizerIsTrainer,
       city: group && { latitude: group.latitude, longitude: group.longitude, state: group.state },
+      groupActivities: group && { activities: group.activities, level: group.level },
       meetup: {
         meetupId,
         slug: slugify(meetup.title!),
@@ -56,6 +57,9 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
         ...(meetup.sizeLimits ? { sizeLimits: meetup.sizeLimits } : {}),
         ...(meetup.calm ? { calm: true } : {}),
         ...(meetup.arrivalSlots ? { arrivalSlots: meetup.arrivalSlots } : {}),
+        // The decider fills in the group's when these are absent.
+        ...(meetup.activities ? { activities: meetup.activities } : {}),
+        ...(meetup.level ? { level: meetup.level } : {}),
       },
     };
     // Decided before the slug is reserved, so a refused meetup leaves nothing

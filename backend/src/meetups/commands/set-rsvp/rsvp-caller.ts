@@ -3,12 +3,14 @@ import { dogsDecider, dogsStream } from '../../../dogs/domain/dogs.decider.js';
 import { groupDecider, groupStream, isMember } from '../../../groups/domain/group.decider.js';
 import type { DogFacts } from '../../../groups/domain/entry-rules.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
+import { isBlockedBy } from '../../../moderation/commands/blocked-by.js';
 import type { MeetupState, RsvpCaller } from '../../domain/meetup.decider.js';
 
 /**
  * The facts an RSVP decision judges: the group's kind and rules, the
  * caller's membership, and what the caller's dogs' profiles say (their size
- * classes included, which the RSVP records for the size mix).
+ * classes included, which the RSVP records for the size mix), and whether
+ * the organizer has blocked the caller.
  */
 export async function rsvpCaller(
   aggregates: Aggregates,
@@ -17,9 +19,10 @@ export async function rsvpCaller(
   dogIds: string[],
 ): Promise<RsvpCaller> {
   const groupId = meetup.status === 'none' ? null : meetup.groupId;
-  const [group, pack] = await Promise.all([
+  const [group, pack, blocked] = await Promise.all([
     groupId ? aggregates.load(groupStream(groupId), groupDecider) : null,
     dogIds.length > 0 ? aggregates.load(dogsStream(userId), dogsDecider) : null,
+    isBlockedBy(aggregates, meetup.status === 'none' ? null : meetup.organizerId, userId),
   ]);
   const created = group?.status === 'created' ? group : null;
   const ownDogs = new Map<string, DogFacts>();
@@ -29,5 +32,6 @@ export async function rsvpCaller(
     isMember: group !== null && isMember(group, userId),
     ownDogs,
     groupRules: created?.rules ?? NO_ENTRY_RULES,
+    blockedByOrganizer: blocked,
   };
 }

@@ -6,6 +6,15 @@ import type { MeetupDetails } from '../../../contracts/events/meetup.events.js';
 import { canManage, canSee } from './manager.js';
 import { CancelMeetup, UpdateMeetup } from './update-meetup.command.js';
 import { NO_LIMIT } from '../../../contracts/meetups.js';
+import { loadGroup } from '../../../groups/commands/load-group.js';
+import type { MeetupState } from '../../domain/meetup.decider.js';
+
+/** The group's activities and level, which a meetup's may only narrow; null without a group. */
+async function groupActivitiesOf(aggregates: Aggregates, meetup: MeetupState) {
+  if (meetup.status === 'none' || !meetup.groupId) return null;
+  const { activities, level } = await loadGroup(aggregates, meetup.groupId);
+  return { activities, level };
+}
 
 @CommandHandler(UpdateMeetup)
 export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {
@@ -31,6 +40,9 @@ export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {
         changes,
         canManage: await canManage(this.aggregates, meetup, user),
         canSee: await canSee(this.aggregates, meetup, user),
+        ...('activities' in changes || 'level' in changes
+          ? { groupActivities: await groupActivitiesOf(this.aggregates, meetup) }
+          : {}),
         now: context.now,
       }),
     });

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { EmailOutbox } from '@/features/notifications';
+import { ModerationQueue, SuspendedMembers } from '@/features/moderation';
 import { getServerMessage, isApiError } from '@/lib/api-error';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { toast } from '@/lib/toast';
@@ -110,6 +111,8 @@ export function AdminRoute() {
         onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
       />
+      <ModerationQueue />
+      <SuspendedMembers />
       <EmailOutbox />
       <UnmetDemand />
     </>

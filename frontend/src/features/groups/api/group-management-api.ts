@@ -15,6 +15,7 @@ import type {
   MemberRoleBody,
   RemoveMemberBody,
 } from '@packmeet/backend/contracts/requests/group-management.request';
+import type { GroupActivitiesBody } from '@packmeet/backend/contracts/requests/activities.request';
 import { api } from '@/lib/api';
 import { groupsApi } from './groups-api';
 
@@ -144,6 +145,14 @@ export const groupManagementApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { groupId }) => (error ? [] : organizerTags(groupId)),
     }),
+    changeGroupActivities: build.mutation<unknown, { groupId: string } & GroupActivitiesBody>({
+      query: ({ groupId, ...body }) => ({
+        url: `${groupUrl(groupId)}/activities`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_result, error, { groupId }) => (error ? [] : organizerTags(groupId)),
+    }),
     getInvites: build.query<InviteLinkResponse[], string>({
       query: (id) => `${groupUrl(id)}/invites`,
       providesTags: (_result, _error, id) => [{ type: 'GroupInvites', id }],
@@ -197,6 +206,7 @@ export const {
   useTransferGroupMutation,
   useChangeGroupMutation,
   useChangeGroupRulesMutation,
+  useChangeGroupActivitiesMutation,
   useGetInvitesQuery,
   useCreateInviteMutation,
   useRevokeInviteMutation,

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ActivityBadges } from '@/components/activity-badges';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatCityState } from '@/lib/utils';
@@ -38,6 +39,7 @@ export function BrowseGroupCard({ group }: { group: BrowsedGroup }) {
 
       <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
         <GroupSizeBadges memberCount={group.memberCount} isPrivate={group.isPrivate} />
+        <ActivityBadges profile={group} onlyKnown />
         {started ? (
           <Badge tone="outline">
             <CalendarDays aria-hidden="true" />

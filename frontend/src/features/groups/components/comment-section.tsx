@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { HideContentButton, ReportButton } from '@/features/moderation';
 import { IconButton } from '@/components/ui/icon-button';
 import { Input } from '@/components/ui/input';
 import { toastFailure } from '@/lib/toast';
@@ -51,7 +52,16 @@ function CommentForm({ post }: { post: PostResponse }) {
 }
 
 /** The latest comments (spec: 3), 'View all N comments' to load the rest, and a comment box. */
-export function CommentSection({ post, canComment }: { post: PostResponse; canComment: boolean }) {
+export function CommentSection({
+  post,
+  canComment,
+  viewer = { id: null, canModerate: false },
+}: {
+  post: PostResponse;
+  canComment: boolean;
+  /** Who reads: others' comments can be reported, and organizers hide any. */
+  viewer?: { id: string | null; canModerate: boolean };
+}) {
   const [showAll, setShowAll] = useState(false);
   const all = useGetPostCommentsQuery(post.id, { skip: !showAll });
   const comments = showAll && all.data ? all.data : post.comments;
@@ -77,6 +87,18 @@ export function CommentSection({ post, canComment }: { post: PostResponse; canCo
                   {comment.content}
                 </p>
               </div>
+              {viewer.id !== null && comment.author.id !== viewer.id ? (
+                <ReportButton
+                  label="Report comment"
+                  target={{ kind: 'comment', id: comment.id, postId: post.id }}
+                  subject={{ id: comment.author.id, name: shortName(comment.author) }}
+                />
+              ) : null}
+              {viewer.canModerate ? (
+                <HideContentButton
+                  content={{ groupId: post.groupId, postId: post.id, commentId: comment.id }}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -12,6 +12,17 @@ import { useCreateGroupMutation, type NewGroupBody } from '../api/groups-api';
 import { NO_ENTRY_RULES, type GroupKind } from '@packmeet/backend/contracts/entry-rules';
 import { KindField } from './kind-field';
 import { RulesFields } from '@/components/rules-fields';
+import { ActivityFields } from '@/components/activity-fields';
+import {
+  ACTIVITIES,
+  isKnownProfile,
+  UNKNOWN_ACTIVITY_PROFILE,
+  type Activity,
+  type ActivityProfile,
+} from '@packmeet/backend/contracts/activities';
+
+const isActivity = (value: string | null): value is Activity =>
+  (ACTIVITIES as readonly (string | null)[]).includes(value);
 
 type FieldName = 'name' | 'description' | 'location' | 'maxMembers';
 
@@ -50,6 +61,13 @@ export function CreateGroupForm() {
   const [maxMembers, setMaxMembers] = useState('');
   const [kind, setKind] = useState<GroupKind>('public');
   const [rules, setRules] = useState(NO_ENTRY_RULES);
+  // `?activity=scent-work` (the same link): what owners there looked for comes ticked.
+  const [activities, setActivities] = useState<ActivityProfile>(() => {
+    const wanted = searchParams.get('activity');
+    return isActivity(wanted)
+      ? { ...UNKNOWN_ACTIVITY_PROFILE, activities: [wanted] }
+      : UNKNOWN_ACTIVITY_PROFILE;
+  });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [createGroup, { isLoading }] = useCreateGroupMutation();
 
@@ -85,6 +103,7 @@ export function CreateGroupForm() {
       kind,
     };
     if (hasAnyRule(rules)) input.rules = rules;
+    if (isKnownProfile(activities)) Object.assign(input, activities);
     const latitude = coordinate(location.latitude);
     const longitude = coordinate(location.longitude);
     if (latitude && longitude) Object.assign(input, { latitude, longitude });
@@ -166,6 +185,16 @@ export function CreateGroupForm() {
       </div>
 
       <KindField value={kind} onChange={setKind} />
+
+      <details className="rounded-xl border border-border px-4 py-3">
+        <summary className="cursor-pointer text-sm font-semibold text-sand-800">
+          Activities and level (optional)
+        </summary>
+        <p className="mt-2 mb-4 text-xs text-muted-foreground">
+          What your meetups are for, shown on your city page and group card.
+        </p>
+        <ActivityFields value={activities} onChange={setActivities} />
+      </details>
 
       <details className="rounded-xl border border-border px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-sand-800">

@@ -1,5 +1,6 @@
 import { Check, Crown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ActivityBadges } from '@/components/activity-badges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCityState } from '@/lib/utils';
@@ -43,6 +44,7 @@ export function GroupCard({ group }: { group: GroupResponse }) {
           memberCount={group.memberCount ?? 0}
           isPrivate={Boolean(group.isPrivate)}
         />
+        <ActivityBadges profile={group} onlyKnown />
         {isOwner ? (
           <Badge tone="pine">
             <Crown aria-hidden="true" />

@@ -14,6 +14,8 @@ import type { GroupResponse, MemberWithDetailsResponse } from '@packmeet/backend
 import type { GroupDog } from '../types';
 import { DogTile } from './dog-tile';
 import { PersonAvatar } from '@/components/person-avatar';
+import { ReportButton } from '@/features/moderation';
+import { useCurrentUserId } from '@/lib/auth-token';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 
@@ -35,6 +37,7 @@ export function GroupMembersDialog({
     (a, b) => Number(isGroupOwner(group, b)) - Number(isGroupOwner(group, a)),
   );
   const dogCount = members.reduce((sum, member) => sum + member.dogs.length, 0);
+  const viewerId = useCurrentUserId();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -76,6 +79,13 @@ export function GroupMembersDialog({
                       ) : null}
                     </span>
                   </div>
+                  {viewerId !== null && member.userId !== viewerId ? (
+                    <ReportButton
+                      label={`Report ${shortName(member.user)}`}
+                      target={{ kind: 'member', id: member.userId }}
+                      subject={{ id: member.userId, name: shortName(member.user) }}
+                    />
+                  ) : null}
                 </div>
                 {member.dogs.length > 0 ? (
                   <ul

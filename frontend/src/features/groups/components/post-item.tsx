@@ -10,6 +10,7 @@ import { formatTimeAgo } from '../lib/time-ago';
 import type { PostResponse } from '@packmeet/backend/contracts/groups';
 import { CommentSection } from './comment-section';
 import { PersonAvatar } from '@/components/person-avatar';
+import { HideContentButton, ReportButton } from '@/features/moderation';
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,11 +19,14 @@ export function PostItem({
   canInteract,
   isOwn,
   onDelete,
+  viewer = { id: null, canModerate: false },
 }: {
   post: PostResponse;
   /** Members like and comment; everyone else reads. */
   canInteract: boolean;
   isOwn: boolean;
+  /** Who reads: signed-in members report others' posts; the group's organizers hide any. */
+  viewer?: { id: string | null; canModerate: boolean };
   onDelete: (post: PostResponse) => void;
 }) {
   const authorId = useId();
@@ -63,6 +67,16 @@ export function PostItem({
             onClick={() => onDelete(post)}
             className="-mr-2 hover:bg-clay-50 hover:text-destructive"
           />
+        ) : viewer.id !== null ? (
+          <ReportButton
+            label="Report post"
+            target={{ kind: 'post', id: post.id }}
+            subject={{ id: post.author.id, name: author }}
+            className="-mr-2"
+          />
+        ) : null}
+        {viewer.canModerate ? (
+          <HideContentButton content={{ groupId: post.groupId, postId: post.id }} />
         ) : null}
       </header>
 
@@ -102,7 +116,7 @@ export function PostItem({
         </span>
       </div>
 
-      <CommentSection post={post} canComment={canInteract} />
+      <CommentSection post={post} canComment={canInteract} viewer={viewer} />
     </article>
   );
 }

@@ -72,6 +72,10 @@ export function RecentActivityCard({ group }: { group: GroupResponse }) {
             canInteract={isMember}
             isOwn={Boolean(userId) && post.author.id === userId}
             onDelete={setDeleting}
+            viewer={{
+              id: userId ?? null,
+              canModerate: group.role === 'owner' || group.role === 'co-organizer',
+            }}
           />
         ))}
       </div>

@@ -24,6 +24,8 @@ const ALL_GROUPS: BrowsedGroup[] = Array.from({ length: 30 }, (_, index) => {
     citySlug: `${city.toLowerCase().replace(/ /g, '-')}-${state.toLowerCase()}`,
     memberCount: 40 - index,
     isPrivate: index === 1,
+    activities: index === 0 ? ['parallel-walk', 'reactive-dog-training'] : [],
+    level: index === 0 ? 'beginner' : 'all',
     createdAt: '2026-03-14T10:00:00.000Z',
   };
 });
@@ -89,6 +91,12 @@ describe('/groups, browse all groups (public)', () => {
     expect(card.getByText('39 members')).toBeInTheDocument();
     expect(card.getByText('Private')).toBeInTheDocument();
     expect(card.getByText('Since Mar 2026')).toBeInTheDocument();
+    // Only a group that says what it does shows its activities and level.
+    expect(card.queryByText('All experience levels')).toBeNull();
+    const first = within(screen.getByRole('article', { name: 'Austin Calm Walkers' }));
+    expect(first.getByText('Parallel walk / low stimulation')).toBeInTheDocument();
+    expect(first.getByText('Reactive-dog training')).toBeInTheDocument();
+    expect(first.getByText('Beginner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 

@@ -137,11 +137,13 @@ describe('/find-groups (spec sections 2, 4, 8, 9)', () => {
   });
 
   it('looks for an activity: names it and the radius to the server, and lists only its groups', async () => {
-    const scentWork = {
-      ...makeGroup({ id: 'g-scent', name: 'Nosework Portland' }),
+    const scentWork = makeGroup({
+      id: 'g-scent',
+      name: 'Nosework Portland',
       activities: ['scent-work'],
-    };
-    const fake = backend(makeGroupList({ groups: [near, { ...scentWork, distanceMiles: 40 }] }));
+      distanceMiles: 40,
+    });
+    const fake = backend(makeGroupList({ groups: [near, scentWork] }));
     const { user } = await open();
     expect(new URL(fake.calls('GET', '/api/groups')[0]!.url, 'http://localhost').search).toBe(
       '?radius=25',

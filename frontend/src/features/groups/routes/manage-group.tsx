@@ -14,6 +14,7 @@ import { InvitesSection } from '../components/manage/invites-section';
 import { JoinRequestsSection } from '../components/manage/join-requests-section';
 import { MembersSection } from '../components/manage/members-section';
 import { RulesSection } from '../components/manage/rules-section';
+import { ActivitiesSection } from '../components/manage/activities-section';
 
 /**
  * /groups/{id}/manage: the owner's and co-organizers' screen. The server refuses every call
@@ -56,6 +57,7 @@ export function ManageGroupRoute() {
       <MembersSection group={group} />
       {/* Remounted when the group changes so the forms start from what is saved. */}
       <DetailsSection key={`details-${group.updatedAt}`} group={group} />
+      <ActivitiesSection key={`activities-${group.updatedAt}`} group={group} />
       <RulesSection key={`rules-${group.updatedAt}`} group={group} />
       <InvitesSection groupId={group.id} />
       <HistorySection groupId={group.id} />

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { activityProfileLabels, isKnownProfile } from '@packmeet/backend/contracts/activities';
 import type { CitySummary } from '@packmeet/backend/contracts/locations';
 import { formatMeetupStart, viewerTimeZone } from '@packmeet/backend/contracts/local-time';
 
@@ -39,6 +40,11 @@ export function CityNextMeetups({ summary }: { summary: CitySummary }) {
                     </time>
                     {` · ${meetup.groupName}`}
                   </span>
+                  {isKnownProfile(meetup) ? (
+                    <span className="truncate text-sm text-sand-700">
+                      {activityProfileLabels(meetup).join(' · ')}
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>

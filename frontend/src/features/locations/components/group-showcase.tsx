@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/lib/auth-token';
 import { formatNextMeetup } from '../lib/city-summary';
+import { ActivityBadges } from '@/components/activity-badges';
 import type { GroupSummary } from '@packmeet/backend/contracts/locations';
 
 type Tone = 'pine' | 'lake' | 'honey' | 'clay' | 'neutral';
@@ -147,12 +148,7 @@ export function GroupShowcase({ entry, city }: { entry: GroupSummary; city: stri
             {entry.meetingFrequency}
           </Badge>
         </li>
-        <li>
-          <Badge tone="outline">
-            <Sparkles aria-hidden="true" />
-            All experience levels
-          </Badge>
-        </li>
+        <ActivityBadges profile={entry} asListItems />
       </ul>
 
       {/* The detail stays one tap away: a city of many groups is a short list on a phone. */}

@@ -16,6 +16,8 @@ function makeCityGroup(overrides: Partial<GroupSummary> = {}): GroupSummary {
     view: 'full',
     kind: 'public',
     rules: NO_ENTRY_RULES,
+    activities: [],
+    level: 'all',
     isVerified: true,
     activityLevel: 'Very Active',
     meetingFrequency: 'Every other week',
@@ -41,6 +43,8 @@ const quietGroup = makeCityGroup({
   group: { id: 'g-quiet', name: 'Sellwood Sniffers', description: '' },
   isVerified: false,
   activityLevel: 'Quiet',
+  activities: ['parallel-walk', 'scent-work'],
+  level: 'beginner',
   memberCount: 3,
   popularBreeds: [],
   recentActivity: [],
@@ -65,6 +69,8 @@ const portland: CitySummary = {
       timeZone: 'America/Los_Angeles',
       groupId: 'g-walkers',
       groupName: 'Laurelhurst Calm Walkers',
+      activities: ['parallel-walk'],
+      level: 'all',
     },
   ],
 };
@@ -171,6 +177,7 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
     expect(upcoming).toHaveAttribute('href', '/event/sunday-sniff-walk');
     // 10 AM in Portland, named as such for a viewer in Chicago (the tests' zone).
     expect(upcoming).toHaveTextContent('Sat, Dec 5, 10:00 AM PST · Laurelhurst Calm Walkers');
+    expect(upcoming).toHaveTextContent('Parallel walk / low stimulation');
 
     const wanted = screen.getByRole('region', { name: 'Groups wanted in Portland' });
     expect(wanted).toHaveTextContent(
@@ -195,6 +202,16 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
       'Every other week',
       'All experience levels',
     ]);
+    // A group that says what it does shows that instead.
+    const sniffers = within(showcases.getByRole('article', { name: 'Sellwood Sniffers' }));
+    expect(
+      within(sniffers.getByRole('list', { name: 'Group details' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Parallel walk / low stimulation');
+    expect(sniffers.getByText('Scent work')).toBeInTheDocument();
+    expect(sniffers.getByText('Beginner')).toBeInTheDocument();
+    expect(sniffers.queryByText('All experience levels')).toBeNull();
 
     // Compact at first: the statistics, breeds and activity open on request.
     const more = card.getByText('Stats, breeds and activity');

@@ -34,6 +34,7 @@ import { MAX_ATTENDEE_OPTIONS, type ParkType } from '@packmeet/backend/contracts
 import { VenueField } from './venue-field';
 import { DogPlacesFields } from './dog-places-fields';
 import { dogPlacesValuesOf, toDogPlacesBody } from '../lib/dog-places-form';
+import { MeetupActivitiesFields, useMeetupActivities } from './meetup-activities-fields';
 
 const maxAttendeeOptions = MAX_ATTENDEE_OPTIONS.map((value) => ({
   value: String(value),
@@ -81,6 +82,7 @@ export function MeetupForm({
   const [extraRules, setExtraRules] = useState<EntryRules>(initialRules);
   const rulesChanged = JSON.stringify(extraRules) !== JSON.stringify(initialRules);
   const [dogPlaces, setDogPlaces] = useState(() => dogPlacesValuesOf(editing));
+  const activities = useMeetupActivities(target);
 
   const fieldId = (field: MeetupFormField) => `${id}-${field}`;
   const city = editing ? editing.city : target.mode === 'create' ? target.city : null;
@@ -139,6 +141,7 @@ export function MeetupForm({
             ...toUpdateInput(values, canAddPrivateMembers, timeZone),
             ...(rulesChanged ? { rules: extraRules } : {}),
             ...toDogPlacesBody(dogPlaces, { editing: true }),
+            ...activities.body,
           },
         }).unwrap();
         toast({ title: 'Meetup updated', description: 'Your changes have been saved.' });
@@ -147,6 +150,7 @@ export function MeetupForm({
           ...toScheduleInput(values, target.groupId, canAddPrivateMembers, timeZone),
           rules: extraRules,
           ...toDogPlacesBody(dogPlaces, { editing: false }),
+          ...activities.body,
         }).unwrap();
         toast({
           title: 'Meetup scheduled!',
@@ -354,6 +358,7 @@ export function MeetupForm({
       ) : null}
 
       <DogPlacesFields value={dogPlaces} onChange={setDogPlaces} />
+      <MeetupActivitiesFields target={target} {...activities} onChange={activities.setValue} />
 
       <details
         className="rounded-xl border border-border px-4 py-3"

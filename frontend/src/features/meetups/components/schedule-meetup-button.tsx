@@ -15,7 +15,10 @@ export function ScheduleMeetupButton({
   group,
   canAddPrivateMembers,
 }: {
-  group: Pick<GroupResponse, 'id' | 'name' | 'city' | 'state' | 'latitude' | 'longitude'>;
+  group: Pick<
+    GroupResponse,
+    'id' | 'name' | 'city' | 'state' | 'latitude' | 'longitude' | 'activities' | 'level'
+  >;
   canAddPrivateMembers: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -38,6 +41,7 @@ export function ScheduleMeetupButton({
             longitude: coordinate(group.longitude),
             state: group.state,
           },
+          groupActivities: { activities: group.activities, level: group.level },
         }}
         groupName={group.name}
         canAddPrivateMembers={canAddPrivateMembers}

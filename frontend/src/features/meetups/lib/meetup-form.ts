@@ -17,6 +17,7 @@ import {
 } from './meetup-options';
 import { fromLocalInput, localDate, toLocalInput } from '@packmeet/backend/contracts/local-time';
 import { placeTimeZone, type Place } from '@packmeet/backend/contracts/time-zones';
+import type { ActivityProfile } from '@packmeet/backend/contracts/activities';
 
 /**
  * What the schedule form holds; dates and times are wall times at the meetup's place (its
@@ -63,8 +64,10 @@ export type MeetupFormTarget =
       state: string | null;
       /** The group's city: its time zone is the meetup's until a venue is chosen. */
       place?: Place;
+      /** The group's activities and level: the meetup's may only narrow them. */
+      groupActivities?: ActivityProfile;
     }
-  | { mode: 'edit'; meetup: MeetupResponse };
+  | { mode: 'edit'; meetup: MeetupResponse; groupActivities?: ActivityProfile };
 
 /**
  * The zone the form's times are in: the chosen venue's, else the meetup's own (editing),

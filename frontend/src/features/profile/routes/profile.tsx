@@ -9,6 +9,7 @@ import { useAuthToken } from '@/lib/auth-token';
 import { reloadPage } from '@/lib/browser';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { NotificationSettings } from '@/features/notifications';
+import { BlockedMembers } from '@/features/moderation';
 import { useGetProfileQuery } from '../api/profile-api';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
@@ -51,6 +52,7 @@ export function ProfileRoute() {
       />
       {content}
       <NotificationSettings />
+      <BlockedMembers />
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   Leaf,
   LockKeyhole,
   MapPin,
+  Sparkles,
   Trees,
   Users,
   type LucideIcon,
@@ -26,6 +27,7 @@ import {
 import { arrivalPlanText, dogPlacesText } from '../../lib/dog-places';
 import { parkTypeLabel } from '../../lib/meetup-options';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import { activityProfileLabels } from '@packmeet/backend/contracts/activities';
 import { CalendarActions } from './calendar-actions';
 
 function Detail({
@@ -172,6 +174,9 @@ export function EventDetailsCard({
               {`${meetup.unregisteredAttendees} attending with their trainer`}
             </Detail>
           ) : null}
+          <Detail icon={Sparkles} label="Activities and level">
+            {activityProfileLabels(meetup).join(' · ')}
+          </Detail>
           {park ? (
             <Detail icon={Trees} label="Park type">
               {park}

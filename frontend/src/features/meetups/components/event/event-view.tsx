@@ -11,6 +11,7 @@ import { isUpcoming } from '../../lib/format';
 import { dayPhase, useNow } from '../../lib/meetup-day';
 import { AboutGroupCard } from './about-group-card';
 import { EventDetailsCard } from './event-details-card';
+import { ReportButton } from '@/features/moderation';
 import { CancelledBanner, EventHeader } from './event-header';
 import { EventSeriesCard } from '../series/event-series-card';
 import { HistoryCard } from './history-card';
@@ -108,6 +109,13 @@ export function EventView({
         actions={
           <>
             <ShareButton meetup={meetup} />
+            {signedIn && !isOrganizer ? (
+              <ReportButton
+                label="Report meetup"
+                target={{ kind: 'meetup', id: meetup.id }}
+                subject={{ id: meetup.organizerId, name: meetup.organizer }}
+              />
+            ) : null}
             {showJoin && meetup.groupId ? (
               signedIn ? (
                 <Button onClick={onJoinGroup} disabled={joining}>
@@ -180,7 +188,11 @@ export function EventView({
           <MeetupFormDialog
             open={editing}
             onOpenChange={setEditing}
-            target={{ mode: 'edit', meetup }}
+            target={{
+              mode: 'edit',
+              meetup,
+              groupActivities: group && { activities: group.activities, level: group.level },
+            }}
             groupName={meetup.groupName}
             canAddPrivateMembers={context.canAddPrivateMembers}
           />

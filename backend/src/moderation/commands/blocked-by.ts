@@ -1,0 +1,17 @@
+import type { Aggregates } from '../../shared/aggregates.js';
+import { blocksDecider, blocksStream } from '../domain/blocks.decider.js';
+
+/**
+ * Whether `blockerId` has blocked `userId`, from the blocker's own stream:
+ * command handlers of other modules ask it and pass the answer to their
+ * deciders (a meetup's organizer, a group's owner).
+ */
+export async function isBlockedBy(
+  aggregates: Aggregates,
+  blockerId: string | null,
+  userId: string,
+): Promise<boolean> {
+  if (blockerId === null || blockerId === userId) return false;
+  const blocked = await aggregates.load(blocksStream(blockerId), blocksDecider);
+  return blocked.has(userId);
+}

@@ -1,0 +1,66 @@
+import type { ReportTarget } from '../../../contracts/moderation.js';
+import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import {
+  existsFor,
+  groupDecider,
+  groupStream,
+  isMember,
+} from '../../../groups/domain/group.decider.js';
+import { postDecider, postStream } from '../../../groups/domain/post.decider.js';
+import { meetupDecider, meetupStream } from '../../../meetups/domain/meetup.decider.js';
+import type { Aggregates } from '../../../shared/aggregates.js';
+
+/** What a report's target is, as its reporter may know it. */
+export interface TargetFacts {
+  found: boolean;
+  subjectId: string | null;
+  groupId: string | null;
+}
+
+const missing: TargetFacts = { found: false, subjectId: null, groupId: null };
+
+/** Whether `userId` may see a group's content: a public group's anyone, others' their members. */
+async function seesGroup(aggregates: Aggregates, groupId: string | null, userId: string) {
+  if (groupId === null) return true;
+  const group = await aggregates.load(groupStream(groupId), groupDecider);
+  if (group.status !== 'created' || !existsFor(group, userId)) return false;
+  return group.kind === 'public' || isMember(group, userId);
+}
+
+/**
+ * Gathers, from the event log, whether the reported thing exists for the
+ * reporter (a private group's content is its members' only: an outsider's
+ * report of it finds nothing) and whom it is about.
+ */
+export async function reportTargetFacts(
+  aggregates: Aggregates,
+  target: ReportTarget,
+  reporterId: string,
+): Promise<TargetFacts> {
+  switch (target.kind) {
+    case 'member': {
+      const user = await aggregates.load(userStream(target.id), userDecider);
+      return user.status === 'registered'
+        ? { found: true, subjectId: target.id, groupId: null }
+        : missing;
+    }
+    case 'meetup': {
+      const meetup = await aggregates.load(meetupStream(target.id), meetupDecider);
+      if (meetup.status === 'none' || !(await seesGroup(aggregates, meetup.groupId, reporterId)))
+        return missing;
+      return { found: true, subjectId: meetup.organizerId, groupId: meetup.groupId };
+    }
+    case 'post':
+    case 'comment': {
+      const postId = target.kind === 'post' ? target.id : (target.postId ?? '');
+      const post = await aggregates.load(postStream(postId), postDecider);
+      if (post.status !== 'published' || post.hidden) return missing;
+      if (!(await seesGroup(aggregates, post.groupId, reporterId))) return missing;
+      if (target.kind === 'post')
+        return { found: true, subjectId: post.authorId, groupId: post.groupId };
+      const comment = post.comments.get(target.id);
+      if (!comment || comment.hidden) return missing;
+      return { found: true, subjectId: comment.authorId, groupId: post.groupId };
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
+import {
+  moderationReasonRequest,
+  type ModerationReasonRequest,
+} from '../../../contracts/requests/moderation.request.js';
+import { HideContent } from './hide-content.command.js';
+
+@Controller('api/posts')
+@UseGuards(RequireUser)
+export class HideContentController {
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
+
+  /** A group's organizers hide a post from its feed, saying why. */
+  @Post(':postId/hide')
+  @HttpCode(204)
+  async hidePost(
+    @Param('postId') postId: string,
+    @Body({ schema: moderationReasonRequest }) body: ModerationReasonRequest,
+    @SignedIn() caller: Caller,
+  ): Promise<void> {
+    await this.commands.send(
+      new HideContent(
+        postId,
+        null,
+        caller.user.id,
+        caller.user.isAdmin,
+        body.reason,
+        caller.context,
+      ),
+    );
+  }
+
+  @Post(':postId/comments/:commentId/hide')
+  @HttpCode(204)
+  async hideComment(
+    @Param('postId') postId: string,
+    @Param('commentId') commentId: string,
+    @Body({ schema: moderationReasonRequest }) body: ModerationReasonRequest,
+    @SignedIn() caller: Caller,
+  ): Promise<void> {
+    await this.commands.send(
+      new HideContent(
+        postId,
+        commentId,
+        caller.user.id,
+        caller.user.isAdmin,
+        body.reason,
+        caller.context,
+      ),
+    );
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  MODERATION_REASON_MAX,
+  REPORT_REASON_LABELS,
+  type ModerationReportResponse,
+} from '@packmeet/backend/contracts/moderation';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextareaField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-footer';
+import { SelectField } from '@/components/ui/select';
+import { getServerMessage } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useGetOpenReportsQuery, useModerateReportMutation } from '../api/moderation-api';
+
+const WHAT: Record<ModerationReportResponse['target']['kind'], string> = {
+  post: 'A post',
+  comment: 'A comment',
+  meetup: 'A meetup',
+  member: 'A member',
+};
+
+const PERIODS = [
+  { value: '1', label: '1 day' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: 'forever', label: 'For good' },
+] as const;
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The admin page's moderation queue: open reports with their context and the actions on them. */
+export function ModerationQueue() {
+  const { data, isError } = useGetOpenReportsQuery();
+  if (isError) return null;
+  return (
+    <section aria-labelledby="moderation-queue" className="mt-8 flex flex-col gap-4">
+      <h2 id="moderation-queue" className="text-lg font-bold">
+        Moderation queue
+      </h2>
+      {data && data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No open reports.</p>
+      ) : null}
+      {data?.map((report) => (
+        <ReportCard key={report.id} report={report} />
+      ))}
+    </section>
+  );
+}
+
+function ReportCard({ report }: { report: ModerationReportResponse }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [period, setPeriod] = useState<string>('7');
+  const [error, setError] = useState<string | null>(null);
+  const [moderate, { isLoading }] = useModerateReportMutation();
+  const hideable =
+    (report.target.kind === 'post' || report.target.kind === 'comment') && !report.hidden;
+  const titleId = `${id}-title`;
+
+  async function act(action: 'dismiss' | 'hide' | 'suspend') {
+    if (reason.trim() === '') {
+      setError('Give a reason: it is recorded with your action.');
+      return;
+    }
+    setError(null);
+    try {
+      await (
+        action === 'suspend'
+          ? moderate({
+              reportId: report.id,
+              action,
+              reason,
+              days: period === 'forever' ? null : Number(period),
+            })
+          : moderate({ reportId: report.id, action, reason })
+      ).unwrap();
+      toast({ description: 'Done: the report is closed.' });
+    } catch (cause) {
+      setError(getServerMessage(cause) ?? 'That did not work. Please try again.');
+    }
+  }
+
+  return (
+    <article aria-labelledby={titleId}>
+      <Card className="flex flex-col gap-3 p-4 sm:p-6">
+        <div className="flex flex-col gap-1">
+          <h3 id={titleId} className="font-sans text-base font-bold">
+            {`${WHAT[report.target.kind]} reported for ${REPORT_REASON_LABELS[report.reason].toLowerCase()}`}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {`By ${report.reporter.name} · ${when.format(new Date(report.createdAt))}`}
+            {report.subject ? ` · about ${report.subject.name}` : ''}
+            {report.group ? ` · in ${report.group.name}` : ''}
+            {report.subjectSuspendedUntil !== undefined ? ' · suspended' : ''}
+          </p>
+        </div>
+        {report.content !== null ? (
+          <blockquote className="rounded-xl bg-muted px-3.5 py-2.5 text-sm whitespace-pre-line text-sand-800">
+            {report.content}
+            {report.hidden ? ' (hidden)' : ''}
+          </blockquote>
+        ) : null}
+        {report.details ? (
+          <p className="text-sm">
+            <span className="font-semibold">Reporter’s words: </span>
+            {report.details}
+          </p>
+        ) : null}
+        <TextareaField
+          id={`${id}-reason`}
+          label="Why (recorded with your action)"
+          maxLength={MODERATION_REASON_MAX}
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <FormError message={error} />
+        <div className="flex flex-wrap items-end gap-2">
+          <Button variant="outline" disabled={isLoading} onClick={() => void act('dismiss')}>
+            Dismiss
+          </Button>
+          {hideable ? (
+            <Button variant="outline" disabled={isLoading} onClick={() => void act('hide')}>
+              Hide content
+            </Button>
+          ) : null}
+          {report.subject ? (
+            <div className="flex items-end gap-2">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${id}-period`} className="text-xs font-semibold text-sand-700">
+                  Suspension
+                </label>
+                <SelectField
+                  id={`${id}-period`}
+                  value={period}
+                  onValueChange={setPeriod}
+                  options={PERIODS}
+                  placeholder="Period"
+                  className="w-32"
+                />
+              </div>
+              <Button
+                variant="destructive"
+                disabled={isLoading}
+                onClick={() => void act('suspend')}
+              >
+                {`Suspend ${report.subject.name}`}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </Card>
+    </article>
+  );
+}

@@ -83,5 +83,6 @@ describe.skipIf(!hasChromium)('city demand signals in a real browser', () => {
     await expect
       .poll(() => owner.getByRole('combobox', { name: /^Location/ }).inputValue())
       .toBe('Boise, ID');
+    expect(await owner.getByRole('checkbox', { name: 'Scent work' }).isChecked()).toBe(true);
   });
 });

@@ -62,6 +62,8 @@ export function CreateGroupForm() {
   const [kind, setKind] = useState<GroupKind>('public');
   const [rules, setRules] = useState(NO_ENTRY_RULES);
   // `?activity=scent-work` (the same link): what owners there looked for comes ticked.
+  // Set once: closing the section afterwards is the owner's choice.
+  const [openedByLink] = useState(() => isActivity(searchParams.get('activity')));
   const [activities, setActivities] = useState<ActivityProfile>(() => {
     const wanted = searchParams.get('activity');
     return isActivity(wanted)
@@ -186,7 +188,8 @@ export function CreateGroupForm() {
 
       <KindField value={kind} onChange={setKind} />
 
-      <details className="rounded-xl border border-border px-4 py-3">
+      {/* Open when the link ticked an activity, so the owner sees what was filled in. */}
+      <details open={openedByLink} className="rounded-xl border border-border px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-sand-800">
           Activities and level (optional)
         </summary>

@@ -61,8 +61,8 @@ describe('/create-group (spec sections 2, 5, 7, 8)', () => {
     renderApp('/create-group?city=Austin&state=TX&activity=scent-work');
     await screen.findByRole('heading', { level: 1, name: 'Create a Group' });
     expect(screen.getByRole('combobox', { name: /^Location/ })).toHaveValue('Austin, TX');
-    expect(screen.getByRole('checkbox', { name: 'Scent work', hidden: true })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Agility', hidden: true })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Scent work' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Agility' })).not.toBeChecked();
   });
 
   it('creates the group with coordinates as strings, without max members, then goes to /find-groups', async () => {

@@ -5,6 +5,7 @@ import { hotBench } from './hot.bench.js';
 import { httpBench } from './http.bench.js';
 import { liveBench } from './live.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
+import { searchBench } from './search.bench.js';
 import { replayLatencyBench } from './replay-latency.bench.js';
 import { soakBench } from './soak.bench.js';
 import { printRows, type Row } from './support.js';
@@ -22,6 +23,10 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
   live: { title: 'Live attendance (meetups issue)', run: liveBench },
   hot: { title: 'A popular meetup (hot-meetup issue)', run: hotBench },
   city: { title: 'City hubs for anonymous visitors (hardening issue, defect 1)', run: cityBench },
+  search: {
+    title: 'One search for meetups and groups (find-the-right-meetup issue)',
+    run: searchBench,
+  },
   replay: {
     title: 'HTTP latency during a projection replay (replay issue)',
     run: () => replayLatencyBench(),

@@ -77,8 +77,9 @@ export function startServer(
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
     setTimeout(
-      () => reject(new Error(`${entry} did not report its URL within 60 s:\n${output}`)),
-      60_000,
+      // The demo at --scale 5 is folded into memory at boot; on a busy machine that takes minutes.
+      () => reject(new Error(`${entry} did not report its URL within 5 minutes:\n${output}`)),
+      300_000,
     ).unref();
   });
 }

@@ -22,6 +22,7 @@ import type { Metrics } from './operations/metrics/metrics.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
+import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
 import type { Logger } from './shared/logger.js';
 
@@ -58,6 +59,7 @@ export class AppModule {
         ModerationModule,
         OperationsModule,
         SiteModule,
+        SearchModule,
         MetricsModule.register(metrics),
       ],
       controllers: config.benchRoutes ? [BenchController] : [],

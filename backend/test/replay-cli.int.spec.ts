@@ -25,6 +25,7 @@ const NAMES = [
   'locations',
   'notifications',
   'moderation',
+  'search',
 ];
 const version = (name: string) =>
   allProjections.find((projection) => projection.name === name)!.version;

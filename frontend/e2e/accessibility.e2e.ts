@@ -88,11 +88,17 @@ describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phon
     const busiest = Object.values(directory.body)
       .flatMap((state) => Object.values(state.cities))
       .sort((a, b) => b.groupCount - a.groupCount)[0]!;
+    const hub = await http.get<{ city: string; state: string }>(
+      `/api/locations/city/${busiest.slug}`,
+    );
+    const near = new URLSearchParams({ city: hub.body.city, state: hub.body.state, radius: '50' });
 
     const shared: Screen[] = [
       { name: 'event', path: `/event/${meetup.slug}` },
       { name: 'city', path: `/city/${busiest.slug}` },
       { name: 'browse-groups', path: '/groups' },
+      { name: 'search', path: `/search?${near.toString()}` },
+      { name: 'search-week', path: `/search?${near.toString()}&view=week` },
       { name: 'invite', path: `/invite/${invite.body.code}` },
       { name: 'not-found', path: '/no-such-page' },
     ];

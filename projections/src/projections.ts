@@ -13,6 +13,7 @@ import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { searchProjection } from './search/search.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
 export const allProjections: readonly Projection[] = [
@@ -30,4 +31,5 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   cityDemandProjection,
   moderationProjection,
+  searchProjection,
 ];

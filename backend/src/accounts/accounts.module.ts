@@ -8,14 +8,39 @@ import { GetProfileController } from './queries/get-profile/get-profile.http.con
 import { GetProfileHandler } from './queries/get-profile/get-profile.query-handler.js';
 import { LogInController } from './queries/log-in/log-in.http.controller.js';
 import { LogInHandler } from './queries/log-in/log-in.query-handler.js';
+import { AccountLinks } from './commands/account-links.js';
+import { ChangeEmailController } from './commands/change-email/change-email.http.controller.js';
+import { ChangePasswordController } from './commands/change-password/change-password.http.controller.js';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
+import { RequestPasswordResetController } from './commands/request-password-reset/request-password-reset.http.controller.js';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
+import { RequestEmailVerificationHandler } from './commands/resend-verification/request-email-verification.handler.js';
+import { ResendVerificationController } from './commands/resend-verification/resend-verification.http.controller.js';
+import { ResetPasswordController } from './commands/reset-password/reset-password.http.controller.js';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
+import { SignOutEverywhereController } from './commands/sign-out-everywhere/sign-out-everywhere.http.controller.js';
+import { SignOutEverywhereHandler } from './commands/sign-out-everywhere/sign-out-everywhere.handler.js';
+import { VerifyEmailController } from './commands/verify-email/verify-email.http.controller.js';
+import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
 
-/** Sign-up, sign-in, the user's own profile, and granting administrator rights. */
+/**
+ * Sign-up, sign-in, the user's own profile, granting administrator rights,
+ * and the account's credentials and email (reset, verify, change, sign out
+ * everywhere).
+ */
 @Module({
   controllers: [
     RegisterUserController,
     LogInController,
     GetProfileController,
     UpdateProfileController,
+    RequestPasswordResetController,
+    ResetPasswordController,
+    ChangePasswordController,
+    SignOutEverywhereController,
+    ResendVerificationController,
+    ChangeEmailController,
+    VerifyEmailController,
   ],
   providers: [
     RegisterUserHandler,
@@ -23,6 +48,13 @@ import { LogInHandler } from './queries/log-in/log-in.query-handler.js';
     GrantAdminHandler,
     LogInHandler,
     GetProfileHandler,
+    AccountLinks,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    ChangePasswordHandler,
+    SignOutEverywhereHandler,
+    RequestEmailVerificationHandler,
+    VerifyEmailHandler,
   ],
 })
 export class AccountsModule {}

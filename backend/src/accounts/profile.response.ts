@@ -16,5 +16,8 @@ export function toProfileResponse(user: UserDocument): ProfileResponse {
     isAdmin: user.isAdmin,
     profilePicture: user.profilePicture,
     createdAt: user.createdAt,
+    emailVerified: user.emailVerified ?? true,
+    // The latest link's address is news only when it is not the account's own.
+    pendingEmail: user.pendingEmail && user.pendingEmail !== user.email ? user.pendingEmail : null,
   };
 }

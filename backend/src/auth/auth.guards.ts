@@ -2,7 +2,7 @@ import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@ne
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { unauthorized } from '../shared/errors.js';
-import { KnownUsers } from './known-users.js';
+import { KnownUsers, type KnownUser } from './known-users.js';
 import { Suspensions } from './suspensions.js';
 import { TokenService } from './token.service.js';
 
@@ -33,11 +33,13 @@ export class Authenticator {
 
   /** The same check for a token that did not come in a header (the live channel's handshake). */
   authenticateToken(token: string): TokenAuthentication | Promise<TokenAuthentication> {
-    const userId = this.tokens.userIdFrom(token);
-    if (!userId) return 'invalid';
-    const user =
-      this.users.remembered(userId) ??
-      this.users.lookUp(userId).then((known) => known ?? ('invalid' as const));
+    const subject = this.tokens.subjectOf(token);
+    if (!subject) return 'invalid';
+    const { userId, version } = subject;
+    const remembered = this.users.remembered(userId);
+    const user = remembered
+      ? current(remembered, version)
+      : this.users.lookUp(userId).then((known) => (known ? current(known, version) : 'invalid'));
     // A suspended member's tokens stop working (moderation); their sign-in says why.
     const suspension = this.suspensions.of(userId);
     if (!(user instanceof Promise) && !(suspension instanceof Promise))
@@ -46,6 +48,11 @@ export class Authenticator {
       suspended && settled !== 'invalid' ? 'suspended' : settled,
     );
   }
+}
+
+/** A token issued before the user's latest sign-out everywhere or password change is void. */
+function current(user: KnownUser, tokenVersion: number): AuthenticatedUser | 'invalid' {
+  return user.tokenVersion === tokenVersion ? user : 'invalid';
 }
 
 /** Routes for signed-in users: 401 without a valid token. */

@@ -8,6 +8,11 @@ import {
 import type { AuthenticatedUser } from '../http/request-context.js';
 import { BoundedMap } from '../shared/bounded-map.js';
 
+/** A user as the guard needs them: who, whether an administrator, which tokens are current. */
+export interface KnownUser extends AuthenticatedUser {
+  tokenVersion: number;
+}
+
 /** Users remembered at once; beyond this the oldest is looked up again when seen. */
 const REMEMBERED_USERS = 50_000;
 
@@ -22,7 +27,7 @@ const REMEMBERED_USERS = 50_000;
  */
 @Injectable()
 export class KnownUsers implements OnModuleDestroy {
-  private readonly known = new BoundedMap<string, AuthenticatedUser>(REMEMBERED_USERS);
+  private readonly known = new BoundedMap<string, KnownUser>(REMEMBERED_USERS);
   /** Counts changes, so a lookup that raced one does not remember what it read. */
   private changes = 0;
   private readonly watch: ChangeStream;
@@ -36,18 +41,22 @@ export class KnownUsers implements OnModuleDestroy {
   }
 
   /** The remembered answer, or undefined when it has to be looked up. */
-  remembered(userId: string): AuthenticatedUser | undefined {
+  remembered(userId: string): KnownUser | undefined {
     return this.known.get(userId);
   }
 
   /** Asks the read model; null when no such user exists. */
-  async lookUp(userId: string): Promise<AuthenticatedUser | null> {
+  async lookUp(userId: string): Promise<KnownUser | null> {
     const changesBefore = this.changes;
     const user = await this.store
       .collection(USERS)
-      .findOne({ _id: userId }, { projection: { isAdmin: 1 } });
+      .findOne({ _id: userId }, { projection: { isAdmin: 1, tokenVersion: 1 } });
     if (!user) return null;
-    const known = { id: userId, isAdmin: user.isAdmin === true };
+    const known = {
+      id: userId,
+      isAdmin: user.isAdmin === true,
+      tokenVersion: user.tokenVersion ?? 0,
+    };
     if (changesBefore === this.changes) this.known.set(userId, known);
     return known;
   }

@@ -12,9 +12,14 @@ const jwt = new JwtService({
 describe('TokenService', () => {
   it('accepts the tokens it issues, which expire', () => {
     const tokens = new TokenService(jwt);
-    const token = tokens.issue('user-1');
+    const token = tokens.issue('user-1', 3);
     expect(tokens.userIdFrom(token)).toBe('user-1');
-    expect(tokens.userIdFrom(token)).toBe('user-1');
+    expect(tokens.subjectOf(token)).toMatchObject({ userId: 'user-1', version: 3 });
+  });
+
+  it('reads a token from before token versions as version 0', () => {
+    const older = jwt.sign({ sub: 'user-1', userId: 'user-1' });
+    expect(new TokenService(jwt).subjectOf(older)).toMatchObject({ userId: 'user-1', version: 0 });
   });
 
   it('refuses a token without an expiry, however well signed', () => {

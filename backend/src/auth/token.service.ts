@@ -6,6 +6,14 @@ interface TokenPayload {
   sub?: unknown;
   userId?: unknown;
   exp?: unknown;
+  /** The user's token version when it was issued; tokens from before versions existed have none (0). */
+  tv?: unknown;
+}
+
+/** Who a valid token speaks for, and the token version it was issued with. */
+export interface TokenSubject {
+  userId: string;
+  version: number;
 }
 
 /** How many verified tokens to remember; older ones are verified again when seen. */
@@ -19,14 +27,14 @@ export class TokenService {
    * into a key object on every verification, which cost a third of a busy
    * authenticated route's time; a token's signature does not change.
    */
-  private readonly verified = new BoundedMap<string, { userId: string; expiresAtMs: number }>(
+  private readonly verified = new BoundedMap<string, TokenSubject & { expiresAtMs: number }>(
     REMEMBERED_TOKENS,
   );
 
   constructor(@Inject(JwtService) private readonly jwt: JwtService) {}
 
-  issue(userId: string): string {
-    return this.jwt.sign({ sub: userId, userId });
+  issue(userId: string, version: number): string {
+    return this.jwt.sign({ sub: userId, userId, tv: version });
   }
 
   /**
@@ -36,23 +44,29 @@ export class TokenService {
    * of promises.
    */
   userIdFrom(token: string): string | null {
+    return this.subjectOf(token)?.userId ?? null;
+  }
+
+  /** The user id and token version of a valid token, or null (see userIdFrom). */
+  subjectOf(token: string): TokenSubject | null {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAtMs > Date.now()) return known.userId;
+      if (known.expiresAtMs > Date.now()) return known;
       this.verified.delete(token);
     }
     try {
       const payload = this.jwt.verify<TokenPayload>(token);
       // A token without an expiry would be good forever: we never issue one, so it is not ours.
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-      this.remember(token, payload.sub, payload.exp * 1000);
-      return payload.sub;
+      const subject = {
+        userId: payload.sub,
+        version: typeof payload.tv === 'number' ? payload.tv : 0,
+        expiresAtMs: payload.exp * 1000,
+      };
+      this.verified.set(token, subject);
+      return subject;
     } catch {
       return null;
     }
-  }
-
-  private remember(token: string, userId: string, expiresAtMs: number): void {
-    this.verified.set(token, { userId, expiresAtMs });
   }
 }

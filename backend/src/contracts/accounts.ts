@@ -20,6 +20,10 @@ export interface ProfileResponse {
   isAdmin: boolean;
   profilePicture: string | null;
   createdAt: string;
+  /** false until the account's email is verified: groups and meetups wait for it. */
+  emailVerified: boolean;
+  /** A new address waiting to be verified before it replaces `email`. */
+  pendingEmail: string | null;
 }
 
 /** What other members may see of a person: no email, no username-independent contact details. */
@@ -32,3 +36,15 @@ export interface PublicPerson {
   state: string;
   profilePicture: string | null;
 }
+
+/** Account routes that answer with words only (reset, verify, resend). */
+export interface AccountMessageResponse {
+  message: string;
+}
+
+/** POST /api/auth/password-reset: the same answer whether or not the email has an account. */
+export type PasswordResetRequestedResponse = AccountMessageResponse;
+
+/** The answer to POST /api/auth/password-reset, for every email alike. */
+export const PASSWORD_RESET_SENT =
+  'If an account uses that email, we have sent it a link to choose a new password. The link works for 30 minutes.';

@@ -87,13 +87,27 @@ export interface NotificationDocument extends Document, NotificationSubject {
   link: string;
 }
 
+/**
+ * Account emails (a reset link, a verification link) share the outbox but
+ * are transactional: no preference holds them back and they carry no
+ * unsubscribe link.
+ */
+export const ACCOUNT_EMAIL_KINDS = ['password-reset', 'verify-email'] as const;
+export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
+export const isAccountEmail = (kind: string): kind is AccountEmailKind =>
+  (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
+
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** One email in the outbox, keyed like its notification. */
+/** One email in the outbox, keyed like its notification (an account email: `<kind>:<requestId>:<userId>`). */
 export interface NotificationEmailDocument extends Document, NotificationSubject {
   userId: string;
-  kind: NotificationKind;
+  kind: NotificationKind | AccountEmailKind;
+  /** An account email's request, from which the sender derives the link's token. */
+  requestId?: string;
+  /** Where it goes when not to the account's email: the new address of an email change. */
+  to?: string;
   createdAt: string;
   link: string;
   status: EmailStatus;
@@ -175,7 +189,7 @@ export interface OutboxResponse {
   counts: Record<EmailStatus, number>;
   recent: {
     id: string;
-    kind: NotificationKind;
+    kind: NotificationKind | AccountEmailKind;
     status: EmailStatus;
     attempts: number;
     createdAt: string;

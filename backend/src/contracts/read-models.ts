@@ -51,6 +51,12 @@ export interface UserDocument extends Document {
   profilePicture: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Accounts from before verification existed count as verified. */
+  emailVerified: boolean;
+  /** The address the latest verification link went to (the own one, or a new one not yet in effect). */
+  pendingEmail: string | null;
+  /** Tokens carrying an older version no longer sign anyone in. */
+  tokenVersion: number;
 }
 
 /** Keyed by normalized email; only the login query reads it. */
@@ -58,6 +64,8 @@ export interface CredentialsDocument extends Document {
   _id: string;
   userId: string;
   passwordHash: string;
+  /** The version a new token gets (the user's `tokenVersion`). */
+  tokenVersion: number;
 }
 
 export const USERS = 'users' as CollectionName<UserDocument>;

@@ -8,6 +8,9 @@ export const WEB_ROUTES = {
   home: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   dogSetup: '/dog-setup',
   dashboard: '/dashboard',
   findGroups: '/find-groups',
@@ -23,6 +26,7 @@ export const WEB_ROUTES = {
   meetup: '/meetups/:id',
   event: '/event/:slug',
   city: '/city/:citySlug',
+  search: '/search',
 } as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

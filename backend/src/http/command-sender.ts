@@ -30,6 +30,14 @@ export class CommandSender {
     return result;
   }
 
+  /**
+   * Sends the command without waiting for the read models: for routes that
+   * read nothing back (a password reset request, answered before it is done).
+   */
+  sendOnly<Result extends Appended>(command: Command<Result>): Promise<Result> {
+    return this.commandBus.execute(command);
+  }
+
   /** Sends the command, waits for the read models, then answers with the query `then` names. */
   async sendThenAsk<Result extends Appended, Answer>(
     command: Command<Result>,

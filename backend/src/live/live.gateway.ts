@@ -28,11 +28,15 @@ import {
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { LiveAttendance } from './live-attendance.js';
 import { LiveGroupAccess } from './live-group-access.js';
+import { LiveSignOuts } from './live-sign-outs.js';
+import { TokenService } from '../auth/token.service.js';
 import { LiveNotifications } from '../notifications/live-notifications.js';
 import { NOTIFICATION_PUSH } from '../contracts/notifications.js';
 
 interface SocketData {
   user: AuthenticatedUser | null;
+  /** The version of the handshake's token: the socket is closed when the user's moves past it. */
+  tokenVersion?: number;
 }
 
 /** Each signed-in person's own room: their notifications go there and nowhere else. */
@@ -61,6 +65,8 @@ export class LiveGateway implements OnGatewayInit {
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(LiveNotifications) private readonly notifications: LiveNotifications,
+    @Inject(LiveSignOuts) private readonly signOuts: LiveSignOuts,
+    @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(Suspensions) private readonly suspensions: Suspensions,
   ) {}
 
@@ -95,6 +101,15 @@ export class LiveGateway implements OnGatewayInit {
     this.live.onUpdate((meetupId, updates) => {
       this.server.to(roomOf(meetupId, true)).emit(LIVE_EVENTS.attendance, updates.members);
       this.server.to(roomOf(meetupId, false)).emit(LIVE_EVENTS.attendance, updates.visitors);
+    });
+    this.signOuts.onChange((userId, tokenVersion) => {
+      void this.server
+        .in(userRoom(userId))
+        .fetchSockets()
+        .then((sockets) => {
+          for (const socket of sockets)
+            if ((socket.data as SocketData).tokenVersion !== tokenVersion) socket.disconnect(true);
+        });
     });
     // A suspended member's open sockets close; the handshake then refuses their token.
     this.suspensions.onSuspended((userId) =>
@@ -145,6 +160,7 @@ export class LiveGateway implements OnGatewayInit {
       throw refusal;
     }
     data.user = result;
+    data.tokenVersion = this.tokens.subjectOf(token as string)?.version;
   }
 
   @SubscribeMessage(LIVE_EVENTS.watchMeetup)

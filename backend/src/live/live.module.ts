@@ -3,11 +3,12 @@ import { MeetupsModule } from '../meetups/meetups.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { LiveAttendance } from './live-attendance.js';
 import { LiveGroupAccess } from './live-group-access.js';
+import { LiveSignOuts } from './live-sign-outs.js';
 import { LiveGateway } from './live.gateway.js';
 
 /** socket.io: live attendance for the meetups people are looking at. */
 @Module({
   imports: [MeetupsModule, NotificationsModule],
-  providers: [LiveAttendance, LiveGroupAccess, LiveGateway],
+  providers: [LiveAttendance, LiveGroupAccess, LiveSignOuts, LiveGateway],
 })
 export class LiveModule {}

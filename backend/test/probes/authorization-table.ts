@@ -1,9 +1,11 @@
 import { ACCOUNT_AND_DOG_ROWS } from './table/accounts-dogs.rows.js';
+import { ACCOUNT_SECURITY_ROWS } from './table/account-security.rows.js';
 import type { Row } from './table/cells.js';
 import { GROUP_MANAGEMENT_ROWS } from './table/group-management.rows.js';
 import { GROUP_AND_POST_ROWS } from './table/groups-posts.rows.js';
 import { MEETUP_AND_OPERATION_ROWS } from './table/meetups-operations.rows.js';
 import { MEETUP_SERIES_ROWS } from './table/meetup-series.rows.js';
+import { SEARCH_ROWS } from './table/search.rows.js';
 import { SITE_ROWS } from './table/site.rows.js';
 import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
@@ -15,6 +17,7 @@ export { readsListing, readsPrivate, type Case, type Row } from './table/cells.j
  * with each role's expected status (docs/api.md). Known leaks: known-leaks.ts.
  */
 export const TABLE: Row[] = [
+  ...ACCOUNT_SECURITY_ROWS,
   ...ACCOUNT_AND_DOG_ROWS,
   ...GROUP_AND_POST_ROWS,
   ...GROUP_MANAGEMENT_ROWS,
@@ -23,4 +26,5 @@ export const TABLE: Row[] = [
   ...SITE_ROWS,
   ...NOTIFICATION_ROWS,
   ...MEETUP_DAY_ROWS,
+  ...SEARCH_ROWS,
 ];

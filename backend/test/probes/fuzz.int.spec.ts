@@ -37,6 +37,8 @@ const BATCH = 30;
 
 let app: TestApp;
 let token: string;
+/** The fuzzed user's credentials: "sign out of all devices" voids `token`. */
+let account: { email: string; password: string };
 let fixtures: Fixtures;
 let routes: FuzzRoute[];
 /** Signed into by the login example (its failures slow down only this account). */
@@ -47,6 +49,7 @@ beforeAll(async () => {
   const http = app.http;
   const user = await registerUser(http);
   token = user.token;
+  account = { email: user.email, password: user.password };
   const userId = await userIdOf(http, token);
   const dog = await addDog(http, token);
   const group = await createGroup(http, token);
@@ -119,6 +122,9 @@ const head = async () => Number(await app.engines.eventStore.headPosition());
  */
 async function refreshFixtures() {
   const http = app.http;
+  // The fuzzer may have signed the user out everywhere: sign in again, as a person would.
+  if ((await http.get('/api/profile', token)).status === 401)
+    token = (await http.post<{ token: string }>('/api/auth/login', account)).body.token;
   const dogs = await http.get<{ id: string }[]>('/api/dogs', token);
   if (dogs.body.length < 2) dogs.body.push(await addDog(http, token));
   const [group, hidden] = fixtures.ids['groups/id']!;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerTypeScript } from '../../scripts/register-typescript.path.js';
+import { rememberDataDirSecret } from './account-links.js';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -58,8 +59,10 @@ export function startServer(
       clearInterval(poll);
       clearTimeout(timer);
       child.removeAllListeners('exit');
+      const url = `http://127.0.0.1:${match[1]}`;
+      rememberDataDirSecret(url, dataDir, options.env);
       resolve({
-        url: `http://127.0.0.1:${match[1]}`,
+        url,
         dataDir,
         process: child,
         output: () => output,

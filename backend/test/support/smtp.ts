@@ -4,8 +4,12 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtp {
   /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
   url: string;
-  /** Every email accepted so far, parsed. */
+  /** Every notification email accepted so far, parsed. */
   received: ParsedMail[];
+  /** Account emails (reset and verification links), kept apart so notification counts stay exact. */
+  accountMails: ParsedMail[];
+  /** Resolves with the first account email to `address` whose subject matches, when it arrives. */
+  waitForAccountMail(address: string, subject: RegExp, timeoutMs?: number): Promise<ParsedMail>;
   /** Refuses the next `count` emails with a temporary failure (451). */
   failNext(count: number): void;
   /** Resolves once `count` emails have arrived in total. */
@@ -16,6 +20,7 @@ export interface TestSmtp {
 /** A real SMTP server in this process (the `smtp-server` package); what arrives is parsed by mailparser. */
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const accountMails: ParsedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -34,7 +39,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           return;
         }
         void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
+          (mail.headers.has('x-packmeet-kind') ? accountMails : received).push(mail);
           callback();
         }, callback);
       });
@@ -45,6 +50,20 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    accountMails,
+    waitForAccountMail: async (address, subject, timeoutMs = 10_000) => {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = accountMails.find(
+          (m) =>
+            m.to && 'text' in m.to && m.to.text.includes(address) && subject.test(m.subject ?? ''),
+        );
+        if (mail) return mail;
+        if (Date.now() > until)
+          throw new Error(`no account email to ${address} in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     failNext: (count) => (failures = count),
     waitFor: async (count, timeoutMs = 10_000) => {
       const until = Date.now() + timeoutMs;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { verifyNewAccount } from '../../../backend/test/support/account-links.js';
 
 export interface TestUser {
   email: string;
@@ -34,6 +35,7 @@ export async function registerThroughApi(
   if (response.status !== 201)
     throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
+  await verifyNewAccount(baseUrl, token);
   return {
     email: body.email,
     password: body.password,

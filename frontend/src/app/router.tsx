@@ -28,6 +28,27 @@ export const routes: RouteObject[] = [
           import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterRoute })),
       },
       {
+        path: paths.forgotPassword.path,
+        lazy: () =>
+          import('@/features/auth/routes/forgot-password').then((m) => ({
+            Component: m.ForgotPasswordRoute,
+          })),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: () =>
+          import('@/features/auth/routes/reset-password').then((m) => ({
+            Component: m.ResetPasswordRoute,
+          })),
+      },
+      {
+        path: paths.verifyEmail.path,
+        lazy: () =>
+          import('@/features/auth/routes/verify-email').then((m) => ({
+            Component: m.VerifyEmailRoute,
+          })),
+      },
+      {
         path: paths.dogSetup.path,
         lazy: () =>
           import('@/features/dogs/routes/dog-setup').then((m) => ({ Component: m.DogSetupRoute })),
@@ -44,6 +65,11 @@ export const routes: RouteObject[] = [
         path: paths.city.path,
         lazy: () =>
           import('@/features/locations/routes/city').then((m) => ({ Component: m.CityRoute })),
+      },
+      {
+        path: paths.search.path,
+        lazy: () =>
+          import('@/features/search/routes/search').then((m) => ({ Component: m.SearchRoute })),
       },
       {
         path: paths.invite.path,

@@ -9,6 +9,9 @@ export const paths = {
   home: { path: WEB_ROUTES.home, getHref: () => '/' },
   login: { path: WEB_ROUTES.login, getHref: () => '/login' },
   register: { path: WEB_ROUTES.register, getHref: () => '/register' },
+  forgotPassword: { path: WEB_ROUTES.forgotPassword, getHref: () => '/forgot-password' },
+  resetPassword: { path: WEB_ROUTES.resetPassword, getHref: () => '/reset-password' },
+  verifyEmail: { path: WEB_ROUTES.verifyEmail, getHref: () => '/verify-email' },
   dogSetup: { path: WEB_ROUTES.dogSetup, getHref: () => '/dog-setup' },
 
   dashboard: { path: WEB_ROUTES.dashboard, getHref: () => '/dashboard' },
@@ -40,6 +43,7 @@ export const paths = {
     path: WEB_ROUTES.event,
     getHref: (slug: string) => `/event/${encodeURIComponent(slug)}`,
   },
+  search: { path: WEB_ROUTES.search, getHref: () => '/search' },
   city: {
     path: WEB_ROUTES.city,
     getHref: (citySlug: string) => `/city/${encodeURIComponent(citySlug)}`,

@@ -61,6 +61,8 @@ export function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileRe
     isAdmin: false,
     profilePicture: null,
     createdAt: '2025-01-02T10:00:00.000Z',
+    emailVerified: true,
+    pendingEmail: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { accountEmailHandlers } from './account-emails.js';
 import { placeTimeZone } from '@packmeet/backend/contracts/time-zones';
 import {
   NOTIFICATION_EMAILS,
@@ -346,5 +347,5 @@ export const notificationsProjection = defineProjection({
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueHour: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { meetupId: 1 } } },
   ],
-  handlers: combine(notifyHandlers, factHandlers, emailStatusHandlers),
+  handlers: combine(notifyHandlers, factHandlers, emailStatusHandlers, accountEmailHandlers),
 });

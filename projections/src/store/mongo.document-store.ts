@@ -59,6 +59,11 @@ export class MongoDocumentStore implements DocumentStore {
     this.db = client.db(databaseName);
   }
 
+  /** The driver's database, for adapters of other ports over the same data (the search index). */
+  get database(): Db {
+    return this.db;
+  }
+
   collection<T extends Document = Document>(name: string): Collection<T> {
     return new MongoCollectionAdapter<T>(this.db, name, () => this.closing);
   }

@@ -1,12 +1,29 @@
-import { defineProjection, update, upsert } from '../projection.js';
-import { USERS, USER_CREDENTIALS } from '@packmeet/backend/contracts/read-models';
+import { defineProjection, remove, update, upsert } from '../projection.js';
+import {
+  USERS,
+  USER_CREDENTIALS,
+  type CredentialsDocument,
+} from '@packmeet/backend/contracts/read-models';
+
+/** A new password or "sign out of all devices": tokens of the older version stop working. */
+const bumpTokenVersion = (userId: string, occurredAt: string, passwordHash?: string) => [
+  update(USERS, { _id: userId }, { $inc: { tokenVersion: 1 }, $set: { updatedAt: occurredAt } }),
+  update(
+    USER_CREDENTIALS,
+    { userId },
+    { $inc: { tokenVersion: 1 }, ...(passwordHash ? { $set: { passwordHash } } : {}) },
+  ),
+];
 
 /** Profiles for the profile screen and display names, and credentials for logging in. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
+  version: 2,
   collections: [USERS, USER_CREDENTIALS],
-  indexes: [{ collection: USERS, spec: { keys: { username: 1 } } }],
+  indexes: [
+    { collection: USERS, spec: { keys: { username: 1 } } },
+    { collection: USER_CREDENTIALS, spec: { keys: { userId: 1 } } },
+  ],
   handlers: {
     UserRegistered: ({ data, metadata }) => [
       upsert(USERS, data.userId, {
@@ -26,12 +43,64 @@ export const usersProjection = defineProjection({
           profilePicture: null,
           createdAt: metadata.occurredAt,
           updatedAt: metadata.occurredAt,
+          emailVerified: data.emailVerified ?? true,
+          pendingEmail: null,
+          tokenVersion: 0,
         },
       }),
       upsert(USER_CREDENTIALS, data.email, {
-        $set: { userId: data.userId, passwordHash: data.passwordHash },
+        $set: { userId: data.userId, passwordHash: data.passwordHash, tokenVersion: 0 },
       }),
     ],
+
+    PasswordReset: ({ data, metadata }) =>
+      bumpTokenVersion(data.userId, metadata.occurredAt, data.passwordHash),
+    PasswordChanged: ({ data, metadata }) =>
+      bumpTokenVersion(data.userId, metadata.occurredAt, data.passwordHash),
+    SignedOutEverywhere: ({ data, metadata }) => bumpTokenVersion(data.userId, metadata.occurredAt),
+
+    EmailVerificationRequested: ({ data }) => [
+      update(USERS, { _id: data.userId }, { $set: { pendingEmail: data.email } }),
+    ],
+    EmailVerified: ({ data, metadata }) => [
+      update(
+        USERS,
+        { _id: data.userId },
+        { $set: { emailVerified: true, pendingEmail: null, updatedAt: metadata.occurredAt } },
+      ),
+    ],
+    // Signing in goes by email: the credentials move to the new address.
+    EmailChanged: async ({ data, metadata }, view) => {
+      const old = await view.findOne<CredentialsDocument>(USER_CREDENTIALS, {
+        _id: data.previousEmail,
+      });
+      return [
+        update(
+          USERS,
+          { _id: data.userId },
+          {
+            $set: {
+              email: data.email,
+              emailVerified: true,
+              pendingEmail: null,
+              updatedAt: metadata.occurredAt,
+            },
+          },
+        ),
+        remove(USER_CREDENTIALS, { _id: data.previousEmail }),
+        ...(old
+          ? [
+              upsert(USER_CREDENTIALS, data.email, {
+                $set: {
+                  userId: data.userId,
+                  passwordHash: old.passwordHash,
+                  tokenVersion: old.tokenVersion,
+                },
+              }),
+            ]
+          : []),
+      ];
+    },
 
     UserProfileUpdated: ({ data, metadata }) => [
       update(

@@ -2,26 +2,54 @@ import type { Decider } from '../../shared/decider.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import {
   AdminGranted,
+  EmailVerificationRequested,
   UserProfileUpdated,
   UserRegistered,
   type ProfileChanges,
   type UserEvent,
 } from '../../contracts/events/user.events.js';
+import {
+  decideAccount,
+  evolveAccount,
+  type AccountCommand,
+  type AccountState,
+  type PendingLink,
+} from './user-account.decide.js';
 
 export type Profile = Required<ProfileChanges>;
 
 export type UserState =
   | { status: 'unregistered' }
-  | { status: 'registered'; userId: string; profile: Profile; isAdmin: boolean };
+  | {
+      status: 'registered';
+      userId: string;
+      profile: Profile;
+      isAdmin: boolean;
+      account: AccountState;
+    };
 
 export type UserCommand =
-  | { type: 'Register'; registration: UserRegistered['data'] }
+  | {
+      type: 'Register';
+      registration: UserRegistered['data'];
+      /** The link that verifies the new account's email. */
+      verification?: PendingLink;
+    }
+  | AccountCommand
   | { type: 'UpdateProfile'; userId: string; changes: ProfileChanges }
   | { type: 'GrantAdmin'; userId: string; grantedBy: string };
 
 const userNotFound = () => notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
 
 export const userStream = (userId: string) => `user-${userId}`;
+
+/**
+ * The fact the group, meetup and series deciders need before creating
+ * anything: false only for an account known to be unverified (a caller
+ * always exists; the guard saw them in the read model).
+ */
+export const emailVerifiedOf = (state: UserState): boolean =>
+  state.status !== 'registered' || state.account.emailVerified;
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'unregistered' }),
@@ -38,6 +66,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
           isTrainer,
           latitude,
           longitude,
+          email,
+          passwordHash,
+          emailVerified,
         } = event.data;
         return {
           status: 'registered',
@@ -55,6 +86,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
             trainerBio: null,
             profilePicture: null,
           },
+          account: {
+            email,
+            // Accounts from before verification existed have no flag: they count as verified.
+            emailVerified: emailVerified ?? true,
+            passwordHash,
+            tokenVersion: 0,
+            pendingReset: null,
+            pendingVerification: null,
+          },
         };
       }
       case 'UserProfileUpdated':
@@ -63,6 +103,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'AdminGranted':
         if (state.status !== 'registered') return state;
         return { ...state, isAdmin: true };
+      default:
+        if (state.status !== 'registered') return state;
+        return { ...state, account: evolveAccount(state.account, event) };
     }
   },
 
@@ -72,7 +115,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.status === 'registered') {
           throw conflict('ACCOUNTS.ALREADY_REGISTERED', 'This account is already registered');
         }
-        return [UserRegistered(command.registration)];
+        if (!command.verification) return [UserRegistered(command.registration)];
+        return [
+          UserRegistered({ ...command.registration, emailVerified: false }),
+          EmailVerificationRequested({
+            userId: command.registration.userId,
+            email: command.registration.email,
+            ...command.verification,
+          }),
+        ];
 
       case 'UpdateProfile': {
         if (state.status !== 'registered') throw userNotFound();
@@ -91,6 +142,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.status !== 'registered') throw userNotFound();
         if (state.isAdmin) return [];
         return [AdminGranted({ userId: command.userId, grantedBy: command.grantedBy })];
+
+      default:
+        if (state.status !== 'registered') throw userNotFound();
+        return decideAccount(command, state.account);
     }
   },
 };

@@ -3,7 +3,10 @@ import { defineEvent, type EventOf } from '../event-definition.js';
 
 /*
  * Accounts. Streams:
- *   user-<userId>            UserRegistered, UserProfileUpdated, AdminGranted
+ *   user-<userId>            UserRegistered, UserProfileUpdated, AdminGranted, and the
+ *                            account's credentials: PasswordResetRequested, PasswordReset,
+ *                            PasswordChanged, SignedOutEverywhere, EmailVerificationRequested,
+ *                            EmailVerified, EmailChanged
  *   email-<normalized>       EmailReserved, EmailReservationReleased
  *   username-<normalized>    UsernameReserved, UsernameReservationReleased
  * The reservation streams make email and username unique through the event
@@ -40,6 +43,11 @@ export const UserRegistered = defineEvent(
     latitude: z.number().nullable().optional(),
     longitude: z.number().nullable().optional(),
     isTrainer: z.boolean(),
+    /**
+     * false for accounts that must verify their email. Absent on accounts
+     * registered before verification existed: they count as verified.
+     */
+    emailVerified: z.boolean().optional(),
   }),
 );
 
@@ -59,6 +67,71 @@ export const AdminGranted = defineEvent(
   z.object({ userId: z.string(), grantedBy: z.string() }),
 );
 
+/**
+ * Account links sent by email carry a token; the log keeps only its SHA-256
+ * (`tokenHash`), so reading the log never yields a working link
+ * (docs/adr/021-account-links-and-token-versions.md).
+ */
+const accountLink = {
+  userId: z.string(),
+  requestId: z.string(),
+  tokenHash: z.string(),
+  expiresAt: z.string(),
+};
+
+/** A reset link was sent to the account's email; it works once, until `expiresAt`. */
+export const PasswordResetRequested = defineEvent(
+  'PasswordResetRequested',
+  1,
+  z.object(accountLink),
+);
+
+/** The password was set through a reset link. Every token issued before stops working. */
+export const PasswordReset = defineEvent(
+  'PasswordReset',
+  1,
+  z.object({ userId: z.string(), requestId: z.string(), passwordHash: z.string() }),
+);
+
+/** The member changed their password, knowing the current one. Every earlier token stops working. */
+export const PasswordChanged = defineEvent(
+  'PasswordChanged',
+  1,
+  z.object({ userId: z.string(), passwordHash: z.string() }),
+);
+
+/** "Sign out of all devices": every token issued before stops working. */
+export const SignedOutEverywhere = defineEvent(
+  'SignedOutEverywhere',
+  1,
+  z.object({ userId: z.string() }),
+);
+
+/**
+ * A verification link was sent to `email`: the account's own address after
+ * sign-up (or a resend), or the new address of an email change, which takes
+ * effect only when verified. The latest request replaces earlier ones.
+ */
+export const EmailVerificationRequested = defineEvent(
+  'EmailVerificationRequested',
+  1,
+  z.object({ ...accountLink, email: z.string() }),
+);
+
+/** The account's own address was verified. */
+export const EmailVerified = defineEvent(
+  'EmailVerified',
+  1,
+  z.object({ userId: z.string(), email: z.string() }),
+);
+
+/** A new address was verified and replaced the old one (it is verified too). */
+export const EmailChanged = defineEvent(
+  'EmailChanged',
+  1,
+  z.object({ userId: z.string(), previousEmail: z.string(), email: z.string() }),
+);
+
 const reservation = z.object({ value: z.string(), userId: z.string() });
 const release = z.object({ value: z.string(), userId: z.string(), reason: z.string() });
 
@@ -70,7 +143,17 @@ export const UsernameReservationReleased = defineEvent('UsernameReservationRelea
 export type UserRegistered = EventOf<typeof UserRegistered>;
 export type UserProfileUpdated = EventOf<typeof UserProfileUpdated>;
 export type AdminGranted = EventOf<typeof AdminGranted>;
-export type UserEvent = UserRegistered | UserProfileUpdated | AdminGranted;
+export type UserEvent =
+  | UserRegistered
+  | UserProfileUpdated
+  | AdminGranted
+  | EventOf<typeof PasswordResetRequested>
+  | EventOf<typeof PasswordReset>
+  | EventOf<typeof PasswordChanged>
+  | EventOf<typeof SignedOutEverywhere>
+  | EventOf<typeof EmailVerificationRequested>
+  | EventOf<typeof EmailVerified>
+  | EventOf<typeof EmailChanged>;
 
 export type ReservationEvent =
   | EventOf<typeof EmailReserved>
@@ -80,7 +163,18 @@ export type ReservationEvent =
 
 export type ProfileChanges = UserProfileUpdated['data']['changes'];
 
-export const userEvents = [UserRegistered, UserProfileUpdated, AdminGranted] as const;
+export const userEvents = [
+  UserRegistered,
+  UserProfileUpdated,
+  AdminGranted,
+  PasswordResetRequested,
+  PasswordReset,
+  PasswordChanged,
+  SignedOutEverywhere,
+  EmailVerificationRequested,
+  EmailVerified,
+  EmailChanged,
+] as const;
 export const reservationEvents = [
   EmailReserved,
   EmailReservationReleased,

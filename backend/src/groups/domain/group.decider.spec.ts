@@ -30,6 +30,15 @@ describe('group decider', () => {
       .thenFails('GROUPS.ALREADY_EXISTS');
   });
 
+  it('refuses a creator whose email is not verified', () => {
+    given(groupDecider)
+      .when({ type: 'CreateGroup', group: created.data, creatorIsVerified: false })
+      .thenFails('ACCOUNTS.EMAIL_NOT_VERIFIED');
+    given(groupDecider)
+      .when({ type: 'CreateGroup', group: created.data, creatorIsVerified: true })
+      .then([created]);
+  });
+
   it('lets a new member join, and joining twice changes nothing', () => {
     given(groupDecider, [created])
       .when({ type: 'JoinGroup', groupId: 'g1', userId: 'u2' })

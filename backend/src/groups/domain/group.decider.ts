@@ -1,3 +1,4 @@
+import { emailNotVerified } from '../../accounts/domain/user-account.decide.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict } from '../../shared/errors.js';
 import { kindOf, NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
@@ -20,7 +21,14 @@ export { existsFor, groupNotFound, isOrganizer, type CreatedGroup } from './grou
 export type GroupState = { status: 'none' } | CreatedGroup;
 
 export type GroupCommand =
-  { type: 'CreateGroup'; group: GroupCreated['data'] } | MembershipCommand | SettingsCommand;
+  | {
+      type: 'CreateGroup';
+      group: GroupCreated['data'];
+      /** false refuses: an unverified account cannot create groups yet. */
+      creatorIsVerified?: boolean;
+    }
+  | MembershipCommand
+  | SettingsCommand;
 
 export const groupStream = (groupId: string) => `group-${groupId}`;
 
@@ -121,6 +129,7 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
     if (command.type === 'CreateGroup') {
       if (state.status === 'created')
         throw conflict('GROUPS.ALREADY_EXISTS', 'This group already exists');
+      if (command.creatorIsVerified === false) throw emailNotVerified('create a group');
       return [{ type: 'GroupCreated', data: command.group }];
     }
     if (state.status !== 'created') throw groupNotFound();

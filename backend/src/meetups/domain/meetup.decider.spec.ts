@@ -78,6 +78,15 @@ describe('meetup decider: scheduling', () => {
     given(meetupDecider).when(schedule()).then([scheduled()]);
   });
 
+  it('refuses an organizer whose email is not verified', () => {
+    given(meetupDecider)
+      .when({ ...schedule(), organizerIsVerified: false })
+      .thenFails('ACCOUNTS.EMAIL_NOT_VERIFIED');
+    given(meetupDecider)
+      .when({ ...schedule(), organizerIsVerified: true })
+      .then([scheduled()]);
+  });
+
   it('refuses non-members, and private members from non-trainers', () => {
     given(meetupDecider).when(schedule({}, false)).thenFails('MEETUPS.MEMBERS_ONLY');
     given(meetupDecider)

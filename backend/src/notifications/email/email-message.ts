@@ -3,6 +3,7 @@ import {
   formatMeetupTime,
   NOTIFICATION_KIND_LABELS,
   type NotificationEmailDocument,
+  type NotificationKind,
 } from '../../contracts/notifications.js';
 
 /** An email ready for the mailer: both parts, and the headers a mail client needs to unsubscribe. */
@@ -16,7 +17,7 @@ export interface EmailMessage {
   messageId: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) =>
@@ -28,7 +29,7 @@ const escapeHtml = (text: string) =>
  * a link to open it, and how to stop this kind. No images, no tracking.
  */
 export function emailMessage(
-  email: NotificationEmailDocument,
+  email: NotificationEmailDocument & { kind: NotificationKind },
   recipient: { email: string; firstName: string },
   urls: { publicUrl: string; unsubscribeUrl: string },
 ): EmailMessage {

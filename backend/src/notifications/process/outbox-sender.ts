@@ -6,6 +6,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import {
   NOTIFICATION_EMAILS,
+  isAccountEmail,
   type NotificationEmailDocument,
 } from '../../contracts/notifications.js';
 import { USERS } from '../../contracts/read-models.js';
@@ -17,6 +18,8 @@ import {
   type EmailCommand,
 } from '../domain/notification-email.decider.js';
 import { emailMessage } from '../email/email-message.js';
+import { accountEmailMessage } from '../email/account-email-message.js';
+import { accountToken } from '../../accounts/domain/account-token.js';
 import { MAILER, type Mailer } from '../email/mailer.port.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { NotificationMetrics } from '../notification-metrics.js';
@@ -78,6 +81,24 @@ export class OutboxSender extends IntervalWorker {
     });
   }
 
+  private messageFor(email: NotificationEmailDocument, user: { email: string; firstName: string }) {
+    const { secret } = this.config.jwt;
+    const { kind } = email;
+    if (isAccountEmail(kind)) {
+      const token = accountToken(secret, kind, email.userId, email.requestId ?? '');
+      const to = { email: email.to ?? user.email, firstName: user.firstName };
+      return accountEmailMessage({ ...email, kind }, to, {
+        publicUrl: this.config.publicUrl,
+        token,
+      });
+    }
+    const token = unsubscribeToken(secret, email.userId, kind);
+    return emailMessage({ ...email, kind }, user, {
+      publicUrl: this.config.publicUrl,
+      unsubscribeUrl: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
+    });
+  }
+
   private async attempt(email: NotificationEmailDocument, passStarted: Date): Promise<void> {
     // A long pass must not claim with its start's clock: leases and expiry are judged now.
     const now = new Date(Math.max(passStarted.getTime(), Date.now()));
@@ -102,11 +123,7 @@ export class OutboxSender extends IntervalWorker {
       this.metrics.emailOutcome('failed');
       return;
     }
-    const token = unsubscribeToken(this.config.jwt.secret, email.userId, email.kind);
-    const message = emailMessage(email, user, {
-      publicUrl: this.config.publicUrl,
-      unsubscribeUrl: `${this.config.publicUrl}/api/notifications/unsubscribe?token=${token}`,
-    });
+    const message = this.messageFor(email, user);
     try {
       const { messageId } = await this.mailer!.send(this.config.mail!.from, message);
       await this.record(emailId, { type: 'RecordEmailSent', emailId, attempt, messageId }, now);

@@ -6,6 +6,8 @@ import { Brand } from '@/components/brand';
 import { overlayClass } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
+import { VerifyEmailNotice } from '@/features/auth';
+import { useGetProfileQuery } from '@/features/profile';
 import { SideMenu } from './side-menu';
 
 /**
@@ -68,9 +70,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       <main id="main" tabIndex={-1} className="focus:outline-none lg:pl-64">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-10">
+          <UnverifiedEmailNotice />
           {children}
         </div>
       </main>
+    </div>
+  );
+}
+
+/** On every signed-in screen until the email is verified: groups and meetups wait for it. */
+function UnverifiedEmailNotice() {
+  const { data: profile } = useGetProfileQuery();
+  if (!profile || profile.emailVerified) return null;
+  return (
+    <div className="mb-6">
+      <VerifyEmailNotice email={profile.pendingEmail ?? profile.email} />
     </div>
   );
 }

@@ -24,6 +24,9 @@ export function PublicHeader({ onLogIn }: { onLogIn?: () => void }) {
         aria-label="Primary"
         className="order-3 flex w-full justify-center gap-6 border-t border-border pt-2 md:order-2 md:mr-auto md:w-auto md:border-0 md:pt-0"
       >
+        <Link to={paths.search.getHref()} className={navLinkClass}>
+          Search
+        </Link>
         <Link to={paths.findGroups.getHref()} className={navLinkClass}>
           Find a Group
         </Link>

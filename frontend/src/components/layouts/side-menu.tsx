@@ -1,4 +1,5 @@
 import {
+  CalendarSearch,
   LayoutDashboard,
   LogOut,
   PawPrint,
@@ -33,6 +34,7 @@ const sections: { heading: string; items: MenuItem[] }[] = [
     items: [
       { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard },
       { label: 'Find Groups', to: paths.findGroups.getHref(), icon: Search },
+      { label: 'Search Meetups', to: paths.search.getHref(), icon: CalendarSearch },
     ],
   },
 ];

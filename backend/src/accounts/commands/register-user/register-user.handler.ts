@@ -16,6 +16,8 @@ import {
 } from '../../domain/reservation.decider.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
 import { RegisterUser } from './register-user.command.js';
+import { EMAIL_VERIFICATION_VALID_MS } from '../../domain/account-token.js';
+import { AccountLinks } from '../account-links.js';
 
 /** A reservation whose sign-up never finished may be taken over after this long. */
 const ABANDONED_AFTER_MS = 60_000;
@@ -33,6 +35,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    /** Absent where members are seeded (demo, benches): they start verified. */
+    @Inject(AccountLinks) private readonly links: AccountLinks | null = null,
   ) {}
 
   async execute({ registration, context: requestContext }: RegisterUser) {
@@ -69,7 +73,17 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
           lastName: registration.lastName,
           ...locate(this.gazetteer, registration.city, registration.state),
           isTrainer: registration.isTrainer,
+          ...(this.links ? {} : { emailVerified: true }),
         },
+        // The first link is named by the account itself; resends get ids of their own.
+        ...(this.links && {
+          verification: this.links.newLink(
+            'verify-email',
+            userId,
+            EMAIL_VERIFICATION_VALID_MS,
+            userId,
+          ),
+        }),
       },
     });
     return { userId, position };

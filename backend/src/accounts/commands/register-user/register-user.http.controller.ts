@@ -26,6 +26,7 @@ export class RegisterUserController {
     @Context() context: CommandContext,
   ): Promise<AuthResponse> {
     const { userId } = await this.commands.send(new RegisterUser(body, context));
-    return { token: this.tokens.issue(userId) };
+    // A new account's tokens start at version 0.
+    return { token: this.tokens.issue(userId, 0) };
   }
 }

@@ -24,6 +24,7 @@ describe('POST /api/auth/register', () => {
       sub: expect.any(String),
       userId: payload.sub,
       exp: expect.any(Number),
+      tv: 0,
     });
 
     const profile = await app.http.get('/api/profile', response.body.token);
@@ -42,6 +43,9 @@ describe('POST /api/auth/register', () => {
       isAdmin: false,
       profilePicture: null,
       createdAt: expect.any(String),
+      // A new account verifies its email through the link mailed at sign-up.
+      emailVerified: false,
+      pendingEmail: null,
     });
   });
 
@@ -157,6 +161,7 @@ describe('POST /api/auth/register', () => {
       'EmailReserved',
       'UsernameReserved',
       'UserRegistered',
+      'EmailVerificationRequested',
     ]);
     const userId = (mine[2]!.data as { userId: string }).userId;
     for (const event of mine) expect(event.metadata).toMatchObject({ userId, schemaVersion: 1 });

@@ -48,6 +48,8 @@ describe('PUT /api/profile', () => {
     const history = await collect(app.engines.eventStore.readStream(`user-${userId}`));
     expect(history.map((event) => [event.type, event.data])).toEqual([
       ['UserRegistered', expect.anything()],
+      ['EmailVerificationRequested', expect.anything()],
+      ['EmailVerified', expect.anything()],
       ['UserProfileUpdated', { userId, changes: { bio: 'Hello' } }],
       ['UserProfileUpdated', { userId, changes: { bio: null } }],
     ]);

@@ -22,9 +22,9 @@ export class LogInController {
     @Req() request: FastifyRequest,
   ): Promise<AuthResponse> {
     // request.ip: the socket's address, or behind TRUST_PROXY the client's as the proxy forwards it.
-    const { userId } = await this.queryBus.execute(
+    const { userId, tokenVersion } = await this.queryBus.execute(
       new LogIn(body.email, body.password, request.ip),
     );
-    return { token: this.tokens.issue(userId) };
+    return { token: this.tokens.issue(userId, tokenVersion) };
   }
 }

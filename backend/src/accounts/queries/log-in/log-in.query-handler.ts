@@ -27,7 +27,11 @@ export class LogInHandler implements IQueryHandler<LogIn> {
     @Inject(Suspensions) private readonly suspensions: Suspensions,
   ) {}
 
-  async execute({ email, password, source }: LogIn): Promise<{ userId: string }> {
+  async execute({
+    email,
+    password,
+    source,
+  }: LogIn): Promise<{ userId: string; tokenVersion: number }> {
     const account = normalizeEmail(email);
     const decision = this.limiter.attempt(account, source);
     if (decision.kind === 'refused') {
@@ -54,6 +58,6 @@ export class LogInHandler implements IQueryHandler<LogIn> {
     // Only the right password learns of a suspension: the reason is for its member alone.
     const suspension = await this.suspensions.of(credentials.userId);
     if (suspension) throw forbidden('AUTH.SUSPENDED', suspensionMessage(suspension));
-    return { userId: credentials.userId };
+    return { userId: credentials.userId, tokenVersion: credentials.tokenVersion ?? 0 };
   }
 }

@@ -1,3 +1,4 @@
+import { emailVerifiedOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -23,12 +24,14 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
     const latitude = place.latitude ?? group.latitude ?? null;
     const longitude = place.longitude ?? group.longitude ?? null;
     const kind = kindOf(group);
+    const creator = await this.aggregates.load(userStream(creatorId), userDecider);
     const { position } = await this.aggregates.handle({
       stream: groupStream(groupId),
       decider: groupDecider,
       context,
       command: {
         type: 'CreateGroup',
+        creatorIsVerified: emailVerifiedOf(creator),
         group: {
           groupId,
           creatorId,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { emailVerifiedOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
 import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { meetupDecider, meetupStream, type MeetupCommand } from '../../domain/meetup.decider.js';
@@ -31,6 +31,7 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
       now: context.now,
       organizerIsMember: group !== null && isMember(group, organizerId),
       organizerIsTrainer,
+      organizerIsVerified: emailVerifiedOf(organizer),
       city: group && { latitude: group.latitude, longitude: group.longitude, state: group.state },
       groupActivities: group && { activities: group.activities, level: group.level },
       meetup: {

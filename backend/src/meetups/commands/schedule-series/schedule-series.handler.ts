@@ -1,3 +1,4 @@
+import { emailVerifiedOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { placeTimeZone } from '../../../contracts/time-zones.js';
@@ -24,6 +25,7 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
   async execute({ organizerId, series, context }: ScheduleSeries) {
     const group = await loadGroup(this.aggregates, series.groupId, { seenBy: organizerId });
     const role = group.members.get(organizerId);
+    const organizer = await this.aggregates.load(userStream(organizerId), userDecider);
     const seriesId = this.ids.newId();
     const { position } = await this.aggregates.handle({
       stream: seriesStream(seriesId),
@@ -32,6 +34,7 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
       command: {
         type: 'ScheduleSeries',
         canOrganize: role === 'owner' || role === 'co-organizer',
+        organizerIsVerified: emailVerifiedOf(organizer),
         now: context.now,
         series: {
           seriesId,

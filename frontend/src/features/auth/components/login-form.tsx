@@ -19,7 +19,7 @@ export function LoginForm({
   footer,
 }: {
   onSignedIn: () => void | Promise<void>;
-  /** Called when the 'Create your account' link is followed (the dialog closes itself). */
+  /** Called when the 'Create your account' or 'Forgot password?' link is followed (the dialog closes itself). */
   onCreateAccount?: () => void;
   footer?: ReactNode;
 }) {
@@ -82,6 +82,15 @@ export function LoginForm({
           />
         )}
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to={paths.forgotPassword.getHref()}
+          onClick={onCreateAccount}
+          className="rounded font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <FormError message={serverError} />
       <SubmitButton
         size="lg"

@@ -244,6 +244,11 @@ export function FindGroupsRoute() {
         className="mb-0 sm:mb-0"
         title="Find Groups"
         subtitle="Calm, organized dog groups near you."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.search.getHref()}>Search meetups by activity and date</Link>
+          </Button>
+        }
       />
 
       <div className="flex flex-col gap-6">

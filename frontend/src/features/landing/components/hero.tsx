@@ -94,6 +94,15 @@ export function Hero() {
             <a href="#how-it-works">See how it works</a>
           </Button>
         </div>
+        <p className="text-base text-sand-100">
+          <Link
+            to={paths.search.getHref()}
+            className="font-semibold text-white underline underline-offset-4 hover:text-sand-50 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            Search meetups and groups near you
+          </Link>
+          : scent work, parallel walks, agility and more, this weekend or any day.
+        </p>
         <ul className="flex flex-wrap gap-x-8 gap-y-3 pt-2 text-sm font-semibold text-sand-100">
           <li className="flex items-center gap-2">
             <CalendarCheck className="size-5 text-clay-300" aria-hidden="true" />

@@ -1,5 +1,11 @@
 import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 import type { UpdateProfileBody } from '@packmeet/backend/contracts/requests/update-profile.request';
+import type { AuthResponse } from '@packmeet/backend/contracts/accounts';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+} from '@packmeet/backend/contracts/requests/account.request';
+import { setToken } from '@/lib/auth-token';
 import { api } from '@/lib/api';
 
 export const profileApi = api.injectEndpoints({
@@ -20,7 +26,35 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
+    /** Other devices are signed out; this one keeps going with the token in the answer. */
+    changePassword: build.mutation<AuthResponse, ChangePasswordBody>({
+      query: (body) => ({ url: '/api/profile/password', method: 'PUT', body }),
+      async onQueryStarted(_body, { queryFulfilled }) {
+        try {
+          setToken((await queryFulfilled).data.token);
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+    }),
+    /** Answers with the profile, the new address pending until its link is used. */
+    changeEmail: build.mutation<ProfileResponse, ChangeEmailBody>({
+      query: (body) => ({ url: '/api/profile/email', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('getProfile', undefined, data));
+        } catch {
+          // The caller reports the failure.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useChangeEmailMutation,
+} = profileApi;

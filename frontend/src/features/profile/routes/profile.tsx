@@ -9,6 +9,8 @@ import { useAuthToken } from '@/lib/auth-token';
 import { reloadPage } from '@/lib/browser';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { NotificationSettings } from '@/features/notifications';
+import { SignOutEverywhere } from '@/features/auth';
+import { AccountSecurity } from '../components/account-security';
 import { BlockedMembers } from '@/features/moderation';
 import { useGetProfileQuery } from '../api/profile-api';
 import { ProfileForm } from '../components/profile-form';
@@ -51,6 +53,7 @@ export function ProfileRoute() {
         subtitle={editing ? 'Update how other members see you' : 'Your account details'}
       />
       {content}
+      {profile && <AccountSecurity profile={profile} signOutEverywhere={<SignOutEverywhere />} />}
       <NotificationSettings />
       <BlockedMembers />
     </>

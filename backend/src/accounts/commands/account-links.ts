@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '../../shared/clock.port.js';
+import { RequestBudget } from '../../auth/request-budget.js';
+import { accountToken, tokenHash, type AccountLinkPurpose } from '../domain/account-token.js';
+import type { PendingLink } from '../domain/user-account.decide.js';
+
+/**
+ * Makes the links account emails carry: a new request id, the hash of its
+ * token and its expiry by the injected clock. The token itself is not kept;
+ * the outbox sender derives it again from the request (see account-token.ts).
+ */
+@Injectable()
+export class AccountLinks {
+  /** Per email, whoever asks: a mailbox is not flooded with reset links. */
+  readonly resetsPerEmail = new RequestBudget({
+    max: 3,
+    windowMs: 15 * 60_000,
+    code: 'ACCOUNTS.TOO_MANY_RESETS',
+    message: 'Too many reset requests for this email. Please wait 15 minutes and try again.',
+  });
+  /** Per account: resending the verification link. */
+  readonly verificationsPerUser = new RequestBudget({
+    max: 3,
+    windowMs: 15 * 60_000,
+    code: 'ACCOUNTS.TOO_MANY_VERIFICATION_EMAILS',
+    message:
+      'We have sent several verification emails already. Please wait 15 minutes and try again.',
+  });
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(CLOCK) readonly clock: Clock,
+  ) {}
+
+  /** `requestId` defaults to a new id; sign-up names its first verification by the account's id. */
+  newLink(
+    purpose: AccountLinkPurpose,
+    userId: string,
+    validMs: number,
+    requestId = this.ids.newId(),
+  ): PendingLink {
+    const token = accountToken(this.config.jwt.secret, purpose, userId, requestId);
+    return {
+      requestId,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(this.clock.now().getTime() + validMs).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,143 @@
+import { conflict, forbidden, invalid } from '../../shared/errors.js';
+import {
+  EmailChanged,
+  EmailVerificationRequested,
+  EmailVerified,
+  PasswordChanged,
+  PasswordReset,
+  PasswordResetRequested,
+  SignedOutEverywhere,
+  type UserEvent,
+} from '../../contracts/events/user.events.js';
+
+/** A link sent by email that has not been used yet. */
+export interface PendingLink {
+  requestId: string;
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** What the user stream knows about signing in and the account's email. */
+export interface AccountState {
+  email: string;
+  emailVerified: boolean;
+  passwordHash: string;
+  /** Bumped by every password change or reset and by "sign out of all devices"; tokens carry it. */
+  tokenVersion: number;
+  pendingReset: PendingLink | null;
+  /** The latest verification link, for the account's own address or the new one of a change. */
+  pendingVerification: (PendingLink & { email: string }) | null;
+}
+
+type Link = { userId: string } & PendingLink;
+
+export type AccountCommand =
+  | ({ type: 'RequestPasswordReset' } & Link)
+  | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string; now: Date }
+  | {
+      type: 'ChangePassword';
+      userId: string;
+      /** The handler checked the current password against the stored hash. */
+      currentPasswordMatches: boolean;
+      passwordHash: string;
+    }
+  | { type: 'SignOutEverywhere'; userId: string }
+  /** `email` absent: verify the account's own address (a resend); present: change to it. */
+  | ({ type: 'RequestEmailVerification'; email?: string } & Link)
+  | { type: 'VerifyEmail'; userId: string; tokenHash: string; now: Date };
+
+/**
+ * Creating groups and scheduling meetups wait for a verified email; the
+ * deciders of groups, meetups and series refuse with this.
+ */
+export const emailNotVerified = (what: string) =>
+  forbidden(
+    'ACCOUNTS.EMAIL_NOT_VERIFIED',
+    `Please verify your email address before you ${what}. Use the link we emailed you, or send a new one from your profile.`,
+  );
+
+export const resetLinkInvalid = () =>
+  invalid(
+    'ACCOUNTS.RESET_LINK_INVALID',
+    'This reset link is invalid, used or expired. Please ask for a new one.',
+  );
+export const verificationLinkInvalid = () =>
+  invalid(
+    'ACCOUNTS.VERIFICATION_LINK_INVALID',
+    'This verification link is invalid, used or expired. Please ask for a new one.',
+  );
+
+const usable = (link: PendingLink | null, tokenHash: string, now: Date): link is PendingLink =>
+  link !== null && link.tokenHash === tokenHash && Date.parse(link.expiresAt) > now.getTime();
+
+/** Every rule about credentials and the account's email. */
+export function decideAccount(command: AccountCommand, state: AccountState): UserEvent[] {
+  const { userId } = command;
+  switch (command.type) {
+    case 'RequestPasswordReset': {
+      const { type: _type, ...link } = command;
+      return [PasswordResetRequested(link)];
+    }
+    case 'ResetPassword': {
+      if (!usable(state.pendingReset, command.tokenHash, command.now)) throw resetLinkInvalid();
+      const { requestId } = state.pendingReset;
+      return [PasswordReset({ userId, requestId, passwordHash: command.passwordHash })];
+    }
+    case 'ChangePassword':
+      if (!command.currentPasswordMatches)
+        throw invalid('ACCOUNTS.WRONG_PASSWORD', 'Your current password is not correct.');
+      return [PasswordChanged({ userId, passwordHash: command.passwordHash })];
+    case 'SignOutEverywhere':
+      return [SignedOutEverywhere({ userId })];
+    case 'RequestEmailVerification': {
+      const { type: _type, email: newEmail, ...link } = command;
+      if (newEmail === undefined) {
+        if (state.emailVerified)
+          throw conflict('ACCOUNTS.ALREADY_VERIFIED', 'Your email is already verified.');
+        // A pending change is the address to verify: verifying it also verifies the account.
+        const email = state.pendingVerification?.email ?? state.email;
+        return [EmailVerificationRequested({ ...link, email })];
+      }
+      if (newEmail === state.email)
+        throw invalid('ACCOUNTS.SAME_EMAIL', 'That is already the email of your account.');
+      return [EmailVerificationRequested({ ...link, email: newEmail })];
+    }
+    case 'VerifyEmail': {
+      const pending = state.pendingVerification;
+      if (!usable(pending, command.tokenHash, command.now)) throw verificationLinkInvalid();
+      if (pending.email === state.email) return [EmailVerified({ userId, email: state.email })];
+      return [EmailChanged({ userId, previousEmail: state.email, email: pending.email })];
+    }
+  }
+}
+
+/** Folds the account events into the account part of the user's state. */
+export function evolveAccount(state: AccountState, event: UserEvent): AccountState {
+  switch (event.type) {
+    case 'PasswordResetRequested': {
+      const { requestId, tokenHash, expiresAt } = event.data;
+      return { ...state, pendingReset: { requestId, tokenHash, expiresAt } };
+    }
+    case 'PasswordReset':
+    case 'PasswordChanged':
+      // A new password also voids any reset link still out there.
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        tokenVersion: state.tokenVersion + 1,
+        pendingReset: null,
+      };
+    case 'SignedOutEverywhere':
+      return { ...state, tokenVersion: state.tokenVersion + 1 };
+    case 'EmailVerificationRequested': {
+      const { requestId, tokenHash, expiresAt, email } = event.data;
+      return { ...state, pendingVerification: { requestId, tokenHash, expiresAt, email } };
+    }
+    case 'EmailVerified':
+      return { ...state, emailVerified: true, pendingVerification: null };
+    case 'EmailChanged':
+      return { ...state, email: event.data.email, emailVerified: true, pendingVerification: null };
+    default:
+      return state;
+  }
+}

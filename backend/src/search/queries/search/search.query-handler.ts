@@ -1,0 +1,155 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import {
+  SEARCH_INDEX,
+  type SearchCriteria,
+  type SearchIndex,
+} from '@packmeet/projections/search/search-index.port';
+import { localDate } from '../../../contracts/local-time.js';
+import { DOGS, USERS } from '../../../contracts/read-models.js';
+import type { SearchRequest } from '../../../contracts/requests/search.request.js';
+import { WEEKDAY_NAMES, type SearchResponse } from '../../../contracts/search.js';
+import { placeTimeZone } from '../../../contracts/time-zones.js';
+import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
+import { memberGroupIds } from '../../../groups/queries/group-access.js';
+import type { AuthenticatedUser } from '../../../http/request-context.js';
+import { invalid, unauthorized } from '../../../shared/errors.js';
+import { SEARCH_DEMAND, type SearchDemand } from '../../search-demand.port.js';
+import { searchRange } from './search-dates.js';
+import { fitsOneOf, toSearchResult } from './search-results.js';
+import { Search } from './search.query.js';
+
+interface Origin {
+  label: string;
+  latitude: number;
+  longitude: number;
+  city: string | null;
+  state: string | null;
+}
+
+/** Filters only meetups have: with any of them, groups are left out of the answer. */
+const meetupOnly = (request: SearchRequest) =>
+  request.when !== 'any' ||
+  request.days.length > 0 ||
+  request.timeOfDay.length > 0 ||
+  request.parkType.length > 0 ||
+  request.calm;
+
+@QueryHandler(Search)
+export class SearchHandler implements IQueryHandler<Search> {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+    @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
+    @Inject(SEARCH_DEMAND) private readonly demand: SearchDemand,
+  ) {}
+
+  async execute({ request, viewer }: Search): Promise<SearchResponse> {
+    if (request.fitsMyDogs && !viewer)
+      throw unauthorized('SEARCH.SIGN_IN', 'Sign in to find meetups that fit your dogs');
+    const [origin, memberOf, dogs] = await Promise.all([
+      this.origin(request, viewer),
+      memberGroupIds(this.store, viewer?.id ?? null),
+      request.fitsMyDogs && viewer
+        ? this.store.collection(DOGS).find({ ownerId: viewer.id })
+        : Promise.resolve([]),
+    ]);
+    const now = new Date();
+    const timeZone = placeTimeZone(origin);
+    const range = searchRange(request, now, timeZone);
+    const wanted = { meetups: ['meetup'], groups: ['group'], all: ['meetup', 'group'] } as const;
+    const criteria: SearchCriteria = {
+      origin,
+      radiusMiles: request.radius,
+      precision: viewer ? 'exact' : 'area',
+      types: request.type === 'all' && meetupOnly(request) ? ['meetup'] : wanted[request.type],
+      memberOf: [...memberOf],
+      activities: request.activity,
+      level: request.level === 'all' ? undefined : request.level,
+      endsAfter: now.toISOString(),
+      startsFrom: range.from ?? undefined,
+      startsBefore: range.to ?? undefined,
+      weekdays: request.days.map((day) => WEEKDAY_NAMES.indexOf(day)),
+      timesOfDay: request.timeOfDay,
+      parkTypes: request.parkType,
+      calmOnly: request.calm,
+      text: request.q.toLowerCase(),
+      sort: request.sort,
+      skip: (request.page - 1) * request.pageSize,
+      limit: request.pageSize,
+      accept: dogs.length > 0 ? fitsOneOf(dogs, localDate(now.toISOString(), timeZone)) : undefined,
+    };
+    const page = await this.index.search(criteria);
+    if (viewer && criteria.types.includes('group')) await this.noteDemand(viewer, origin, criteria);
+    return {
+      results: page.hits.map((hit) => toSearchResult(hit, { signedIn: viewer !== null, memberOf })),
+      total: page.total,
+      page: request.page,
+      pageSize: request.pageSize,
+      totalPages: Math.max(1, Math.ceil(page.total / request.pageSize)),
+      origin: { label: origin.label, latitude: origin.latitude, longitude: origin.longitude },
+      radiusMiles: request.radius,
+      from: range.from,
+      to: range.to,
+      fitsMyDogsApplied: dogs.length > 0,
+    };
+  }
+
+  /** Tells demand signals when no group of the activities lies within the radius. */
+  private async noteDemand(viewer: AuthenticatedUser, origin: Origin, criteria: SearchCriteria) {
+    const groups = await this.index.search({
+      ...criteria,
+      types: ['group'],
+      text: '',
+      accept: undefined,
+      skip: 0,
+      limit: 0,
+    });
+    if (groups.total > 0) return;
+    const place = origin.city && origin.state ? { city: origin.city, state: origin.state } : null;
+    this.demand.onNoGroupFound(viewer.id, place, criteria.activities);
+  }
+
+  /** Where to search from: the coordinates, the city named, or the caller's own city. */
+  private async origin(request: SearchRequest, viewer: AuthenticatedUser | null): Promise<Origin> {
+    if (request.lat !== undefined && request.lon !== undefined) {
+      const label = `${request.lat.toFixed(3)}, ${request.lon.toFixed(3)}`;
+      return { label, latitude: request.lat, longitude: request.lon, city: null, state: null };
+    }
+    if (request.city && request.state) return this.city(request.city, request.state);
+    const user = viewer ? await this.store.collection(USERS).findOne({ _id: viewer.id }) : null;
+    if (!user)
+      throw invalid(
+        'SEARCH.PLACE_REQUIRED',
+        'Say where to search: a city and state, or lat and lon',
+      );
+    if (user.latitude !== null && user.longitude !== null) {
+      const label = `${user.city}, ${user.state}`;
+      return {
+        label,
+        latitude: user.latitude,
+        longitude: user.longitude,
+        city: user.city,
+        state: user.state,
+      };
+    }
+    return this.city(user.city, user.state);
+  }
+
+  private city(city: string, state: string): Origin {
+    const found = this.gazetteer.find(city, state);
+    if (!found)
+      throw invalid('SEARCH.UNKNOWN_CITY', `We don't know ${city}, ${state}: pick a US city`);
+    return {
+      label: `${found.name}, ${found.state}`,
+      latitude: found.latitude,
+      longitude: found.longitude,
+      city: found.name,
+      state: found.state,
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getToken } from '@/lib/auth-token';
+import { makeDog, makeProfile } from '@/testing/data';
+import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { renderApp, serveCities, signIn } from '@/testing/test-utils';
+
+vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
+
+describe('/profile: sign-in and security', () => {
+  it('says plainly that an unverified email holds groups and meetups back, and resends the link', async () => {
+    const api = serveCities(createFakeApi())
+      .on('GET', '/api/dogs', { json: [makeDog()] })
+      .on('GET', '/api/profile', { json: makeProfile({ emailVerified: false }) })
+      .on('POST', '/api/auth/verify-email/resend', {
+        status: 202,
+        json: { message: 'We sent you a new verification link. It works for 48 hours.' },
+      });
+    signIn();
+    renderApp('/profile');
+
+    const notice = await screen.findByRole('region', { name: 'Verify your email' });
+    expect(notice).toHaveTextContent(
+      'Please verify your email address (maya@example.com) to create groups and schedule meetups.',
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Resend Email' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'We sent you a new verification link.',
+    );
+    expect(api.calls('POST', '/api/auth/verify-email/resend')).toHaveLength(1);
+  });
+
+  it('changes the password with the current one and keeps this device signed in with the new token', async () => {
+    const api = serveCities(createFakeApi())
+      .on('GET', '/api/dogs', { json: [makeDog()] })
+      .on('GET', '/api/profile', { json: makeProfile() })
+      .on('PUT', '/api/profile/password', (request) =>
+        (request.body as { currentPassword: string }).currentPassword === 'right one'
+          ? { json: { token: 'the-new-token' } }
+          : { status: 400, json: errorBody(400, 'Your current password is not correct.') },
+      );
+    signIn();
+    renderApp('/profile');
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
+
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(form).getByLabelText('Current password'), 'wrong one');
+    await userEvent.type(within(form).getByLabelText(/^New password/), 'brand new 1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Your current password is not correct.',
+    );
+
+    await userEvent.clear(within(form).getByLabelText('Current password'));
+    await userEvent.type(within(form).getByLabelText('Current password'), 'right one');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Password changed. Your other devices are signed out.',
+    );
+    await waitFor(() => expect(getToken()).toBe('the-new-token'));
+    expect(api.calls('PUT', '/api/profile/password').at(-1)!.body).toEqual({
+      currentPassword: 'right one',
+      newPassword: 'brand new 1',
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SearchResponse, SearchResult } from '@packmeet/backend/contracts/search';
+import { createFakeApi } from '@/testing/fake-api';
+import { renderApp } from '@/testing/test-utils';
+
+const MEETUP: SearchResult = {
+  type: 'meetup',
+  id: 'm1',
+  slug: 'green-lake-nose-work',
+  title: 'Green Lake Nose Work',
+  description: 'Hides in the grass.',
+  city: 'Seattle',
+  state: 'WA',
+  distanceMiles: 30,
+  activities: ['scent-work'],
+  level: 'beginner',
+  groupId: 'g1',
+  groupName: 'Emerald City Noses',
+  location: 'Seattle, WA 98115, USA',
+  locationIsExact: false,
+  parkType: 'regular',
+  calm: false,
+  startsAt: '2031-03-08T18:00:00.000Z',
+  endsAt: '2031-03-08T20:00:00.000Z',
+  timeZone: 'America/Los_Angeles',
+  localDate: '2031-03-08',
+  localStart: 'Sat, Mar 8, 10:00 AM PST',
+  maxAttendees: 10,
+  placesLeft: 4,
+};
+
+const answer = (results: SearchResult[]): SearchResponse => ({
+  results,
+  total: results.length,
+  page: 1,
+  pageSize: 20,
+  totalPages: 1,
+  origin: { label: 'Tacoma, WA', latitude: 47.25, longitude: -122.44 },
+  radiusMiles: 50,
+  from: null,
+  to: null,
+  fitsMyDogsApplied: false,
+});
+
+describe('/search (public)', () => {
+  it('asks a visitor where to look, then sends the filters as the URL says and shows each result', async () => {
+    const fake = createFakeApi().on('GET', '/api/search', { json: answer([MEETUP]) });
+    const { user, router } = renderApp('/search');
+    expect(await screen.findByText('Where should we look?')).toBeInTheDocument();
+    expect(fake.calls('GET', '/api/search')).toEqual([]);
+
+    const form = within(screen.getByRole('search', { name: 'Search meetups and groups' }));
+    await user.type(form.getByLabelText('Near (City, ST)'), 'Tacoma, WA');
+    await user.selectOptions(form.getByLabelText('Activity'), 'Scent work');
+    await user.selectOptions(form.getByLabelText('When'), 'This weekend');
+    await user.selectOptions(form.getByLabelText('Within'), '50 miles');
+    await user.click(form.getByRole('button', { name: 'Search' }));
+
+    const card = within(await screen.findByRole('article', { name: 'Green Lake Nose Work' }));
+    expect(router.state.location.search).toBe(
+      '?city=Tacoma&state=WA&radius=50&activity=scent-work&when=weekend&sort=soonest',
+    );
+    const sent = new URL(fake.calls('GET', '/api/search').at(-1)!.url, 'http://localhost');
+    expect(sent.searchParams.get('activity')).toBe('scent-work');
+    expect(card.getByText('Meetup · 30 mi away')).toBeInTheDocument();
+    expect(card.getByText('Sat, Mar 8, 10:00 AM PST')).toBeInTheDocument();
+    expect(card.getByText('Emerald City Noses · 4 places left')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Green Lake Nose Work' })).toHaveAttribute(
+      'href',
+      '/event/green-lake-nose-work',
+    );
+    expect(screen.getByText('1 result within 50 miles of Tacoma, WA')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Week' }));
+    const week = within(await screen.findByRole('list', { name: 'Week' }));
+    expect(week.getByRole('link', { name: 'Green Lake Nose Work' })).toBeInTheDocument();
+    expect(week.getByText('Sat, Mar 8')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a search it refuses", async () => {
+    createFakeApi().on('GET', '/api/search', {
+      status: 400,
+      json: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: "We don't know Nowhere, WA: pick a US city",
+      },
+    });
+    renderApp('/search?city=Nowhere&state=WA');
+    expect(await screen.findByText("That search didn't work")).toBeInTheDocument();
+    expect(screen.getByText(/We don't know Nowhere, WA/)).toBeInTheDocument();
+  });
+});

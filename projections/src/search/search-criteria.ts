@@ -1,0 +1,118 @@
+import type { SearchEntryDocument } from '@packmeet/backend/contracts/search';
+import type { SearchCriteria, SearchHit } from './search-index.port.js';
+
+/*
+ * The criteria as one test in code (the memory adapter's) and as one MongoDB
+ * filter (the MongoDB adapter's). The contract suite holds them to the same
+ * answers; a change to one goes with the same change to the other.
+ */
+
+const EARTH_RADIUS_MILES = 3958.7613;
+export const METERS_PER_MILE = 1609.344;
+
+/** Great-circle miles, unrounded. */
+export function haversineMiles(
+  from: { latitude: number; longitude: number },
+  [longitude, latitude]: [number, number],
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(latitude - from.latitude);
+  const dLon = radians(longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Whether the caller may find it: meetups of open groups or their own; groups that are listed or their own. */
+function visible(entry: SearchEntryDocument, memberOf: ReadonlySet<string>): boolean {
+  if (entry.groupId !== null && memberOf.has(entry.groupId)) return true;
+  if (entry.type === 'group') return entry.groupKind === 'public' || entry.groupKind === 'private';
+  return entry.groupKind === null || entry.groupKind === 'public';
+}
+
+/** Everything but the place and `accept`. */
+export function matcher(criteria: SearchCriteria): (entry: SearchEntryDocument) => boolean {
+  const memberOf = new Set(criteria.memberOf);
+  const types = new Set(criteria.types);
+  const weekdays = new Set(criteria.weekdays);
+  const times = new Set(criteria.timesOfDay);
+  const parks = new Set(criteria.parkTypes);
+  return (entry) => {
+    if (!types.has(entry.type) || !visible(entry, memberOf)) return false;
+    if (
+      criteria.activities.length > 0 &&
+      !criteria.activities.some((a) => entry.activities.includes(a))
+    )
+      return false;
+    if (criteria.level && entry.level !== criteria.level && entry.level !== 'all') return false;
+    if (criteria.text && !entry.text.includes(criteria.text)) return false;
+    const meetup = entry.meetup;
+    if (!meetup) return true;
+    if (meetup.endsAt <= criteria.endsAfter) return false;
+    if (criteria.startsFrom && meetup.startsAt < criteria.startsFrom) return false;
+    if (criteria.startsBefore && meetup.startsAt >= criteria.startsBefore) return false;
+    if (weekdays.size > 0 && !weekdays.has(meetup.weekday)) return false;
+    if (times.size > 0 && !times.has(meetup.timeOfDay)) return false;
+    if (parks.size > 0 && !parks.has(meetup.parkType)) return false;
+    return !criteria.calmOnly || meetup.calm;
+  };
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The same test as a MongoDB filter. */
+export function mongoFilter(criteria: SearchCriteria): Record<string, unknown> {
+  const memberOf = [...criteria.memberOf];
+  const and: Record<string, unknown>[] = [
+    { type: { $in: [...criteria.types] } },
+    {
+      $or: [
+        { groupId: { $in: memberOf } },
+        { type: 'group', groupKind: { $in: ['public', 'private'] } },
+        { type: 'meetup', groupKind: { $in: [null, 'public'] } },
+      ],
+    },
+  ];
+  if (criteria.activities.length > 0) and.push({ activities: { $in: [...criteria.activities] } });
+  if (criteria.level) and.push({ level: { $in: [criteria.level, 'all'] } });
+  if (criteria.text) and.push({ text: { $regex: escapeRegex(criteria.text) } });
+  const meetup: Record<string, unknown> = { 'meetup.endsAt': { $gt: criteria.endsAfter } };
+  const starts: Record<string, string> = {};
+  if (criteria.startsFrom) starts.$gte = criteria.startsFrom;
+  if (criteria.startsBefore) starts.$lt = criteria.startsBefore;
+  if (Object.keys(starts).length > 0) meetup['meetup.startsAt'] = starts;
+  if (criteria.weekdays.length > 0) meetup['meetup.weekday'] = { $in: [...criteria.weekdays] };
+  if (criteria.timesOfDay.length > 0)
+    meetup['meetup.timeOfDay'] = { $in: [...criteria.timesOfDay] };
+  if (criteria.parkTypes.length > 0) meetup['meetup.parkType'] = { $in: [...criteria.parkTypes] };
+  if (criteria.calmOnly) meetup['meetup.calm'] = true;
+  and.push({ $or: [{ type: 'group' }, meetup] });
+  return { $and: and };
+}
+
+/** The one order: soonest (groups last) or nearest, ties by the other, then by title and id. */
+export function compareHits(sort: SearchCriteria['sort']) {
+  return (a: SearchHit, b: SearchHit): number => {
+    const byTime = a.entry.sortAt < b.entry.sortAt ? -1 : a.entry.sortAt > b.entry.sortAt ? 1 : 0;
+    const byDistance = a.distanceMiles - b.distanceMiles;
+    const first = sort === 'soonest' ? byTime : byDistance;
+    const second = sort === 'soonest' ? byDistance : byTime;
+    const byTitle = a.entry.title < b.entry.title ? -1 : a.entry.title > b.entry.title ? 1 : 0;
+    return (
+      first ||
+      second ||
+      byTitle ||
+      (a.entry._id < b.entry._id ? -1 : a.entry._id > b.entry._id ? 1 : 0)
+    );
+  };
+}
+
+/** Applies `accept` and the page to hits in order. */
+export function pageOf(hits: SearchHit[], criteria: SearchCriteria) {
+  const accepted = criteria.accept ? hits.filter((hit) => criteria.accept!(hit.entry)) : hits;
+  return {
+    hits: accepted.slice(criteria.skip, criteria.skip + criteria.limit),
+    total: accepted.length,
+  };
+}

@@ -1,0 +1,250 @@
+import type { SizeClass } from '@packmeet/backend/contracts/dogs';
+import { kindOf, NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
+import { UNKNOWN_ACTIVITY_PROFILE } from '@packmeet/backend/contracts/activities';
+import type { CollectionName, Document } from '@packmeet/backend/contracts/read-models';
+import { SEARCH_ENTRIES, type SearchEntryDocument } from '@packmeet/backend/contracts/search';
+import { placeTimeZone, zoneAfterChange } from '@packmeet/backend/contracts/time-zones';
+import {
+  defineProjection,
+  remove,
+  update,
+  updateAll,
+  upsert,
+  type DocumentChange,
+  type ProjectionView,
+} from '../projection.js';
+import {
+  GROUP_SORT_AT,
+  countSizes,
+  groupEntryId,
+  localFacts,
+  meetupEntry,
+  meetupEntryId,
+  placeFields,
+  searchText,
+} from './search-entry.js';
+
+/** One person's answer to a meetup, as far as places go. `_id` is `<meetupId>:<userId>`. */
+interface SearchAnswerDocument extends Document {
+  going: boolean;
+  dogSizes: Record<string, SizeClass>;
+}
+const SEARCH_ANSWERS = 'search_answers' as CollectionName<SearchAnswerDocument>;
+
+const entry = (view: ProjectionView, id: string) =>
+  view.findOne<SearchEntryDocument>(SEARCH_ENTRIES, { _id: id });
+
+const groupMeetups = (groupId: string) => ({ groupId, type: 'meetup' });
+
+/**
+ * Moves one answer to going or not (`next` null: no answer): the places the
+ * meetup's document counts as taken, and by which sizes of dog.
+ */
+async function answerChange(
+  view: ProjectionView,
+  meetupId: string,
+  userId: string,
+  next: { going: boolean; dogSizes?: Record<string, SizeClass> } | null,
+): Promise<DocumentChange[]> {
+  const meetup = await entry(view, meetupEntryId(meetupId));
+  if (!meetup?.meetup) return [];
+  const answerId = `${meetupId}:${userId}`;
+  const previous = await view.findOne<SearchAnswerDocument>(SEARCH_ANSWERS, { _id: answerId });
+  let { going, sizesGoing } = meetup.meetup;
+  if (previous?.going) {
+    going -= 1;
+    sizesGoing = countSizes(sizesGoing, previous.dogSizes, -1);
+  }
+  const dogSizes = next?.dogSizes ?? previous?.dogSizes ?? {};
+  if (next?.going) {
+    going += 1;
+    sizesGoing = countSizes(sizesGoing, dogSizes, 1);
+  }
+  return [
+    update(
+      SEARCH_ENTRIES,
+      { _id: meetup._id },
+      { $set: { 'meetup.going': going, 'meetup.sizesGoing': sizesGoing } },
+    ),
+    next
+      ? upsert(SEARCH_ANSWERS, answerId, { $set: { going: next.going, dogSizes } })
+      : remove(SEARCH_ANSWERS, { _id: answerId }),
+  ];
+}
+
+/**
+ * The search read model: one document per meetup (until it is cancelled) and
+ * per group, indexed by place and date, with what every filter reads.
+ * docs/adr/018-search-read-model.md.
+ */
+export const searchProjection = defineProjection({
+  name: 'search',
+  version: 2,
+  collections: [SEARCH_ENTRIES, SEARCH_ANSWERS],
+  indexes: [
+    { collection: SEARCH_ENTRIES, spec: { keys: { groupId: 1 } } },
+    { collection: SEARCH_ENTRIES, spec: { keys: { sortAt: 1 } } },
+  ],
+  handlers: {
+    GroupCreated: ({ data }) => {
+      const kind = kindOf(data);
+      const profile = UNKNOWN_ACTIVITY_PROFILE;
+      return [
+        upsert(SEARCH_ENTRIES, groupEntryId(data.groupId), {
+          $set: {
+            type: 'group',
+            id: data.groupId,
+            groupId: data.groupId,
+            groupName: data.name,
+            groupKind: kind,
+            title: data.name,
+            description: data.description,
+            text: searchText(data.name, data.description),
+            city: data.city,
+            state: data.state,
+            ...placeFields(data.latitude, data.longitude),
+            activities: data.activities ?? profile.activities,
+            level: data.level ?? profile.level,
+            groupRules: data.rules ?? NO_ENTRY_RULES,
+            rules: null,
+            sortAt: GROUP_SORT_AT,
+            meetup: null,
+            memberCount: 1,
+          },
+        }),
+      ];
+    },
+    GroupDetailsChanged: async ({ data }, view) => {
+      const group = await entry(view, groupEntryId(data.groupId));
+      if (!group || (data.changes.name === undefined && data.changes.description === undefined))
+        return [];
+      const title = data.changes.name ?? group.title;
+      const description = data.changes.description ?? group.description;
+      return [
+        update(
+          SEARCH_ENTRIES,
+          { _id: group._id },
+          { $set: { title, description, text: searchText(title, description), groupName: title } },
+        ),
+        updateAll(SEARCH_ENTRIES, groupMeetups(data.groupId), { $set: { groupName: title } }),
+      ];
+    },
+    GroupKindChanged: ({ data }) => [
+      updateAll(SEARCH_ENTRIES, { groupId: data.groupId }, { $set: { groupKind: data.kind } }),
+    ],
+    GroupRulesChanged: ({ data }) => [
+      updateAll(SEARCH_ENTRIES, { groupId: data.groupId }, { $set: { groupRules: data.rules } }),
+    ],
+    GroupActivitiesChanged: ({ data }) => {
+      const profile = { activities: data.activities, level: data.level };
+      return [
+        update(SEARCH_ENTRIES, { _id: groupEntryId(data.groupId) }, { $set: profile }),
+        // Meetups that set their own keep them; the others follow their group.
+        updateAll(
+          SEARCH_ENTRIES,
+          { ...groupMeetups(data.groupId), 'meetup.ownActivities': false },
+          { $set: profile },
+        ),
+      ];
+    },
+    GroupJoined: ({ data }) => [
+      update(SEARCH_ENTRIES, { _id: groupEntryId(data.groupId) }, { $inc: { memberCount: 1 } }),
+    ],
+    GroupLeft: ({ data }) => [
+      update(SEARCH_ENTRIES, { _id: groupEntryId(data.groupId) }, { $inc: { memberCount: -1 } }),
+    ],
+    GroupMemberRemoved: ({ data }) => [
+      update(SEARCH_ENTRIES, { _id: groupEntryId(data.groupId) }, { $inc: { memberCount: -1 } }),
+    ],
+
+    MeetupScheduled: async ({ data }, view) => {
+      const group = data.groupId ? await entry(view, groupEntryId(data.groupId)) : null;
+      const timeZone = data.timeZone ?? placeTimeZone(data);
+      const { _id, ...fields } = meetupEntry({ ...data, timeZone }, group);
+      return [upsert(SEARCH_ENTRIES, _id, { $set: fields })];
+    },
+    MeetupUpdated: async ({ data }, view) => {
+      const current = await entry(view, meetupEntryId(data.meetupId));
+      if (!current?.meetup) return [];
+      const changes = data.changes;
+      const before = current.meetup;
+      const latitude = changes.latitude === undefined ? before.latitude : changes.latitude;
+      const longitude = changes.longitude === undefined ? before.longitude : changes.longitude;
+      const timeZone = zoneAfterChange(before, changes);
+      const startsAt = changes.startsAt ?? before.startsAt;
+      const title = changes.title ?? current.title;
+      const description = changes.description ?? current.description;
+      const group = current.groupId ? await entry(view, groupEntryId(current.groupId)) : null;
+      const place =
+        placeFields(latitude, longitude) ??
+        (group?.location && group.area ? { location: group.location, area: group.area } : null);
+      const ownActivities =
+        before.ownActivities || changes.activities !== undefined || changes.level !== undefined;
+      return [
+        update(
+          SEARCH_ENTRIES,
+          { _id: current._id },
+          {
+            $set: {
+              title,
+              description,
+              text: searchText(title, description),
+              ...place,
+              ...(changes.activities ? { activities: changes.activities } : {}),
+              ...(changes.level ? { level: changes.level } : {}),
+              ...(changes.rules !== undefined ? { rules: changes.rules } : {}),
+              sortAt: startsAt,
+              meetup: {
+                ...before,
+                address: changes.location ?? before.address,
+                locationDisplay:
+                  changes.locationDisplay === undefined
+                    ? before.locationDisplay
+                    : changes.locationDisplay,
+                latitude,
+                longitude,
+                parkType: changes.parkType ?? before.parkType,
+                calm: changes.calm ?? before.calm,
+                startsAt,
+                endsAt: changes.endsAt ?? before.endsAt,
+                timeZone,
+                ...localFacts(startsAt, timeZone),
+                maxAttendees:
+                  changes.maxAttendees === undefined ? before.maxAttendees : changes.maxAttendees,
+                unregistered: changes.unregisteredAttendees ?? before.unregistered,
+                sizeLimits:
+                  changes.sizeLimits === undefined ? before.sizeLimits : changes.sizeLimits,
+                ownActivities,
+              },
+            },
+          },
+        ),
+      ];
+    },
+    MeetupCancelled: ({ data }) => [remove(SEARCH_ENTRIES, { _id: meetupEntryId(data.meetupId) })],
+
+    RsvpSet: ({ data }, view) =>
+      answerChange(view, data.meetupId, data.userId, {
+        going: data.status === 'going',
+        dogSizes: data.dogSizes ?? {},
+      }),
+    RsvpWaitlisted: ({ data }, view) =>
+      answerChange(view, data.meetupId, data.userId, {
+        going: false,
+        dogSizes: data.dogSizes ?? {},
+      }),
+    RsvpDogsChanged: async ({ data }, view) => {
+      const current = await view.findOne<SearchAnswerDocument>(SEARCH_ANSWERS, {
+        _id: `${data.meetupId}:${data.userId}`,
+      });
+      if (!current) return [];
+      return answerChange(view, data.meetupId, data.userId, {
+        going: current.going,
+        dogSizes: data.dogSizes ?? {},
+      });
+    },
+    WaitlistPromoted: ({ data }, view) =>
+      answerChange(view, data.meetupId, data.userId, { going: true }),
+    RsvpCleared: ({ data }, view) => answerChange(view, data.meetupId, data.userId, null),
+  },
+});

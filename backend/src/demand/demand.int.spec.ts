@@ -171,6 +171,18 @@ describe('city demand signals', () => {
     });
   });
 
+  it('counts a signed-in search that finds no group in range, and no anonymous one', async () => {
+    const owner = await registerUser(app.http, { city: 'Austin', state: 'TX' });
+    const ownerId = await userIdOf(app.http, owner.token);
+    const search = '/api/search?activity=obedience&radius=25&city=Austin&state=TX';
+    expect((await app.http.get(search)).status).toBe(200);
+    expect((await app.http.get(search, owner.token)).status).toBe(200);
+    await expect
+      .poll(async () => (await signalsOf(ownerId)).map((signal) => signal.activity))
+      .toEqual(['obedience']);
+    expect(await austinDemand()).toContainEqual({ activity: 'obedience', owners: 1 });
+  });
+
   it('lets only signed-in owners record, and only administrators list', async () => {
     const before = (await demand()).cities;
     expect((await app.http.get('/api/groups?radius=25&activity=scent-work')).status).toBe(401);

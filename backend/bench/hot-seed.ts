@@ -32,12 +32,84 @@ const OWNERS = 500;
 const DEEP_RSVP_EVENTS = 10_000;
 const BIG_GROUP_MEMBERS = 10_000;
 
-const context = (userId: string | null): CommandContext => ({
+export const context = (userId: string | null): CommandContext => ({
   correlationId: randomUUID(),
   commandId: randomUUID(),
   userId,
   now: new Date(),
 });
+
+/** The real command handlers on a SQLite file, and the few steps the seeds repeat. */
+export function benchCommands(dataDir: string) {
+  const store = new SqliteEventStore(joinPath(dataDir, 'events.sqlite'));
+  const aggregates = new Aggregates(store);
+  const gazetteer = Gazetteer.load();
+  const hasher = { hash: async () => 'not-used', verify: async () => false };
+  const register = new RegisterUserHandler(aggregates, uuidGenerator, gazetteer, hasher);
+  const createGroup = new CreateGroupHandler(aggregates, uuidGenerator, gazetteer);
+  const schedule = new ScheduleMeetupHandler(aggregates, uuidGenerator);
+  return {
+    store,
+    join: new JoinGroupHandler(aggregates),
+    rsvp: new SetRsvpHandler(aggregates),
+    /** An owner in Austin; `prefix` keeps usernames and emails apart between seeds. */
+    owner: async (prefix: string, i: number) => {
+      const unique = randomUUID().slice(0, 8);
+      const { userId } = await register.execute(
+        new RegisterUser(
+          {
+            firstName: 'Hot',
+            lastName: `Owner${i}`,
+            username: `${prefix}_${i}_${unique}`,
+            email: `${prefix}.${i}.${unique}@example.com`,
+            password: 'not-used',
+            city: 'Austin',
+            state: 'TX',
+            isTrainer: false,
+          },
+          context(null),
+        ),
+      );
+      return userId;
+    },
+    group: async (organizer: string, name: string) =>
+      (
+        await createGroup.execute(
+          new CreateGroup(
+            organizer,
+            { name, description: 'Benchmark', city: 'Austin', state: 'TX', isPrivate: false },
+            context(organizer),
+          ),
+        )
+      ).groupId,
+    meetup: async (
+      organizer: string,
+      groupId: string,
+      title: string,
+      date: Date,
+      maxAttendees: number,
+    ) =>
+      (
+        await schedule.execute(
+          new ScheduleMeetup(
+            organizer,
+            {
+              groupId,
+              title,
+              description: 'Benchmark',
+              location: '2100 Barton Springs Rd, Austin, TX 78746, USA',
+              locationDisplay: 'Zilker Park',
+              date: date.toISOString(),
+              maxAttendees,
+              parkType: 'dog_park',
+              unregisteredAttendees: 0,
+            },
+            context(organizer),
+          ),
+        )
+      ).meetupId,
+  };
+}
 
 /**
  * What the hot bench needs, written through the real command handlers into a
@@ -45,68 +117,15 @@ const context = (userId: string | null): CommandContext => ({
  * meetup whose stream holds 10,000 RSVP events, and a group of 10,000 members.
  */
 export async function seedHotCommunity(dataDir: string): Promise<HotCommunity> {
-  const store = new SqliteEventStore(joinPath(dataDir, 'events.sqlite'));
-  const aggregates = new Aggregates(store);
-  const gazetteer = Gazetteer.load();
-  const hasher = { hash: async () => 'not-used', verify: async () => false };
-  const register = new RegisterUserHandler(aggregates, uuidGenerator, gazetteer, hasher);
-  const createGroup = new CreateGroupHandler(aggregates, uuidGenerator, gazetteer);
-  const join = new JoinGroupHandler(aggregates);
-  const schedule = new ScheduleMeetupHandler(aggregates, uuidGenerator);
-  const rsvp = new SetRsvpHandler(aggregates);
-
+  const commands = benchCommands(dataDir);
+  const { store, join, rsvp } = commands;
   const owners: string[] = [];
-  for (let i = 0; i < OWNERS; i++) {
-    const unique = randomUUID().slice(0, 8);
-    const { userId } = await register.execute(
-      new RegisterUser(
-        {
-          firstName: 'Hot',
-          lastName: `Owner${i}`,
-          username: `hot_${i}_${unique}`,
-          email: `hot.${i}.${unique}@example.com`,
-          password: 'not-used',
-          city: 'Austin',
-          state: 'TX',
-          isTrainer: false,
-        },
-        context(null),
-      ),
-    );
-    owners.push(userId);
-  }
+  for (let i = 0; i < OWNERS; i++) owners.push(await commands.owner('hot', i));
   const organizer = owners[0]!;
-  const newGroup = async (name: string) =>
-    (
-      await createGroup.execute(
-        new CreateGroup(
-          organizer,
-          { name, description: 'Benchmark', city: 'Austin', state: 'TX', isPrivate: false },
-          context(organizer),
-        ),
-      )
-    ).groupId;
+  const newGroup = (name: string) => commands.group(organizer, name);
   const groupId = await newGroup('Hot Pack');
-  const meetup = async (title: string) =>
-    (
-      await schedule.execute(
-        new ScheduleMeetup(
-          organizer,
-          {
-            groupId,
-            title,
-            description: 'Benchmark',
-            location: '2100 Barton Springs Rd, Austin, TX 78746, USA',
-            locationDisplay: 'Zilker Park',
-            date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-            maxAttendees: 30,
-            parkType: 'dog_park',
-            unregisteredAttendees: 0,
-          },
-          context(organizer),
-        ),
-      )
-    ).meetupId;
+  const meetup = (title: string) =>
+    commands.meetup(organizer, groupId, title, new Date(Date.now() + 7 * 86_400_000), 30);
   const hotMeetup = await meetup('The popular one');
   const spreadMeetups: string[] = [];
   for (let i = 0; i < OWNERS; i++) spreadMeetups.push(await meetup(`Spread ${i}`));

@@ -5,6 +5,7 @@ import { hotBench } from './hot.bench.js';
 import { httpBench } from './http.bench.js';
 import { liveBench } from './live.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
+import { remindersBench } from './reminders.bench.js';
 import { searchBench } from './search.bench.js';
 import { replayLatencyBench } from './replay-latency.bench.js';
 import { soakBench } from './soak.bench.js';
@@ -32,6 +33,10 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
     run: () => replayLatencyBench(),
   },
   soak: { title: 'Soak: five minutes of mixed traffic (hardening issue)', run: soakBench },
+  reminders: {
+    title: 'Reminders due in one minute (notifications issue)',
+    run: remindersBench,
+  },
 };
 
 const selected = process.argv.slice(2).filter((name) => name in suites);

@@ -70,16 +70,19 @@ export function startServer(
       const match = /https?:\/\/localhost:(\d+)/.exec(output);
       if (match) {
         child.stdout?.off('data', onData);
+        clearTimeout(timer);
         resolve({ url: `http://127.0.0.1:${match[1]}`, process: child });
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
-    setTimeout(
-      // The demo at --scale 5 is folded into memory at boot; on a busy machine that takes minutes.
-      () => reject(new Error(`${entry} did not report its URL within 5 minutes:\n${output}`)),
-      300_000,
-    ).unref();
+    const timer = setTimeout(() => {
+      // Not left running behind a bench that gave up on it. The demo at --scale 5 is folded
+      // into memory at boot; on a busy machine that takes minutes.
+      child.kill();
+      reject(new Error(`${entry} did not report its URL within 5 minutes:\n${output}`));
+    }, 300_000);
+    timer.unref();
   });
 }

@@ -24,6 +24,7 @@ import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
 import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
+import { TrainersModule } from './trainers/trainers.module.js';
 import type { Logger } from './shared/logger.js';
 
 @Module({})
@@ -59,6 +60,7 @@ export class AppModule {
         ModerationModule,
         OperationsModule,
         SiteModule,
+        TrainersModule,
         SearchModule,
         MetricsModule.register(metrics),
       ],

@@ -29,6 +29,7 @@ const NAMES = [
   'locations',
   'notifications',
   'moderation',
+  'trainer-clients',
   'search',
 ];
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));

@@ -25,6 +25,7 @@ const NAMES = [
   'locations',
   'notifications',
   'moderation',
+  'trainer-clients',
   'search',
 ];
 const version = (name: string) =>

@@ -81,6 +81,21 @@ describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phon
     eventPath = `/event/${meetup.slug}`;
     const invite = await http.post(`/api/groups/${group.id}/invites`, {}, admin.token);
     expect(invite.status, invite.text).toBe(201);
+    // A trainer too: their page, their clients and a client's invite link.
+    const trainer = await http.put('/api/profile', { isTrainer: true }, admin.token);
+    expect(trainer.status, trainer.text).toBe(200);
+    const client = await http.post(
+      '/api/trainer/clients',
+      { name: 'Sam Quill', dogName: 'Pickles' },
+      admin.token,
+    );
+    expect(client.status, client.text).toBe(201);
+    const clientInvite = await http.post(
+      `/api/trainer/clients/${client.body.id}/invite`,
+      {},
+      admin.token,
+    );
+    expect(clientInvite.status, clientInvite.text).toBe(201);
 
     const directory = await http.get<
       Record<string, { cities: Record<string, { slug: string; groupCount: number }> }>
@@ -100,6 +115,8 @@ describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phon
       { name: 'search', path: `/search?${near.toString()}` },
       { name: 'search-week', path: `/search?${near.toString()}&view=week` },
       { name: 'invite', path: `/invite/${invite.body.code}` },
+      { name: 'trainer', path: `/trainers/${admin.username}` },
+      { name: 'client-invite', path: new URL(clientInvite.body.url).pathname },
       { name: 'not-found', path: '/no-such-page' },
     ];
     signedOut.push(
@@ -117,6 +134,7 @@ describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phon
       { name: 'my-dogs', path: '/my-dogs' },
       { name: 'profile', path: '/profile' },
       { name: 'admin', path: '/admin' },
+      { name: 'trainer-clients', path: '/trainer/clients' },
       { name: 'dog-setup', path: '/dog-setup' },
       ...shared,
     );

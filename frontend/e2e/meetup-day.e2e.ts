@@ -137,4 +137,74 @@ describe.skipIf(!hasChromium)('the day of a meetup in a real browser', () => {
     expect(await watchersPage.getByRole('region', { name: 'Check-in' }).count()).toBe(0);
     await screenshot(watchersPage, 'meetup-day-board-arrived');
   });
+
+  it('the board shows places per size class, the next arrival slot and dogs that need space, live', async () => {
+    const organizer = await owner('Maya', 'Bramble');
+    const group = await createGroup(http, organizer.token, { name: 'Shoal Creek Calm Walk' });
+    const member = async (firstName: string, dogName: string, needsSpace: boolean) => {
+      const user = await registerThroughApi(server.url, { firstName, city: 'Austin', state: 'TX' });
+      const dog = await addDogThroughApi(server.url, user.token, {
+        name: dogName,
+        breed: 'Labrador Retriever',
+        age: 'adult',
+        trainingLevel: 'basic',
+        sizeClass: 'large',
+        needsSpace,
+      });
+      await joinGroup(http, user.token, group.id);
+      return { user, dog };
+    };
+    const rosa = await member('Rosa', 'Juniper', true);
+    const ines = await member('Ines', 'Moose', false);
+    const meetup = await scheduleMeetup(http, organizer.token, group.id, {
+      title: `Calm Creek Walk ${Date.now()}`,
+      date: new Date(Date.now() + 20 * 60_000).toISOString(),
+      dogLimit: 6,
+      sizeLimits: { large: 2 },
+      calm: true,
+      arrivalSlots: { everyMinutes: 10, dogsPerSlot: 2 },
+    });
+    const rsvp = (who: { user: TestUser; dog: { id: string } }) =>
+      http.post(
+        `/api/meetups/${meetup.id}/rsvp`,
+        { dogIds: [who.dog.id], arrivalSlot: 0 },
+        who.user.token,
+      );
+    expect((await rsvp(rosa)).status).toBe(200);
+
+    const watchersPage = await openEvent(ines.user, meetup.slug, meetup.id);
+    const visitorsPage = await openEvent(null, meetup.slug, meetup.id);
+    await eventually(() => boardSection(watchersPage, 'Needs space').textContent()).toContain(
+      'Juniper (Rosa)',
+    );
+    await eventually(() => watchersPage.getByTestId('board-dog-places').textContent()).toBe(
+      '5 of 6 dog places left · 1 large left',
+    );
+    // The first slot is at the start, twenty minutes from now: Juniper arrives then.
+    await eventually(() => watchersPage.getByTestId('board-next-slot').textContent()).toMatch(
+      /^\d{1,2}:\d{2} [AP]M · 1 dog, 1 place left$/,
+    );
+    expect(await watchersPage.getByTestId('board-next-slot-dogs').textContent()).toBe(
+      'Arriving in the next slot: Juniper',
+    );
+
+    // Another large dog takes the last large place and the slot's last place: seen live.
+    expect((await rsvp(ines)).status).toBe(200);
+    await eventually(() => watchersPage.getByTestId('board-dog-places').textContent()).toBe(
+      '4 of 6 dog places left · 0 large left',
+    );
+    await eventually(() => watchersPage.getByTestId('board-next-slot').textContent()).toMatch(
+      /· 2 dogs, 0 places left$/,
+    );
+    expect(await pageKeptItsState(watchersPage)).toBe(true);
+    // Visitors get the counts, never which dogs need space.
+    await eventually(() => visitorsPage.getByTestId('board-dog-places').textContent()).toBe(
+      '4 of 6 dog places left · 0 large left',
+    );
+    const visitorsBoard = visitorsPage.getByRole('region', { name: 'Live board' });
+    expect(await visitorsBoard.getByText('Juniper').count()).toBe(0);
+    expect(await visitorsBoard.getByRole('region').count()).toBe(0);
+    expect(await seriousViolations(watchersPage)).toEqual([]);
+    await screenshot(watchersPage, 'meetup-day-board-sizes-slots');
+  });
 });

@@ -13,6 +13,7 @@ import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { trainerClientsProjection } from './trainer-clients/trainer-clients.projection.js';
 import { searchProjection } from './search/search.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
@@ -31,5 +32,6 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   cityDemandProjection,
   moderationProjection,
+  trainerClientsProjection,
   searchProjection,
 ];

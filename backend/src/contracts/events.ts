@@ -23,6 +23,7 @@ import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
 import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
 import { notificationEvents, type NotificationEvent } from './events/notification.events.js';
 import { demandEvents, type DemandEvent } from './events/demand.events.js';
+import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-client.events.js';
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
 import type { EventDefinition } from './event-definition.js';
 
@@ -37,6 +38,7 @@ export * from './events/meetup-series.events.js';
 export * from './events/notification.events.js';
 export * from './events/meetup-day.events.js';
 export * from './events/demand.events.js';
+export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
 
 /** Everything that happens in a group's stream. */
@@ -53,6 +55,7 @@ export type PackMeetEvent =
   | MeetupSeriesEvent
   | NotificationEvent
   | DemandEvent
+  | TrainerClientEvent
   | ModerationEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
@@ -76,6 +79,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...meetupSeriesEvents,
     ...notificationEvents,
     ...demandEvents,
+    ...trainerClientEvents,
     ...moderationEvents,
   ].map((definition) => [definition.type, definition]),
 );

@@ -128,6 +128,8 @@ export interface MeetupResponse {
   organizerId: string;
   /** 'Hana K.' */
   organizer: string;
+  /** The organizer's username when they are a trainer: their page is /trainers/{username}. */
+  organizerTrainer?: string | null;
   city: string | null;
   state: string | null;
   status: MeetupStatus;

@@ -94,6 +94,13 @@ export interface NotificationDocument extends Document, NotificationSubject {
  */
 export const ACCOUNT_EMAIL_KINDS = ['password-reset', 'verify-email'] as const;
 export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
+
+/**
+ * Emails to an address rather than to a member (a trainer's invite to a
+ * client who may have no account): sent to `to`, with no preference to ask
+ * and nothing to unsubscribe from; `userId` is ''.
+ */
+export type DirectEmailKind = 'client-invite';
 export const isAccountEmail = (kind: string): kind is AccountEmailKind =>
   (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
 
@@ -103,7 +110,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 /** One email in the outbox, keyed like its notification (an account email: `<kind>:<requestId>:<userId>`). */
 export interface NotificationEmailDocument extends Document, NotificationSubject {
   userId: string;
-  kind: NotificationKind | AccountEmailKind;
+  kind: NotificationKind | AccountEmailKind | DirectEmailKind;
   /** An account email's request, from which the sender derives the link's token. */
   requestId?: string;
   /** Where it goes when not to the account's email: the new address of an email change. */
@@ -189,7 +196,7 @@ export interface OutboxResponse {
   counts: Record<EmailStatus, number>;
   recent: {
     id: string;
-    kind: NotificationKind | AccountEmailKind;
+    kind: NotificationKind | AccountEmailKind | DirectEmailKind;
     status: EmailStatus;
     attempts: number;
     createdAt: string;

@@ -26,6 +26,9 @@ export const WEB_ROUTES = {
   meetup: '/meetups/:id',
   event: '/event/:slug',
   city: '/city/:citySlug',
+  trainer: '/trainers/:username',
+  trainerClients: '/trainer/clients',
+  clientInvite: '/client-invite/:code',
   search: '/search',
 } as const;
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { escapeHtml, type SafeHtml } from './html.js';
 
 export interface PageHead {
@@ -107,4 +108,25 @@ export class SpaShell {
         content ? `<div id="root">${content}</div>` : '<div id="root"></div>',
       );
   }
+}
+
+/**
+ * Answers a server-rendered page: the rendered `html` (200 when `found`, else the app's 404
+ * page), or a JSON 404 when the web app has not been built.
+ */
+export function sendPage(
+  reply: FastifyReply,
+  html: string | undefined,
+  found: boolean,
+  cacheControl: string,
+): FastifyReply {
+  if (!html)
+    return reply
+      .status(404)
+      .send({ statusCode: 404, error: 'Not Found', message: 'The web app has not been built' });
+  return reply
+    .status(found ? 200 : 404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .send(html);
 }

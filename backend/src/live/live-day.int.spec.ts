@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { registerUser } from '../../test/support/accounts.js';
 import { changeGroupKind, createGroup, joinGroup, userIdOf } from '../../test/support/groups.js';
+import { addDog } from '../../test/support/dogs.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { LIVE_EVENTS, type AttendanceUpdate } from '../contracts/live.js';
@@ -87,6 +88,64 @@ describe('the day, live over socket.io', () => {
     const checkedIn = await arrived;
     expect(checkedIn.dayCounts).toMatchObject({ runningLate: 0, arrived: 1 });
     expect(checkedIn.changed[0]?.day).toMatchObject({ checkedIn: true });
+  });
+
+  it('pushes the board’s facts: places per size, each slot’s dogs, dogs that need space, an undone check-in', async () => {
+    const organizer = await registerUser(app.http);
+    const group = await createGroup(app.http, organizer.token);
+    const meetup = await scheduleMeetup(app.http, organizer.token, group.id, {
+      date: new Date(Date.now() + 20 * 60_000).toISOString(),
+      dogLimit: 6,
+      sizeLimits: { large: 2 },
+      calm: true,
+      arrivalSlots: { everyMinutes: 10, dogsPerSlot: 3 },
+    });
+    const member = await registerUser(app.http, { firstName: 'Rosa' });
+    await joinGroup(app.http, member.token, group.id);
+    const dog = await addDog(app.http, member.token, {
+      name: 'Juniper',
+      sizeClass: 'large',
+      needsSpace: true,
+    });
+    const memberId = await userIdOf(app.http, member.token);
+    const watcher = await connect(app.url, (await registerUser(app.http)).token);
+    sockets.push(watcher);
+    expect(await watchMeetup(watcher, meetup.id)).toEqual({ ok: true });
+
+    const answered = nextUpdate(watcher, (update) => update.dogsGoing === 1);
+    const rsvp = await app.http.post(
+      `/api/meetups/${meetup.id}/rsvp`,
+      { dogIds: [dog.id], arrivalSlot: 10 },
+      member.token,
+    );
+    expect(rsvp.status, rsvp.text).toBe(200);
+    const update = await answered;
+    expect(update.sizePlacesLeft).toEqual({ large: 1 });
+    expect(update.dogPlacesLeft).toBe(5);
+    expect(update.slots.slice(0, 2)).toEqual([
+      expect.objectContaining({ offset: 0, dogsGoing: 0, placesLeft: 3 }),
+      expect.objectContaining({ offset: 10, dogsGoing: 1, placesLeft: 2 }),
+    ]);
+    expect(update.changed[0]).toMatchObject({
+      arrivalSlot: 10,
+      dogs: [expect.objectContaining({ name: 'Juniper', sizeClass: 'large', needsSpace: true })],
+    });
+
+    const arrived = nextUpdate(watcher, (each) => each.dayCounts.arrived === 1);
+    await app.http.post(
+      `/api/meetups/${meetup.id}/check-in`,
+      { userId: memberId },
+      organizer.token,
+    );
+    await arrived;
+    const undone = nextUpdate(watcher, (each) => each.dayCounts.arrived === 0);
+    const undo = await app.http.post(
+      `/api/meetups/${meetup.id}/undo-check-in`,
+      { userId: memberId },
+      organizer.token,
+    );
+    expect(undo.status, undo.text).toBe(200);
+    expect((await undone).changed[0]?.day).toMatchObject({ checkedIn: false });
   });
 
   it('keeps a private group’s day from outsiders’ sockets', async () => {

@@ -90,6 +90,7 @@ export function toMeetupResponse(
     /** The group's entry rules (none for a meetup without a group). */
     groupRules: EntryRules;
     organizer: string;
+    organizerTrainer?: string | null;
     now: Date;
   },
 ): MeetupResponse {
@@ -117,6 +118,7 @@ export function toMeetupResponse(
     groupName: context.groupName,
     organizerId: meetup.organizerId,
     organizer: context.organizer,
+    organizerTrainer: context.organizerTrainer ?? null,
     city: meetup.city,
     state: meetup.state,
     status: meetup.status,

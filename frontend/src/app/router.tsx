@@ -67,6 +67,18 @@ export const routes: RouteObject[] = [
           import('@/features/locations/routes/city').then((m) => ({ Component: m.CityRoute })),
       },
       {
+        path: paths.trainer.path,
+        lazy: () =>
+          import('@/features/trainers/routes/trainer').then((m) => ({ Component: m.TrainerRoute })),
+      },
+      {
+        path: paths.clientInvite.path,
+        lazy: () =>
+          import('@/features/trainers/routes/client-invite').then((m) => ({
+            Component: m.ClientInviteRoute,
+          })),
+      },
+      {
         path: paths.search.path,
         lazy: () =>
           import('@/features/search/routes/search').then((m) => ({ Component: m.SearchRoute })),
@@ -133,6 +145,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/notifications/routes/notifications').then((m) => ({
                 Component: m.NotificationsRoute,
+              })),
+          },
+          {
+            path: paths.trainerClients.path,
+            lazy: () =>
+              import('@/features/trainers/routes/trainer-clients').then((m) => ({
+                Component: m.TrainerClientsRoute,
               })),
           },
           {

@@ -48,4 +48,13 @@ export const paths = {
     path: WEB_ROUTES.city,
     getHref: (citySlug: string) => `/city/${encodeURIComponent(citySlug)}`,
   },
+  trainer: {
+    path: WEB_ROUTES.trainer,
+    getHref: (username: string) => `/trainers/${encodeURIComponent(username)}`,
+  },
+  trainerClients: { path: WEB_ROUTES.trainerClients, getHref: () => '/trainer/clients' },
+  clientInvite: {
+    path: WEB_ROUTES.clientInvite,
+    getHref: (code: string) => `/client-invite/${encodeURIComponent(code)}`,
+  },
 } as const;

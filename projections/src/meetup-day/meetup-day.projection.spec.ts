@@ -3,6 +3,7 @@ import {
   AfterMeetupNoteLeft,
   AttendeeCheckedIn,
   AttendeeMarkedNoShow,
+  CheckInUndone,
   DayStatusSet,
   MeetupScheduled,
   RsvpSet,
@@ -98,5 +99,35 @@ describe('the day in the read models', () => {
     // The trail says a note was left, never what it says.
     expect(JSON.stringify(trail)).not.toContain('Lovely');
     expect(trail.map((entry) => entry.type)).toContain('AfterMeetupNoteLeft');
+  });
+
+  it('an undone check-in leaves the board’s arrivals and the member’s record', async () => {
+    const { documents } = await project(
+      [meetupsProjection, meetupDayProjection],
+      [
+        on(scheduled),
+        going('a'),
+        going('b'),
+        on(DayStatusSet({ meetupId: 'm1', userId: 'a', status: 'on_my_way', lateMinutes: null })),
+        on(AttendeeCheckedIn({ meetupId: 'm1', userId: 'a', dogIds: ['a-dog'] })),
+        on(AttendeeCheckedIn({ meetupId: 'm1', userId: 'b', dogIds: ['b-dog'] })),
+        on(CheckInUndone({ meetupId: 'm1', userId: 'a' })),
+      ],
+    );
+    expect((await documents.collection(MEETUPS).findOne({ _id: 'm1' }))?.dayCounts).toEqual({
+      onMyWay: 1,
+      runningLate: 0,
+      arrived: 1,
+      leftEarly: 0,
+    });
+    expect((await documents.collection(RSVPS).findOne({ _id: 'm1:a' }))?.day).toMatchObject({
+      status: 'on_my_way',
+      checkedIn: false,
+    });
+    expect(
+      (await documents.collection(ATTENDANCE_RECORDS).find({})).map((record) => record.userId),
+    ).toEqual(['b']);
+    const trail = await documents.collection(MEETUP_HISTORY).find({ meetupId: 'm1' });
+    expect(trail.map((entry) => entry.type)).toContain('CheckInUndone');
   });
 });

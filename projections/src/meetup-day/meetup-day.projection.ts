@@ -1,6 +1,6 @@
 import { ATTENDANCE_RECORDS, MEETUP_NOTES } from '@packmeet/backend/contracts/read-models';
 import type { AttendanceOutcome } from '@packmeet/backend/contracts/meetup-day';
-import { defineProjection, upsert, type EventOfType } from '../projection.js';
+import { defineProjection, remove, upsert, type EventOfType } from '../projection.js';
 
 const key = (data: { meetupId: string; userId: string }) => `${data.meetupId}:${data.userId}`;
 
@@ -33,6 +33,9 @@ export const meetupDayProjection = defineProjection({
   ],
   handlers: {
     AttendeeCheckedIn: (event) => [record(event, 'attended')],
+    // Undone on the day, before any no-show can be marked: the meetup leaves the record, and
+    // a no-show marked after the end is recorded as any other.
+    CheckInUndone: (event) => [remove(ATTENDANCE_RECORDS, { _id: key(event.data) })],
     AttendeeMarkedNoShow: (event) => [record(event, 'no_show')],
     AfterMeetupNoteLeft: (event) => [
       upsert(MEETUP_NOTES, key(event.data), {

@@ -78,6 +78,8 @@ export function meetupDayHandlers(historyEntry: HistoryEntryWriter): ProjectionH
       dayChange(event, view, (day) => ({ ...day, checkedIn: true, noShow: false }), {
         dogCount: event.data.dogIds.length,
       }),
+    CheckInUndone: (event, view) =>
+      dayChange(event, view, (day) => ({ ...day, checkedIn: false }), {}),
     AttendeeMarkedNoShow: (event, view) =>
       dayChange(event, view, (day) => ({ ...day, noShow: true }), {}),
     // The note itself is for the organizer's notes only; the trail says one was left.

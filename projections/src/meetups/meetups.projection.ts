@@ -140,6 +140,8 @@ export const meetupsProjection = defineProjection({
   indexes: [
     { collection: MEETUPS, spec: { keys: { slug: 1 }, unique: true } },
     { collection: MEETUPS, spec: { keys: { groupId: 1 } } },
+    // A trainer's page lists the meetups they organize.
+    { collection: MEETUPS, spec: { keys: { organizerId: 1 } } },
     { collection: RSVPS, spec: { keys: { meetupId: 1 } } },
     { collection: RSVPS, spec: { keys: { userId: 1 } } },
     { collection: MEETUP_HISTORY, spec: { keys: { meetupId: 1 } } },
@@ -217,6 +219,23 @@ export const meetupsProjection = defineProjection({
         ),
         historyEntry(event, { ...meetup, ...event.data.changes }, meetup.attendance, null, {
           changes: event.data.changes,
+        }),
+      ];
+    },
+
+    // Only the count: which clients were named stays with the trainer (trainer-clients projection).
+    MeetupClientsSet: async (event, view) => {
+      const meetup = await view.findOne<MeetupDocument>(MEETUPS, { _id: event.data.meetupId });
+      if (!meetup) return [];
+      const { unregisteredAttendees } = event.data;
+      return [
+        update(
+          MEETUPS,
+          { _id: meetup._id },
+          { $set: { unregisteredAttendees, updatedAt: event.metadata.occurredAt } },
+        ),
+        historyEntry(event, { ...meetup, unregisteredAttendees }, meetup.attendance, null, {
+          changes: { unregisteredAttendees },
         }),
       ];
     },

@@ -40,6 +40,7 @@ import {
   type RsvpFact,
 } from './notification-facts.js';
 import { emailStatusHandlers } from './email-status.js';
+import { directEmailHandlers } from './direct-emails.js';
 
 const eventPage = (slug: string) => `/event/${slug}`;
 const groupPage = (groupId: string) => `/groups/${groupId}`;
@@ -347,5 +348,11 @@ export const notificationsProjection = defineProjection({
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueHour: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { meetupId: 1 } } },
   ],
-  handlers: combine(notifyHandlers, factHandlers, emailStatusHandlers, accountEmailHandlers),
+  handlers: combine(
+    notifyHandlers,
+    factHandlers,
+    emailStatusHandlers,
+    accountEmailHandlers,
+    directEmailHandlers,
+  ),
 });

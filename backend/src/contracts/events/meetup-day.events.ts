@@ -27,6 +27,16 @@ export const AttendeeCheckedIn = defineEvent(
   z.object({ meetupId: z.string(), userId: z.string(), dogIds: z.array(z.string()) }),
 );
 
+/**
+ * An organizer took back a check-in made by mistake, during the day: the
+ * person is as if never checked in (their own status stays).
+ */
+export const CheckInUndone = defineEvent(
+  'CheckInUndone',
+  1,
+  z.object({ meetupId: z.string(), userId: z.string() }),
+);
+
 /** After the end, an organizer recorded that someone going did not come. */
 export const AttendeeMarkedNoShow = defineEvent(
   'AttendeeMarkedNoShow',
@@ -49,14 +59,16 @@ export const AfterMeetupNoteLeft = defineEvent(
 
 export type DayStatusSet = EventOf<typeof DayStatusSet>;
 export type AttendeeCheckedIn = EventOf<typeof AttendeeCheckedIn>;
+export type CheckInUndone = EventOf<typeof CheckInUndone>;
 export type AttendeeMarkedNoShow = EventOf<typeof AttendeeMarkedNoShow>;
 export type AfterMeetupNoteLeft = EventOf<typeof AfterMeetupNoteLeft>;
 export type MeetupDayEvent =
-  DayStatusSet | AttendeeCheckedIn | AttendeeMarkedNoShow | AfterMeetupNoteLeft;
+  DayStatusSet | AttendeeCheckedIn | CheckInUndone | AttendeeMarkedNoShow | AfterMeetupNoteLeft;
 
 export const meetupDayEvents = [
   DayStatusSet,
   AttendeeCheckedIn,
+  CheckInUndone,
   AttendeeMarkedNoShow,
   AfterMeetupNoteLeft,
 ] as const;

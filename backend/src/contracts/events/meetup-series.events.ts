@@ -81,6 +81,17 @@ export const MeetupSeriesChanged = defineEvent(
   }),
 );
 
+/**
+ * The process manager has brought the first `changes` "this and all
+ * following" changes to the occurrences scheduled when they were made. A
+ * change without it is pending: a restart finishes it.
+ */
+export const MeetupSeriesChangesApplied = defineEvent(
+  'MeetupSeriesChangesApplied',
+  1,
+  z.object({ seriesId: z.string(), changes: z.number().int().positive() }),
+);
+
 /** No occurrence after `lastDate` (null: none at all from now); scheduled later ones are cancelled. */
 export const MeetupSeriesEnded = defineEvent(
   'MeetupSeriesEnded',
@@ -91,9 +102,14 @@ export const MeetupSeriesEnded = defineEvent(
 export type MeetupSeriesScheduled = EventOf<typeof MeetupSeriesScheduled>;
 export type MeetupSeriesOccurrenceScheduled = EventOf<typeof MeetupSeriesOccurrenceScheduled>;
 export type MeetupSeriesChanged = EventOf<typeof MeetupSeriesChanged>;
+export type MeetupSeriesChangesApplied = EventOf<typeof MeetupSeriesChangesApplied>;
 export type MeetupSeriesEnded = EventOf<typeof MeetupSeriesEnded>;
 export type MeetupSeriesEvent =
-  MeetupSeriesScheduled | MeetupSeriesOccurrenceScheduled | MeetupSeriesChanged | MeetupSeriesEnded;
+  | MeetupSeriesScheduled
+  | MeetupSeriesOccurrenceScheduled
+  | MeetupSeriesChanged
+  | MeetupSeriesChangesApplied
+  | MeetupSeriesEnded;
 
 export type SeriesRecurrence = MeetupSeriesScheduled['data']['recurrence'];
 export type SeriesTemplate = MeetupSeriesScheduled['data']['template'];
@@ -103,5 +119,6 @@ export const meetupSeriesEvents = [
   MeetupSeriesScheduled,
   MeetupSeriesOccurrenceScheduled,
   MeetupSeriesChanged,
+  MeetupSeriesChangesApplied,
   MeetupSeriesEnded,
 ] as const;

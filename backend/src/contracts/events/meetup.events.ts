@@ -161,6 +161,23 @@ export const RsvpCleared = defineEvent(
   z.object({ meetupId: z.string(), userId: z.string() }),
 );
 
+/**
+ * The trainer organizing the meetup named which of their clients come, as
+ * private attendees: `clientIds` (ids of their client records, nothing more)
+ * replaces the previous list, and `unregisteredAttendees` is the meetup's new
+ * count of private places: the named clients plus those only counted.
+ */
+export const MeetupClientsSet = defineEvent(
+  'MeetupClientsSet',
+  1,
+  z.object({
+    meetupId: z.string(),
+    trainerId: z.string(),
+    clientIds: z.array(z.string()),
+    unregisteredAttendees: z.number().int().min(0).max(50),
+  }),
+);
+
 export type MeetupScheduled = EventOf<typeof MeetupScheduled>;
 export type MeetupUpdated = EventOf<typeof MeetupUpdated>;
 export type MeetupCancelled = EventOf<typeof MeetupCancelled>;
@@ -169,6 +186,7 @@ export type RsvpWaitlisted = EventOf<typeof RsvpWaitlisted>;
 export type WaitlistPromoted = EventOf<typeof WaitlistPromoted>;
 export type RsvpCleared = EventOf<typeof RsvpCleared>;
 export type RsvpDogsChanged = EventOf<typeof RsvpDogsChanged>;
+export type MeetupClientsSet = EventOf<typeof MeetupClientsSet>;
 export type MeetupEvent =
   | MeetupScheduled
   | MeetupUpdated
@@ -178,6 +196,7 @@ export type MeetupEvent =
   | WaitlistPromoted
   | RsvpCleared
   | RsvpDogsChanged
+  | MeetupClientsSet
   | MeetupDayEvent;
 
 export type MeetupDetails = Omit<
@@ -194,5 +213,6 @@ export const meetupEvents = [
   WaitlistPromoted,
   RsvpCleared,
   RsvpDogsChanged,
+  MeetupClientsSet,
   ...meetupDayEvents,
 ] as const;

@@ -8,6 +8,7 @@
 const NOT_ORGANIZER = 'Only the group’s organizers can do this. (GROUPS.NOT_ORGANIZER)';
 const DAY_ORGANIZERS =
   'The meetup’s organizer and the group’s owner and co-organizers only (MEETUPS.ORGANIZERS_ONLY).';
+const TRAINERS_ONLY = 'Only professional trainers keep client records (CLIENTS.TRAINERS_ONLY).';
 const MEETUP_MANAGERS = 'Only the meetup’s organizer or the group’s owner can do this.';
 const UPLOAD_LIMITS =
   'Too many uploads waiting to be finished (OBJECTS.TOO_MANY_PENDING_UPLOADS) or the hour’s quota is spent (OBJECTS.UPLOAD_QUOTA_EXCEEDED); Retry-After gives the wait.';
@@ -22,6 +23,25 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
     400: 'Invalid input, or a field that cannot be changed (username, email, password, isAdmin).',
   },
   'POST /api/dogs': { 409: 'At most 30 dogs per owner.' },
+  'GET /api/trainer/clients': { 403: TRAINERS_ONLY },
+  'POST /api/trainer/clients': {
+    403: TRAINERS_ONLY,
+    409: 'At most 500 client records (CLIENTS.TOO_MANY).',
+  },
+  'POST /api/trainer/clients/{id}/invite': {
+    403: TRAINERS_ONLY,
+    409: 'The client already has an account (CLIENTS.ALREADY_LINKED).',
+  },
+  'PUT /api/trainer/meetups/{id}/clients': {
+    400: 'A client not in the caller’s records, or more than 50 private members.',
+    403: 'Only the meetup’s organizer, a trainer.',
+    409: 'Over the capacity, a cancelled meetup, or more than a week after the end.',
+  },
+  'POST /api/client-invites/{code}/accept': {
+    400: 'The trainer’s own invite, or an expired one.',
+    404: 'This invite link is not valid any more (used, replaced or unknown).',
+    409: 'The account is already linked to another of the trainer’s client records.',
+  },
   'POST /api/dogs/bulk': { 409: 'At most 30 dogs per owner.' },
   'PUT /api/dogs/{id}': { 404: 'Dog not found (another owner’s dog included).' },
   'DELETE /api/dogs/{id}': { 404: 'Dog not found (another owner’s dog included).' },
@@ -124,6 +144,10 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   'POST /api/meetups/{id}/check-in': {
     403: DAY_ORGANIZERS,
     409: 'Not going (MEETUPS.NOT_GOING), before the hour before the start (MEETUPS.DAY_NOT_OPEN), more than a week after the end (MEETUPS.RECORDS_CLOSED), or cancelled.',
+  },
+  'POST /api/meetups/{id}/undo-check-in': {
+    403: DAY_ORGANIZERS,
+    409: 'Before the hour before the start (MEETUPS.DAY_NOT_OPEN), after the end (MEETUPS.DAY_OVER), or cancelled.',
   },
   'POST /api/meetups/{id}/no-show': {
     403: DAY_ORGANIZERS,

@@ -4,6 +4,7 @@ import {
   AfterMeetupNoteLeft,
   AttendeeCheckedIn,
   AttendeeMarkedNoShow,
+  CheckInUndone,
   DayStatusSet,
 } from '../../contracts/events/meetup-day.events.js';
 import {
@@ -65,6 +66,8 @@ const status = (
   }) as const;
 const checkIn = (attendeeId: string, now: Date, caller = organizer) =>
   ({ type: 'CheckIn', meetupId: 'm1', attendeeId, caller, now }) as const;
+const undo = (attendeeId: string, now: Date, caller = organizer) =>
+  ({ type: 'UndoCheckIn', meetupId: 'm1', attendeeId, caller, now }) as const;
 const noShow = (attendeeId: string, now: Date, caller = organizer) =>
   ({ type: 'MarkNoShow', meetupId: 'm1', attendeeId, caller, now }) as const;
 const note = (userId: string, text: string, playedWellWith: string[], now: Date) =>
@@ -211,6 +214,47 @@ describe('meetup day: check-ins and no-shows by organizers', () => {
     given(meetupDecider, [...history, AttendeeMarkedNoShow({ meetupId: 'm1', userId: 'ana' })])
       .when(checkIn('ana', at(10, END)))
       .then([checkedIn('ana', ['rex'])]);
+  });
+});
+
+describe('meetup day: undoing a check-in made by mistake', () => {
+  const withBen = [...history, checkedIn('ben', ['bo', 'pip'])];
+  const undone = CheckInUndone({ meetupId: 'm1', userId: 'ben' });
+
+  it('undoes a check-in for organizers during the day, once', () => {
+    given(meetupDecider, withBen)
+      .when(undo('ben', at(10)))
+      .then([undone]);
+    given(meetupDecider, [...withBen, undone])
+      .when(undo('ben', at(11)))
+      .then([]);
+    given(meetupDecider, history)
+      .when(undo('ana', at(10)))
+      .then([]);
+  });
+
+  it('refuses anyone but organizers, and after the end', () => {
+    given(meetupDecider, withBen)
+      .when(undo('ben', at(10), attendee))
+      .thenFails('MEETUPS.ORGANIZERS_ONLY');
+    given(meetupDecider, withBen)
+      .when(undo('ben', at(1, END)))
+      .thenFails('MEETUPS.DAY_OVER');
+  });
+
+  it('leaves them as never checked in: checked in again, or a no-show after the end', () => {
+    given(meetupDecider, [...withBen, undone])
+      .when(checkIn('ben', at(20)))
+      .then([checkedIn('ben', ['bo', 'pip'])]);
+    given(meetupDecider, [...withBen, undone])
+      .when(noShow('ben', at(1, END)))
+      .then([AttendeeMarkedNoShow({ meetupId: 'm1', userId: 'ben' })]);
+  });
+
+  it('keeps what the attendee said themselves', () => {
+    given(meetupDecider, [...history, set('ben', 'arrived'), checkedIn('ben', []), undone])
+      .when(status('ben', 'arrived', at(30)))
+      .then([]);
   });
 });
 

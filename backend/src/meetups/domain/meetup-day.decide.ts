@@ -2,6 +2,7 @@ import {
   AfterMeetupNoteLeft,
   AttendeeCheckedIn,
   AttendeeMarkedNoShow,
+  CheckInUndone,
   DayStatusSet,
 } from '../../contracts/events/meetup-day.events.js';
 import type { MeetupEvent } from '../../contracts/events/meetup.events.js';
@@ -37,6 +38,7 @@ export type DayCommand =
       now: Date;
     }
   | { type: 'CheckIn'; meetupId: string; attendeeId: string; caller: DayCaller; now: Date }
+  | { type: 'UndoCheckIn'; meetupId: string; attendeeId: string; caller: DayCaller; now: Date }
   | { type: 'MarkNoShow'; meetupId: string; attendeeId: string; caller: DayCaller; now: Date }
   | {
       type: 'LeaveNote';
@@ -174,6 +176,17 @@ export function decideDay(command: DayCommand, state: MeetupState): MeetupEvent[
       if (dayRecord(state, command.attendeeId).checkedIn) return [];
       const dogIds = [...state.attendees.get(command.attendeeId)!.dogIds];
       return [AttendeeCheckedIn({ meetupId, userId: command.attendeeId, dogIds })];
+    }
+
+    // A mistake is put right on the day; afterwards the record stands (a no-show needs none).
+    case 'UndoCheckIn': {
+      assertOrganizer(command.caller);
+      assertOpened(state, now);
+      if (now.getTime() > Date.parse(state.details.endsAt)) {
+        throw conflict('MEETUPS.DAY_OVER', 'A check-in can be undone until the meetup ends.');
+      }
+      if (!dayRecord(state, command.attendeeId).checkedIn) return [];
+      return [CheckInUndone({ meetupId, userId: command.attendeeId })];
     }
 
     case 'MarkNoShow': {

@@ -43,6 +43,10 @@ export function evolveDay(state: DayOfState, event: MeetupDayEvent): void {
       record.noShow = false;
       record.checkedInDogIds = event.data.dogIds;
       break;
+    case 'CheckInUndone':
+      record.checkedIn = false;
+      record.checkedInDogIds = [];
+      break;
     case 'AttendeeMarkedNoShow':
       record.noShow = true;
       break;

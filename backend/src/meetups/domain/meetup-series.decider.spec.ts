@@ -3,6 +3,7 @@ import { given } from '../../shared/testing/given-when-then.js';
 import { fold } from '../../shared/decider.js';
 import {
   MeetupSeriesChanged,
+  MeetupSeriesChangesApplied,
   MeetupSeriesEnded,
   MeetupSeriesOccurrenceScheduled,
   MeetupSeriesScheduled,
@@ -14,6 +15,7 @@ import {
   occurrenceId,
   occurrencePlan,
   occurrencesAfterEnd,
+  pendingChanges,
   type SeriesCommand,
 } from './meetup-series.decider.js';
 
@@ -202,6 +204,33 @@ describe('this and all following', () => {
     given(meetupSeriesDecider)
       .when(change({ title: 'x' }))
       .thenFails('SERIES.NOT_FOUND');
+  });
+
+  it('stays pending until the process manager records it applied, once', () => {
+    const first = MeetupSeriesChanged({
+      seriesId: 's1',
+      fromDate: '2031-03-15',
+      changes: { title: 'Sunrise Stroll' },
+    });
+    const second = MeetupSeriesChanged({
+      seriesId: 's1',
+      fromDate: '2031-03-22',
+      changes: { maxAttendees: 12 },
+    });
+    expect(pendingChanges(state([scheduled, first, second]))).toHaveLength(2);
+    const applied = MeetupSeriesChangesApplied({ seriesId: 's1', changes: 2 });
+    given(meetupSeriesDecider, [scheduled, first, second])
+      .when({ type: 'RecordChangesApplied', changes: 2 })
+      .then([applied]);
+    expect(pendingChanges(state([scheduled, first, second, applied]))).toEqual([]);
+    const third = MeetupSeriesChanged({ ...second.data, changes: { maxAttendees: 10 } });
+    expect(pendingChanges(state([scheduled, first, second, applied, third]))).toEqual([third.data]);
+    given(meetupSeriesDecider, [scheduled, first, second, applied])
+      .when({ type: 'RecordChangesApplied', changes: 2 })
+      .then([]);
+    given(meetupSeriesDecider, [scheduled, first])
+      .when({ type: 'RecordChangesApplied', changes: 2 })
+      .then([]);
   });
 });
 

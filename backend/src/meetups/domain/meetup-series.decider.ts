@@ -4,6 +4,7 @@ import type { Decider } from '../../shared/decider.js';
 import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
 import {
   MeetupSeriesChanged,
+  MeetupSeriesChangesApplied,
   MeetupSeriesEnded,
   MeetupSeriesOccurrenceScheduled,
   MeetupSeriesScheduled,
@@ -50,6 +51,8 @@ export type SeriesState =
       template: SeriesTemplate;
       /** "This and all following" changes, in order. */
       changes: { fromDate: string; changes: SeriesChanges }[];
+      /** How many of `changes` have reached the occurrences scheduled (the rest are pending). */
+      appliedChanges: number;
       /** date -> meetupId of each occurrence scheduled. */
       occurrences: Map<string, string>;
       /** After ending: no occurrence after this date (null: none after the end). */
@@ -67,6 +70,7 @@ export type SeriesCommand =
       now: Date;
     }
   | { type: 'RecordOccurrence'; date: string; meetupId: string }
+  | { type: 'RecordChangesApplied'; changes: number }
   | {
       type: 'ChangeSeries';
       fromDate: string;
@@ -187,6 +191,7 @@ export const meetupSeriesDecider: Decider<SeriesState, SeriesCommand, MeetupSeri
           recurrence: event.data.recurrence,
           template: event.data.template,
           changes: [],
+          appliedChanges: 0,
           occurrences: new Map(),
           lastDate: null,
         };
@@ -196,6 +201,10 @@ export const meetupSeriesDecider: Decider<SeriesState, SeriesCommand, MeetupSeri
         return state;
       case 'MeetupSeriesChanged':
         if (state.status !== 'none') state.changes.push(event.data);
+        return state;
+      case 'MeetupSeriesChangesApplied':
+        if (state.status !== 'none')
+          state.appliedChanges = Math.max(state.appliedChanges, event.data.changes);
         return state;
       case 'MeetupSeriesEnded':
         return state.status === 'none'
@@ -232,6 +241,12 @@ export const meetupSeriesDecider: Decider<SeriesState, SeriesCommand, MeetupSeri
             meetupId: command.meetupId,
           }),
         ];
+
+      case 'RecordChangesApplied':
+        if (state.status === 'none') throw seriesNotFound();
+        if (command.changes <= state.appliedChanges || command.changes > state.changes.length)
+          return [];
+        return [MeetupSeriesChangesApplied({ seriesId: state.seriesId, changes: command.changes })];
 
       case 'ChangeSeries': {
         if (state.status === 'none') throw seriesNotFound();
@@ -274,6 +289,14 @@ export const meetupSeriesDecider: Decider<SeriesState, SeriesCommand, MeetupSeri
     }
   },
 };
+
+/**
+ * The changes made but not yet brought to the occurrences scheduled then, in order: what the
+ * process manager finishes (after the command, or at the next boot if it was cut).
+ */
+export function pendingChanges(state: SeriesState): Active['changes'] {
+  return state.status === 'none' ? [] : state.changes.slice(state.appliedChanges);
+}
 
 /** Occurrences scheduled after the end (to cancel), with their meetup ids. */
 export function occurrencesAfterEnd(state: SeriesState): string[] {

@@ -14,6 +14,7 @@ import { placeTimeZone, zoneAfterChange, type Place } from '../../contracts/time
 import { hasRules } from '../../groups/domain/entry-rules.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
 import { decideDay, type DayCommand } from './meetup-day.decide.js';
+import { decideClients, type SetMeetupClientsCommand } from './meetup-clients.decide.js';
 import { limitsExceeded } from './meetup-places.js';
 import { changedActivities, scheduledActivities } from './meetup-activities.decide.js';
 import type { ActivityProfile } from '../../contracts/activities.js';
@@ -76,7 +77,8 @@ export type MeetupCommand =
       now: Date;
     }
   | RsvpCommand
-  | DayCommand;
+  | DayCommand
+  | SetMeetupClientsCommand;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -208,6 +210,13 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         if (state.status === 'cancelled')
           throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
         const { timeZone: _ignored, activities, level, ...asked } = command.changes;
+        const named = state.clientIds?.length ?? 0;
+        if (asked.unregisteredAttendees !== undefined && asked.unregisteredAttendees < named) {
+          throw invalid(
+            'MEETUPS.CLIENTS_NAMED',
+            `${plural(named, 'private member')} are clients you added: remove them from the meetup first.`,
+          );
+        }
         const requested = withLengthKept(
           state.details,
           'rules' in asked ? { ...asked, rules: ownRules(asked.rules) } : asked,
@@ -266,9 +275,13 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
 
       case 'SetDayStatus':
       case 'CheckIn':
+      case 'UndoCheckIn':
       case 'MarkNoShow':
       case 'LeaveNote':
         return decideDay(command, state);
+
+      case 'SetMeetupClients':
+        return decideClients(command, state);
     }
   },
 };

@@ -60,6 +60,8 @@ export type MeetupState =
       going: number;
       /** The places members going take: people (= going), dogs, per size class, per slot. */
       taken: Taken;
+      /** The trainer's clients named among the private places (absent: none named). */
+      clientIds?: readonly string[];
     } & DayOfState);
 
 export type Scheduled = Extract<MeetupState, { details: unknown }>;
@@ -177,6 +179,10 @@ export function evolve(state: MeetupState, event: MeetupEvent): MeetupState {
     }
     case 'RsvpCleared':
       answer(state, event.data.userId, null);
+      break;
+    case 'MeetupClientsSet':
+      state.clientIds = event.data.clientIds;
+      state.details = { ...state.details, unregisteredAttendees: event.data.unregisteredAttendees };
       break;
   }
   return state;

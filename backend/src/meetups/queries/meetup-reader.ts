@@ -107,6 +107,7 @@ export class MeetupReader {
         groupName: group?.name ?? null,
         groupRules: group?.rules ?? NO_ENTRY_RULES,
         organizer: organizer ? displayName(organizer) : 'PackMeet',
+        organizerTrainer: organizer?.isTrainer ? organizer.username : null,
         now,
       });
     });

@@ -6,6 +6,7 @@ import type { GlobalPosition } from '../../event-store/event-store.port.js';
 import type { Aggregates } from '../../shared/aggregates.js';
 import type { Clock } from '../../shared/clock.port.js';
 import type { CommandContext } from '../../shared/command-context.js';
+import type { MeetupDetails } from '../../contracts/events/meetup.events.js';
 import { DomainError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { isMember, loadGroup } from '../../groups/commands/load-group.js';
@@ -16,6 +17,7 @@ import {
   occurrenceId,
   occurrencePlan,
   occurrencesAfterEnd,
+  pendingChanges,
   seriesStream,
   type SeriesState,
 } from '../domain/meetup-series.decider.js';
@@ -54,13 +56,14 @@ export class OccurrenceScheduler implements OnApplicationBootstrap, OnModuleDest
 
   /**
    * Brings one series up to date; answers the position of its last append
-   * (null: nothing to do) for the caller's read-your-writes wait.
+   * (null: nothing to do) for the caller's read-your-writes wait. A command's
+   * `context` makes the occurrences' updates its own (who changed them).
    */
-  async reconcile(seriesId: string): Promise<GlobalPosition | null> {
+  async reconcile(seriesId: string, context?: CommandContext): Promise<GlobalPosition | null> {
     const previous = this.running.get(seriesId);
     const pass = (previous ?? Promise.resolve(null))
       .catch(() => null)
-      .then(() => this.pass(seriesId));
+      .then(() => this.pass(seriesId, context));
     this.running.set(seriesId, pass);
     try {
       return await pass;
@@ -109,13 +112,15 @@ export class OccurrenceScheduler implements OnApplicationBootstrap, OnModuleDest
     };
   }
 
-  private async pass(seriesId: string): Promise<GlobalPosition | null> {
+  private async pass(seriesId: string, context?: CommandContext): Promise<GlobalPosition | null> {
     const state = await this.aggregates.load(seriesStream(seriesId), meetupSeriesDecider);
     if (state.status === 'none') return null;
     let last: GlobalPosition | null = null;
     const later = (position: GlobalPosition | null) => {
       if (position !== null && (last === null || position > last)) last = position;
     };
+    // Pending changes first: occurrences scheduled below already start with them.
+    later(await this.applyChanges(state, context ?? this.context(state)));
     for (const date of dueOccurrences(state, this.clock.now())) {
       later(await this.scheduleOccurrence(state, date));
     }
@@ -137,6 +142,63 @@ export class OccurrenceScheduler implements OnApplicationBootstrap, OnModuleDest
       later(position);
     }
     return last;
+  }
+
+  /**
+   * "This and all following", step two: each scheduled occurrence from the change's date that
+   * has not started gets a MeetupUpdated, then the series records the changes as applied. The
+   * updates are idempotent (a meetup already so appends nothing), so a pass cut by a kill is
+   * simply run again. Each field named takes the value the series now plans for that date, so
+   * a change resumed late never undoes a later one.
+   */
+  private async applyChanges(state: Active, context: CommandContext) {
+    const pending = pendingChanges(state);
+    if (pending.length === 0) return null;
+    let last: GlobalPosition | null = null;
+    for (const change of pending) {
+      const { time, durationMinutes, ...named } = change.changes;
+      const timesChange = time !== undefined || durationMinutes !== undefined;
+      for (const [date, meetupId] of state.occurrences) {
+        const plan = occurrencePlan(state, date);
+        if (date < change.fromDate || Date.parse(plan.startsAt) <= context.now.getTime()) continue;
+        const fields = Object.keys(named) as (keyof typeof named)[];
+        const changes: Partial<MeetupDetails> = {
+          ...Object.fromEntries(fields.map((field) => [field, plan.details[field]])),
+          ...(timesChange ? { startsAt: plan.startsAt, endsAt: plan.endsAt } : {}),
+        };
+        try {
+          const updated = await this.aggregates.handle({
+            stream: meetupStream(meetupId),
+            decider: meetupDecider,
+            context,
+            command: {
+              type: 'UpdateMeetup',
+              meetupId,
+              changes,
+              canManage: true,
+              canSee: true,
+              now: context.now,
+            },
+          });
+          if (updated.position !== null) last = updated.position;
+        } catch (error) {
+          // A cancelled occurrence stays cancelled; one that refuses the change (a capacity
+          // below those going) keeps its details: the series' change is made all the same.
+          if (!(error instanceof DomainError)) throw error;
+        }
+      }
+    }
+    const recorded = await this.aggregates.handle({
+      stream: seriesStream(state.seriesId),
+      decider: meetupSeriesDecider,
+      context,
+      command: { type: 'RecordChangesApplied', changes: state.changes.length },
+    });
+    this.logger.info(
+      { seriesId: state.seriesId, changes: state.changes.length },
+      'series changes applied',
+    );
+    return recorded.position ?? last;
   }
 
   private async scheduleOccurrence(state: Active, date: string): Promise<GlobalPosition | null> {

@@ -7,7 +7,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import {
   NOTIFICATION_EMAILS,
   isAccountEmail,
+  type AccountEmailKind,
   type NotificationEmailDocument,
+  type NotificationKind,
 } from '../../contracts/notifications.js';
 import { USERS } from '../../contracts/read-models.js';
 import { AGGREGATES, type Aggregates } from '../../shared/aggregates.js';
@@ -18,6 +20,7 @@ import {
   type EmailCommand,
 } from '../domain/notification-email.decider.js';
 import { emailMessage } from '../email/email-message.js';
+import { directEmailMessage, isDirectEmail } from '../email/direct-email-message.js';
 import { accountEmailMessage } from '../email/account-email-message.js';
 import { accountToken } from '../../accounts/domain/account-token.js';
 import { MAILER, type Mailer } from '../email/mailer.port.js';
@@ -81,7 +84,10 @@ export class OutboxSender extends IntervalWorker {
     });
   }
 
-  private messageFor(email: NotificationEmailDocument, user: { email: string; firstName: string }) {
+  private messageFor(
+    email: NotificationEmailDocument & { kind: NotificationKind | AccountEmailKind },
+    user: { email: string; firstName: string },
+  ) {
     const { secret } = this.config.jwt;
     const { kind } = email;
     if (isAccountEmail(kind)) {
@@ -117,13 +123,18 @@ export class OutboxSender extends IntervalWorker {
     const claim = claimed.events[0];
     if (claim?.type !== 'NotificationEmailClaimed') return;
     const attempt = claim.data.attempt;
-    const user = await this.store.collection(USERS).findOne({ _id: email.userId });
-    if (!user) {
+    // A direct email goes to its address; every other one to a member, who must still exist.
+    const user = isDirectEmail(email)
+      ? null
+      : await this.store.collection(USERS).findOne({ _id: email.userId });
+    if (!isDirectEmail(email) && !user) {
       await this.record(emailId, { type: 'GiveUpEmail', emailId, reason: 'no such user' }, now);
       this.metrics.emailOutcome('failed');
       return;
     }
-    const message = this.messageFor(email, user);
+    const message = isDirectEmail(email)
+      ? directEmailMessage(email, this.config.publicUrl)
+      : this.messageFor(email as Parameters<OutboxSender['messageFor']>[0], user!);
     try {
       const { messageId } = await this.mailer!.send(this.config.mail!.from, message);
       await this.record(emailId, { type: 'RecordEmailSent', emailId, attempt, messageId }, now);

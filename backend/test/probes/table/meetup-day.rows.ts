@@ -28,13 +28,14 @@ export const MEETUP_DAY_ROWS: Row[] = [
       expect: dayOf(scope, 403, 403),
     })),
   },
-  ...(['check-in', 'no-show'] as const).map((action): Row => ({
+  ...(['check-in', 'undo-check-in', 'no-show'] as const).map((action): Row => ({
     route: `POST /api/meetups/:id/${action}`,
     cases: perScope((scope) => ({
       name: scopeName(scope),
       path: async (w) => `/api/meetups/${await w.fresh.meetup(scope)}/${action}`,
       body: (w) => ({ userId: w.users.member.id }),
-      // Organizers get past access, and are told the member is not going.
+      // Organizers get past access, and are told the member is not going (or, for an undo,
+      // that the day has not opened).
       expect: dayOf(scope, 403, 409),
     })),
   })),

@@ -1,4 +1,5 @@
 import {
+  ClipboardList,
   CalendarSearch,
   LayoutDashboard,
   LogOut,
@@ -51,15 +52,22 @@ const itemClass =
 /** Only administrators get this entry (the API refuses everyone else anyway). */
 const adminItem: MenuItem = { label: 'Admin', to: paths.admin.getHref(), icon: ShieldCheck };
 
+/** Only trainers keep client records. */
+const clientsItem: MenuItem = {
+  label: 'My Clients',
+  to: paths.trainerClients.getHref(),
+  icon: ClipboardList,
+};
+
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: profile } = useGetProfileQuery();
-  const visible = profile?.isAdmin
-    ? sections.map((section) =>
-        section.heading === 'Navigate'
-          ? { ...section, items: [...section.items, adminItem] }
-          : section,
-      )
-    : sections;
+  const extra = [
+    ...(profile?.isTrainer ? [clientsItem] : []),
+    ...(profile?.isAdmin ? [adminItem] : []),
+  ];
+  const visible = sections.map((section) =>
+    section.heading === 'Navigate' ? { ...section, items: [...section.items, ...extra] } : section,
+  );
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-6 p-4">
       {visible.map((section) => (

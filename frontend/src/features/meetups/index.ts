@@ -1,4 +1,5 @@
 /** Public surface of the meetups feature for the app layer. */
+export { AttendanceRecordCard } from './components/day/attendance-record-card';
 export { EventScreen } from './components/event/event-screen';
 export { EventView, type EventContext } from './components/event/event-view';
 export { GroupMeetupsCard } from './components/group-meetups-card';

@@ -1,15 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { MeetupDetails } from '../../../contracts/events/meetup.events.js';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
-import { DomainError } from '../../../shared/errors.js';
-import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
 import {
   meetupSeriesDecider,
-  occurrencePlan,
   seriesNotFound,
   seriesStream,
   type SeriesState,
@@ -33,7 +29,10 @@ async function access(aggregates: Aggregates, series: SeriesState, user: Authent
 
 @CommandHandler(ChangeSeries)
 export class ChangeSeriesHandler implements ICommandHandler<ChangeSeries> {
-  constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
+  constructor(
+    @Inject(AGGREGATES) private readonly aggregates: Aggregates,
+    @Inject(OccurrenceScheduler) private readonly scheduler: OccurrenceScheduler,
+  ) {}
 
   async execute({ seriesId, user, fromDate, changes, context }: ChangeSeries) {
     const decided = await this.aggregates.handle({
@@ -49,41 +48,9 @@ export class ChangeSeriesHandler implements ICommandHandler<ChangeSeries> {
       }),
     });
     if (decided.events.length === 0) return { position: null };
-    const series = await this.aggregates.load(seriesStream(seriesId), meetupSeriesDecider);
-    if (series.status === 'none') return { position: decided.position };
-    const { time, durationMinutes, ...details } = changes;
-    const timesChange = time !== undefined || durationMinutes !== undefined;
-    let position = decided.position;
-    // Each scheduled occurrence from that date on that has not started gets the change.
-    for (const [date, meetupId] of series.occurrences) {
-      const plan = occurrencePlan(series, date);
-      if (date < fromDate || Date.parse(plan.startsAt) <= context.now.getTime()) continue;
-      const occurrenceChanges: Partial<MeetupDetails> = {
-        ...details,
-        ...(timesChange ? { startsAt: plan.startsAt, endsAt: plan.endsAt } : {}),
-      };
-      try {
-        const updated = await this.aggregates.handle({
-          stream: meetupStream(meetupId),
-          decider: meetupDecider,
-          context,
-          command: {
-            type: 'UpdateMeetup',
-            meetupId,
-            changes: occurrenceChanges,
-            canManage: true,
-            canSee: true,
-            now: context.now,
-          },
-        });
-        position = later(position, updated.position);
-      } catch (error) {
-        // A cancelled occurrence stays cancelled; one that refuses the change (a capacity
-        // below those going) keeps its details: the series' change is made all the same.
-        if (!(error instanceof DomainError)) throw error;
-      }
-    }
-    return { position };
+    // The change is recorded (pending); the process manager brings it to the occurrences
+    // scheduled, now and again at boot should this be cut.
+    return { position: later(decided.position, await this.scheduler.reconcile(seriesId, context)) };
   }
 }
 

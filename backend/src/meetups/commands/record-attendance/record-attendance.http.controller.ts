@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/requests/meetup-day.request.js';
 import type { CheckInListResponse } from '../../../contracts/meetup-day.js';
 import { GetCheckInList } from '../../queries/check-in-list/check-in-list.query.js';
-import { RecordAttendance } from './record-attendance.command.js';
+import { RecordAttendance, type AttendanceOutcome } from './record-attendance.command.js';
 
 /** Organizers only (the decider says so); both answer the check-in list as it is now. */
 @Controller('api/meetups')
@@ -26,6 +26,17 @@ export class RecordAttendanceController {
     return this.record(meetupId, body.userId, 'check-in', caller);
   }
 
+  /** A check-in tapped by mistake, taken back before the meetup ends. */
+  @Post(':id/undo-check-in')
+  @HttpCode(200)
+  undoCheckIn(
+    @Param('id') meetupId: string,
+    @Body({ schema: attendeeRequest }) body: AttendeeRequest,
+    @SignedIn() caller: Caller,
+  ): Promise<CheckInListResponse> {
+    return this.record(meetupId, body.userId, 'undo-check-in', caller);
+  }
+
   @Post(':id/no-show')
   @HttpCode(200)
   noShow(
@@ -39,7 +50,7 @@ export class RecordAttendanceController {
   private record(
     meetupId: string,
     attendeeId: string,
-    outcome: 'check-in' | 'no-show',
+    outcome: AttendanceOutcome,
     { user, context }: Caller,
   ) {
     return this.commands.sendThenAsk(

@@ -15,6 +15,8 @@ import type {
   AttendanceRecordResponse,
 } from '../../../contracts/meetup-day.js';
 import { forbidden } from '../../../shared/errors.js';
+import { CLOCK, type Clock } from '../../../shared/clock.port.js';
+import { clientAttendance } from '../../../trainers/queries/client-attendance.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { GetAttendanceRecord } from './attendance-record.query.js';
 
@@ -23,6 +25,7 @@ export class GetAttendanceRecordHandler implements IQueryHandler<GetAttendanceRe
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(MeetupReader) private readonly meetups: MeetupReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, viewer }: GetAttendanceRecord): Promise<AttendanceRecordResponse> {
@@ -32,7 +35,11 @@ export class GetAttendanceRecordHandler implements IQueryHandler<GetAttendanceRe
         'Only the member and the organizers of their groups can see their attendance.',
       );
     }
-    const records = await this.store.collection(ATTENDANCE_RECORDS).find({ userId });
+    const checkedIn = await this.store.collection(ATTENDANCE_RECORDS).find({ userId });
+    // A trainer's meetups they came to as a client, once the record was carried over to them.
+    const asClient = await clientAttendance(this.store, { userId }, this.clock.now());
+    const recorded = new Set(checkedIn.map((record) => record.meetupId));
+    const records = [...checkedIn, ...asClient.filter((entry) => !recorded.has(entry.meetupId))];
     const meetupIds = records.map((record) => record.meetupId);
     const found =
       meetupIds.length > 0

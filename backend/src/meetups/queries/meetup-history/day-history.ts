@@ -23,6 +23,8 @@ export function daySentence(
     }
     case 'AttendeeCheckedIn':
       return `${actor} checked ${subject} in.`;
+    case 'CheckInUndone':
+      return `${actor} undid ${subject}’s check-in.`;
     case 'AttendeeMarkedNoShow':
       return `${actor} marked ${subject} as a no-show.`;
     case 'AfterMeetupNoteLeft':
@@ -56,6 +58,8 @@ export function dayAsOf(
     } else if (entry.type === 'AttendeeCheckedIn') {
       day.checkedIn = true;
       day.noShow = false;
+    } else if (entry.type === 'CheckInUndone') {
+      day.checkedIn = false;
     } else if (entry.type === 'AttendeeMarkedNoShow') {
       day.noShow = true;
     } else continue;

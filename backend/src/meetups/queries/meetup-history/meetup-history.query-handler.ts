@@ -63,6 +63,8 @@ function sentence(entry: MeetupHistoryDocument, actor: string, subject: string):
       ];
       return `${actor} changed ${fields.join(', ') || 'the meetup'}.`;
     }
+    case 'MeetupClientsSet':
+      return `${actor} changed the clients coming: ${String((entry.details.changes as { unregisteredAttendees?: number })?.unregisteredAttendees ?? 0)} private members now.`;
     case 'MeetupCancelled':
       return `${actor} cancelled the meetup${entry.details.reason ? `: ${String(entry.details.reason)}` : '.'}`;
     case 'RsvpSet': {

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { EntryRulesCard } from '@/components/entry-rules-card';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { PageMessage } from '@/components/page-message';
+import { SignUpOrIn } from '@/components/sign-up-or-in';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
@@ -10,7 +11,6 @@ import { paths } from '@/config/paths';
 import { useAuthToken } from '@/lib/auth-token';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { hasAnyRule } from '@/lib/entry-rules';
-import { setReturnTo } from '@/lib/return-to';
 import { formatCityState, pluralize } from '@/lib/utils';
 import { useGetInviteQuery } from '../api/group-management-api';
 import { GroupDetailsCard } from '../components/group-details-card';
@@ -36,18 +36,7 @@ function SignedOutInvite({ group, returnTo }: { group: GroupResponse; returnTo: 
           Create a free account and add your dog, then ask to join. The organizers approve each
           request.
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild>
-            <Link to={paths.register.getHref()} onClick={() => setReturnTo(returnTo)}>
-              Sign up to join
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.login.getHref()} onClick={() => setReturnTo(returnTo)}>
-              I have an account
-            </Link>
-          </Button>
-        </div>
+        <SignUpOrIn returnTo={returnTo} signUpLabel="Sign up to join" />
       </CardContent>
     </Card>
   );

@@ -46,7 +46,7 @@ export const meetupDayApi = meetupsApi.injectEndpoints({
 
     recordAttendance: build.mutation<
       CheckInListResponse,
-      { meetupId: string; userId: string; outcome: 'check-in' | 'no-show' }
+      { meetupId: string; userId: string; outcome: 'check-in' | 'undo-check-in' | 'no-show' }
     >({
       query: ({ meetupId, userId, outcome }) => ({
         url: `${meetupUrl(meetupId)}/${outcome}`,

@@ -31,7 +31,7 @@ import {
   PRIVATE_MEMBERS_MIN,
 } from '../lib/meetup-options';
 import { MAX_ATTENDEE_OPTIONS, type ParkType } from '@packmeet/backend/contracts/meetups';
-import { VenueField } from './venue-field';
+import { LocationField } from './location-field';
 import { DogPlacesFields } from './dog-places-fields';
 import { dogPlacesValuesOf, toDogPlacesBody } from '../lib/dog-places-form';
 import { MeetupActivitiesFields, useMeetupActivities } from './meetup-activities-fields';
@@ -237,45 +237,17 @@ export function MeetupForm({
         />
       </div>
 
-      <Field
+      <LocationField
         id={fieldId('location')}
-        label="Location"
-        required
+        value={values.location}
+        city={city}
+        state={state}
         error={errors.location}
-        hint={
-          city
-            ? `Pick a place ${city} meetups have used before, or type an address.`
-            : 'Type the address.'
-        }
-      >
-        {(control) => (
-          <VenueField
-            {...control}
-            value={values.location}
-            city={city}
-            state={state}
-            onType={(address) =>
-              setValues((current) => ({
-                ...current,
-                location: address,
-                // A retyped address no longer sits at the chosen place's coordinates.
-                latitude: null,
-                longitude: null,
-              }))
-            }
-            onChoose={(venue) => {
-              setValues((current) => ({
-                ...current,
-                location: venue.formatted_address,
-                placeName: venue.name,
-                latitude: venue.geometry.location?.lat ?? null,
-                longitude: venue.geometry.location?.lng ?? null,
-              }));
-              setErrors((current) => ({ ...current, location: undefined }));
-            }}
-          />
-        )}
-      </Field>
+        onChange={(change, chosen) => {
+          setValues((current) => ({ ...current, ...change }));
+          if (chosen) setErrors((current) => ({ ...current, location: undefined }));
+        }}
+      />
 
       <InputField
         id={fieldId('placeName')}

@@ -4,7 +4,11 @@ import {
   type BoardPlace,
   type DayCounts,
 } from '@packmeet/backend/contracts/meetup-day';
-import type { AttendeeResponse, MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import type {
+  ArrivalSlot,
+  AttendeeResponse,
+  MeetupResponse,
+} from '@packmeet/backend/contracts/meetups';
 import { useEffect, useState } from 'react';
 
 export type DayPhase = 'before' | 'live' | 'after';
@@ -61,4 +65,27 @@ export function dayCountsText(counts: DayCounts): string {
   ] as const;
   const said = parts.filter(([count]) => count > 0).map(([count, words]) => `${count} ${words}`);
   return said.length > 0 ? said.join(' · ') : 'Nobody has checked in yet.';
+}
+
+/** The first arrival slot still to start; null when there are none or all have started. */
+export function nextArrivalSlot(slots: readonly ArrivalSlot[], now: number): ArrivalSlot | null {
+  return slots.find((slot) => Date.parse(slot.at) > now) ?? null;
+}
+
+/** 'Juniper (Rosa)': the dogs of people going whose owners asked others to keep their distance. */
+export function dogsNeedingSpace(attendees: readonly AttendeeResponse[]): string[] {
+  return attendees
+    .filter((attendee) => attendee.rsvpStatus === 'going')
+    .flatMap((attendee) =>
+      attendee.dogs
+        .filter((dog) => dog.needsSpace)
+        .map((dog) => `${dog.name} (${attendee.user.firstName})`),
+    );
+}
+
+/** The dogs of people going who picked `offset`: who arrives in that slot. */
+export function dogsInSlot(attendees: readonly AttendeeResponse[], offset: number): string[] {
+  return attendees
+    .filter((attendee) => attendee.rsvpStatus === 'going' && attendee.arrivalSlot === offset)
+    .flatMap((attendee) => attendee.dogs.map((dog) => dog.name));
 }

@@ -55,6 +55,61 @@ describe('/profile (spec sections 2, 4, 8)', () => {
     expect(screen.queryByText('Administrator')).not.toBeInTheDocument();
   });
 
+  it('shows the member’s own attendance record: totals and each meetup with its outcome', async () => {
+    const profile = makeProfile();
+    const fake = profileBackend(profile).on('GET', '/api/users/:id/attendance', {
+      json: {
+        userId: profile.id,
+        attended: 1,
+        noShows: 1,
+        entries: [
+          {
+            meetupId: 'm1',
+            slug: 'saturday-sniffari',
+            title: 'Saturday Sniffari',
+            startsAt: '2031-05-10T16:00:00.000Z',
+            groupId: 'g1',
+            groupName: 'Laurelhurst Leash Walkers',
+            outcome: 'attended',
+            recordedAt: '2031-05-10T16:05:00.000Z',
+          },
+          {
+            meetupId: 'm2',
+            slug: 'dawn-patrol',
+            title: 'Dawn Patrol',
+            startsAt: '2031-05-03T14:00:00.000Z',
+            groupId: 'g1',
+            groupName: 'Laurelhurst Leash Walkers',
+            outcome: 'no_show',
+            recordedAt: '2031-05-03T17:00:00.000Z',
+          },
+        ],
+      },
+    });
+    signIn();
+    renderApp('/profile');
+
+    const card = await screen.findByRole('region', { name: 'Attendance' });
+    expect(within(card).getByText(/^Came to 1 meetup · 1 no-show\./)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Saturday Sniffari' })).toHaveAttribute(
+      'href',
+      '/event/saturday-sniffari',
+    );
+    const noShow = within(card).getByRole('link', { name: 'Dawn Patrol' }).closest('li')!;
+    expect(within(noShow).getByText('No-show')).toBeInTheDocument();
+    expect(fake.calls('GET', `/api/users/${profile.id}/attendance`)).toHaveLength(1);
+  });
+
+  it('leaves the attendance card out when the record cannot be read', async () => {
+    const fake = profileBackend(makeProfile({ id: 'user-1' }));
+    signIn();
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: /^Maya/ })).toBeInTheDocument();
+    // The record's request has been answered (with the fake's 404) before looking.
+    await waitFor(() => expect(fake.calls('GET', '/api/users/user-1/attendance')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Attendance' })).not.toBeInTheDocument();
+  });
+
   it('marks trainers and administrators', async () => {
     profileBackend(makeProfile({ isTrainer: true, trainerBio: null, isAdmin: true }));
     signIn();

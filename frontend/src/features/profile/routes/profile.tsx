@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useAuthToken } from '@/lib/auth-token';
 import { reloadPage } from '@/lib/browser';
 import { useDocumentMeta } from '@/lib/document-meta';
+import { AttendanceRecordCard } from '@/features/meetups';
 import { NotificationSettings } from '@/features/notifications';
 import { SignOutEverywhere } from '@/features/auth';
 import { AccountSecurity } from '../components/account-security';
@@ -53,6 +54,7 @@ export function ProfileRoute() {
         subtitle={editing ? 'Update how other members see you' : 'Your account details'}
       />
       {content}
+      {profile ? <AttendanceRecordCard userId={profile.id} /> : null}
       {profile && <AccountSecurity profile={profile} signOutEverywhere={<SignOutEverywhere />} />}
       <NotificationSettings />
       <BlockedMembers />

@@ -14,7 +14,7 @@ export function CheckInCard({ meetupId, phase }: { meetupId: string; phase: DayP
   const { data, isError } = useGetCheckInListQuery(meetupId);
   const [record, { isLoading }] = useRecordAttendanceMutation();
 
-  async function tap(entry: CheckInEntry, outcome: 'check-in' | 'no-show') {
+  async function tap(entry: CheckInEntry, outcome: 'check-in' | 'undo-check-in' | 'no-show') {
     try {
       await record({ meetupId, userId: entry.user.id, outcome }).unwrap();
     } catch (error) {
@@ -52,7 +52,21 @@ export function CheckInCard({ meetupId, phase }: { meetupId: string; phase: DayP
                     ) : null}
                   </span>
                   {entry.day.checkedIn ? (
-                    <Badge tone="pine">Checked in</Badge>
+                    <>
+                      <Badge tone="pine">Checked in</Badge>
+                      {/* A mistaken tap is put right on the day; afterwards the record stands. */}
+                      {phase === 'live' ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={isLoading}
+                          aria-label={`Undo the check-in of ${name}`}
+                          onClick={() => void tap(entry, 'undo-check-in')}
+                        >
+                          Undo
+                        </Button>
+                      ) : null}
+                    </>
                   ) : entry.noShow ? (
                     <Badge tone="clay">No-show</Badge>
                   ) : (

@@ -1,10 +1,24 @@
 import type { BoardPlace } from '@packmeet/backend/contracts/meetup-day';
-import type { AttendeeResponse, MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import type {
+  ArrivalSlot,
+  AttendeeResponse,
+  MeetupResponse,
+} from '@packmeet/backend/contracts/meetups';
+import { formatLocalTime } from '@packmeet/backend/contracts/local-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { useGetAttendeesQuery } from '../../api/rsvp-api';
+import { dogPlacesText } from '../../lib/dog-places';
 import { placesLeftText } from '../../lib/format';
-import { BOARD_HEADINGS, byBoardPlace, dayCountsText } from '../../lib/meetup-day';
+import {
+  BOARD_HEADINGS,
+  byBoardPlace,
+  dayCountsText,
+  dogsInSlot,
+  dogsNeedingSpace,
+  nextArrivalSlot,
+  useNow,
+} from '../../lib/meetup-day';
 import { DayStatusControls } from './day-status-controls';
 
 const ORDER: BoardPlace[] = ['arrived', 'on_my_way', 'running_late', 'left_early'];
@@ -18,22 +32,50 @@ function who(attendee: AttendeeResponse, place: BoardPlace): string {
   return `${attendee.user.firstName}${dogs ? ` with ${dogs}` : ''}${late}`;
 }
 
+/** '6:20 PM · 1 of 3 places taken', at the meetup's place. */
+function slotText(slot: ArrivalSlot, timeZone: string): string {
+  const taken = slot.dogsGoing;
+  return `${formatLocalTime(slot.at, timeZone)} · ${taken} ${taken === 1 ? 'dog' : 'dogs'}, ${slot.placesLeft} ${slot.placesLeft === 1 ? 'place' : 'places'} left`;
+}
+
 /**
- * The live board during the meetup: places left, and who has arrived, is on the way, late or
- * gone. It follows the attendee list's pushes, so it moves without a reload. Visitors are told
- * the counts only.
+ * The live board during the meetup: places left (people, dogs, per size class), the next
+ * arrival slot of a calm meetup, and who has arrived, is on the way, late or gone, and which
+ * dogs need space. It follows the meetup's and the attendee list's pushes, so it moves without
+ * a reload. Visitors are told the counts only.
  */
 export function DayBoardCard({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean }) {
+  const now = useNow();
   const places = placesLeftText(meetup) ?? 'No limit on places';
+  const dogPlaces = dogPlacesText(meetup);
+  const next = nextArrivalSlot(meetup.slots, now);
   return (
     <Card role="region" aria-labelledby={`board-${meetup.id}`}>
       <CardHeader>
         <CardTitle id={`board-${meetup.id}`}>Live board</CardTitle>
         <CardDescription>{places}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {dogPlaces || meetup.slots.length > 0 ? (
+          <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+            {dogPlaces ? (
+              <>
+                <dt className="font-semibold">Dog places</dt>
+                <dd data-testid="board-dog-places">{dogPlaces}</dd>
+              </>
+            ) : null}
+            {meetup.slots.length > 0 ? (
+              <>
+                <dt className="font-semibold">Next arrival slot</dt>
+                <dd data-testid="board-next-slot">
+                  {next ? slotText(next, meetup.timeZone) : 'Every arrival slot has started.'}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
         {signedIn ? (
-          <SignedInBoard meetup={meetup} />
+          <SignedInBoard meetup={meetup} next={next} />
         ) : (
           <p data-testid="day-counts">{dayCountsText(meetup.dayCounts)}</p>
         )}
@@ -42,34 +84,61 @@ export function DayBoardCard({ meetup, signedIn }: { meetup: MeetupResponse; sig
   );
 }
 
-function SignedInBoard({ meetup }: { meetup: MeetupResponse }) {
+function SignedInBoard({ meetup, next }: { meetup: MeetupResponse; next: ArrivalSlot | null }) {
   const userId = useCurrentUserId();
   const { data: attendees = [] } = useGetAttendeesQuery(meetup.id);
   const board = byBoardPlace(attendees);
   const mine = attendees.find((attendee) => attendee.user.id === userId);
+  const needSpace = dogsNeedingSpace(attendees);
+  const arrivingNext = next ? dogsInSlot(attendees, next.offset) : [];
   return (
     <div className="flex flex-col gap-5">
       {mine?.rsvpStatus === 'going' ? (
         <DayStatusControls meetupId={meetup.id} day={mine.day} />
       ) : null}
+      {arrivingNext.length > 0 ? (
+        <p className="text-sm" data-testid="board-next-slot-dogs">
+          Arriving in the next slot: {arrivingNext.join(', ')}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {ORDER.map((place) => (
-          <section key={place} aria-label={BOARD_HEADINGS[place]} className="flex flex-col gap-1">
-            <h3 className="text-sm font-semibold">
-              {BOARD_HEADINGS[place]} ({board[place].length})
-            </h3>
-            {board[place].length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nobody yet</p>
-            ) : (
-              <ul className="text-sm">
-                {board[place].map((attendee) => (
-                  <li key={attendee.user.id}>{who(attendee, place)}</li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <BoardSection
+            key={place}
+            heading={BOARD_HEADINGS[place]}
+            lines={board[place].map((attendee) => who(attendee, place))}
+          />
         ))}
+        {/* Always shown, so "nobody" is said too: others keep their distance from these dogs. */}
+        <BoardSection heading="Needs space" lines={needSpace} empty="No dog needs space" />
       </div>
     </div>
+  );
+}
+
+function BoardSection({
+  heading,
+  lines,
+  empty = 'Nobody yet',
+}: {
+  heading: string;
+  lines: string[];
+  empty?: string;
+}) {
+  return (
+    <section aria-label={heading} className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold">
+        {heading} ({lines.length})
+      </h3>
+      {lines.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="text-sm">
+          {lines.map((line, index) => (
+            <li key={`${index}-${line}`}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

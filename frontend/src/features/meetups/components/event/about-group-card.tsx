@@ -46,7 +46,19 @@ export function AboutGroupCard({
             {meetup.organizer ? (
               <li className="flex items-center gap-2">
                 <UserRound className="size-4 shrink-0 text-pine-600" aria-hidden="true" />
-                {`Meetup organized by ${meetup.organizer}`}
+                {meetup.organizerTrainer ? (
+                  <span>
+                    Meetup organized by{' '}
+                    <Link
+                      to={paths.trainer.getHref(meetup.organizerTrainer)}
+                      className="font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      {meetup.organizer}
+                    </Link>
+                  </span>
+                ) : (
+                  `Meetup organized by ${meetup.organizer}`
+                )}
               </li>
             ) : null}
           </ul>

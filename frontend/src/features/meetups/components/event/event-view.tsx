@@ -2,7 +2,7 @@ import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { ArrowLeft, Ban, Check, Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -49,6 +49,8 @@ export interface EventContext {
   canAddPrivateMembers: boolean;
   /** Administrators may read every meetup's history. */
   isAdmin: boolean;
+  /** Cards other features add for this viewer (a trainer's own clients coming). */
+  extraCards?: ReactNode;
 }
 
 /**
@@ -169,6 +171,7 @@ export function EventView({
           ) : null}
           <RsvpCard meetup={meetup} signedIn={signedIn} dogs={context.dogs} now={now} />
           <WhosGoingCard meetup={meetup} />
+          {context.extraCards}
           {canSeeHistory ? <HistoryCard meetupId={meetup.id} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeetupSeriesResponse } from '@packmeet/backend/contracts/meetup-series';
 import { makeDog, makeGroup, makeMeetup, makeProfile } from '@/testing/data';
@@ -46,7 +46,18 @@ function backend(role: 'owner' | 'member', existing: MeetupSeriesResponse[]) {
     .on('GET', '/api/groups/:id/posts', { json: [] })
     .on('GET', '/api/groups/:id/meetup-series', { json: existing })
     .on('GET', '/api/profile', { json: makeProfile() })
-    .on('POST', '/api/meetup-series', { status: 201, json: series });
+    .on('POST', '/api/meetup-series', { status: 201, json: series })
+    .on('GET', '/api/venues', {
+      json: [
+        {
+          place_id: 'packmeet:v1',
+          name: 'Zilker Park Off-Leash Area',
+          formatted_address: '2100 Barton Springs Rd, Austin, TX 78746, USA',
+          geometry: { location: { lat: 30.2669, lng: -97.7729 } },
+          types: ['park', 'point_of_interest'],
+        },
+      ],
+    });
   // A signed-in owner without a dog is sent to set one up first.
   serveMeetups(fake, { meetups: [], myDogs: [makeDog({ name: 'Biscuit' })] });
   return fake;
@@ -86,7 +97,10 @@ describe("group page's Recurring Meetups", { timeout: TIMEOUT_MS }, () => {
     await user.click(await screen.findByRole('button', { name: 'Schedule a series' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule a Recurring Meetup' });
     await user.type(await within(dialog).findByLabelText(/^Title/), 'Saturday Sniff & Stroll');
-    await user.type(within(dialog).getByLabelText(/^Location/), 'Zilker Park, Austin, TX');
+    // The meetup form's venue search: places the group's city met at before.
+    await user.type(within(dialog).getByRole('combobox', { name: /^Location/ }), 'zilker');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await user.click(screen.getByRole('option', { name: /Zilker Park Off-Leash Area/ }));
     await user.clear(within(dialog).getByLabelText(/^First date/));
     await user.type(within(dialog).getByLabelText(/^First date/), '2031-03-01');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Series' }));
@@ -94,7 +108,10 @@ describe("group page's Recurring Meetups", { timeout: TIMEOUT_MS }, () => {
     expect(fake.calls('POST', '/api/meetup-series')[0]!.body).toMatchObject({
       groupId: GROUP_ID,
       title: 'Saturday Sniff & Stroll',
-      location: 'Zilker Park, Austin, TX',
+      location: '2100 Barton Springs Rd, Austin, TX 78746, USA',
+      locationDisplay: 'Zilker Park Off-Leash Area',
+      latitude: 30.2669,
+      longitude: -97.7729,
       frequency: 'weekly',
       startDate: '2031-03-01',
       time: '09:00',

@@ -15,7 +15,11 @@ const NO_SERIES: ListCardEmpty = {
  * The group page's recurring meetups: how each repeats ("Every Saturday at 9:00 AM") and its
  * next occurrences. Organizers schedule new ones here; members see the card when there is one.
  */
-export function GroupSeriesCard({ group }: { group: Pick<GroupResponse, 'id' | 'name' | 'role'> }) {
+export function GroupSeriesCard({
+  group,
+}: {
+  group: Pick<GroupResponse, 'id' | 'name' | 'role' | 'city' | 'state'>;
+}) {
   const { data = [], isLoading } = useGetGroupSeriesQuery(group.id);
   const organizes = group.role === 'owner' || group.role === 'co-organizer';
   if (!organizes && !isLoading && data.length === 0) return null;

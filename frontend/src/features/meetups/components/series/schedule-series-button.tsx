@@ -14,7 +14,11 @@ import { LoadingState } from '@/components/ui/spinner';
 const SeriesForm = lazy(() => import('./series-form').then((m) => ({ default: m.SeriesForm })));
 
 /** 'Schedule a series' for a group's organizers: a recurring meetup in a dialog. */
-export function ScheduleSeriesButton({ group }: { group: { id: string; name: string } }) {
+export function ScheduleSeriesButton({
+  group,
+}: {
+  group: { id: string; name: string; city: string | null; state: string | null };
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -31,7 +35,7 @@ export function ScheduleSeriesButton({ group }: { group: { id: string; name: str
             </DialogDescription>
           </DialogHeader>
           <Suspense fallback={<LoadingState label="Loading the form..." />}>
-            <SeriesForm groupId={group.id} onDone={() => setOpen(false)} />
+            <SeriesForm group={group} onDone={() => setOpen(false)} />
           </Suspense>
         </DialogContent>
       </Dialog>

@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useScheduleSeriesMutation } from '../../api/series-api';
+import { LocationField, type PlaceValue } from '../location-field';
 
 const FREQUENCIES = [
   { value: 'weekly', label: 'Every week' },
@@ -23,11 +24,22 @@ const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(
  * decides every rule (an end after the start, a count or an end date, within two years) and
  * its message is shown as it says it.
  */
-export function SeriesForm({ groupId, onDone }: { groupId: string; onDone: () => void }) {
+export function SeriesForm({
+  group,
+  onDone,
+}: {
+  group: { id: string; city: string | null; state: string | null };
+  onDone: () => void;
+}) {
   const [scheduleSeries, { isLoading }] = useScheduleSeriesMutation();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [location, setLocation] = useState('');
+  const [place, setPlace] = useState<PlaceValue>({
+    location: '',
+    placeName: '',
+    latitude: null,
+    longitude: null,
+  });
   const [frequency, setFrequency] = useState<Frequency>('weekly');
   const [startDate, setStartDate] = useState(inAWeek);
   const [time, setTime] = useState('09:00');
@@ -40,10 +52,13 @@ export function SeriesForm({ groupId, onDone }: { groupId: string; onDone: () =>
     event.preventDefault();
     setError(null);
     const body: ScheduleSeriesBody = {
-      groupId,
+      groupId: group.id,
       title,
       description,
-      location,
+      location: place.location,
+      locationDisplay: place.placeName || null,
+      latitude: place.latitude,
+      longitude: place.longitude,
       frequency,
       startDate,
       time,
@@ -76,13 +91,15 @@ export function SeriesForm({ groupId, onDone }: { groupId: string; onDone: () =>
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <InputField
+      <LocationField
         id="series-location"
-        label="Location"
-        required
-        hint="The full address; members see it, visitors only the area."
-        value={location}
-        onChange={(event) => setLocation(event.target.value)}
+        value={place.location}
+        city={group.city}
+        state={group.state}
+        // No place-name field here: a retyped address drops the chosen place's name.
+        onChange={(change, chosen) =>
+          setPlace((current) => ({ ...current, ...change, ...(chosen ? {} : { placeName: '' }) }))
+        }
       />
       <Field id="series-frequency" label="Repeats" required>
         {(aria) => (

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { Appended } from '../../../http/command-sender.js';
+import type { CommandContext } from '../../../shared/command-context.js';
+
+export class RemoveClient extends Command<Appended> {
+  constructor(
+    readonly trainerId: string,
+    readonly clientId: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -9,6 +9,7 @@ import { SEARCH_ROWS } from './table/search.rows.js';
 import { SITE_ROWS } from './table/site.rows.js';
 import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
+import { MODERATION_ROWS } from './table/moderation.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -27,4 +28,6 @@ export const TABLE: Row[] = [
   ...NOTIFICATION_ROWS,
   ...MEETUP_DAY_ROWS,
   ...SEARCH_ROWS,
+  // Last: its cells block, hide and suspend (fresh people and posts, blocks undone).
+  ...MODERATION_ROWS,
 ];

@@ -139,6 +139,16 @@ export const GROUP_MANAGEMENT_ROWS: Row[] = [
     })),
   },
   {
+    route: 'PUT /api/groups/:id/activities',
+    cases: perScope((scope) => ({
+      // None known and all levels, as the world's groups have: nothing is recorded.
+      name: scopeName(scope),
+      path: (w) => `/api/groups/${w[scope].groupId}/activities`,
+      body: () => ({ activities: [], level: 'all' }),
+      expect: organizersOf(scope, 200),
+    })),
+  },
+  {
     route: 'GET /api/groups/:id/eligibility',
     cases: [
       ...perScope((scope) => ({

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { ForgetModule } from './forget/forget.module.js';
 import { AUTH_RATE_LIMIT_MESSAGE, authRateLimitKey } from './auth/auth-rate-limit.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
@@ -49,6 +50,7 @@ export class AppModule {
         AuthModule,
         GeographyModule,
         AccountsModule,
+        ForgetModule,
         DogsModule,
         GroupsModule,
         MeetupsModule,

@@ -50,8 +50,9 @@ export class KnownUsers implements OnModuleDestroy {
     const changesBefore = this.changes;
     const user = await this.store
       .collection(USERS)
-      .findOne({ _id: userId }, { projection: { isAdmin: 1, tokenVersion: 1 } });
-    if (!user) return null;
+      .findOne({ _id: userId }, { projection: { isAdmin: 1, tokenVersion: 1, forgottenAt: 1 } });
+    // A deleted (forgotten) account is gone: its tokens answer 401 like an unknown user's.
+    if (!user || user.forgottenAt !== undefined) return null;
     const known = {
       id: userId,
       isAdmin: user.isAdmin === true,

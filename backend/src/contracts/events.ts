@@ -23,6 +23,7 @@ import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
 import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
 import { notificationEvents, type NotificationEvent } from './events/notification.events.js';
 import { demandEvents, type DemandEvent } from './events/demand.events.js';
+import { forgetEvents, type ForgetEvent } from './events/forget.events.js';
 import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-client.events.js';
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
 import type { EventDefinition } from './event-definition.js';
@@ -38,6 +39,7 @@ export * from './events/meetup-series.events.js';
 export * from './events/notification.events.js';
 export * from './events/meetup-day.events.js';
 export * from './events/demand.events.js';
+export * from './events/forget.events.js';
 export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
 
@@ -55,6 +57,7 @@ export type PackMeetEvent =
   | MeetupSeriesEvent
   | NotificationEvent
   | DemandEvent
+  | ForgetEvent
   | TrainerClientEvent
   | ModerationEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
@@ -79,6 +82,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...meetupSeriesEvents,
     ...notificationEvents,
     ...demandEvents,
+    ...forgetEvents,
     ...trainerClientEvents,
     ...moderationEvents,
   ].map((definition) => [definition.type, definition]),

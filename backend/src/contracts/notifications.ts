@@ -66,6 +66,8 @@ export interface NotificationSubject {
   group?: { id: string; name: string };
   /** The person who caused it (a commenter, a requester), by display name. */
   actorName?: string;
+  /** Who that is, so their name can be replaced by "Former member" once they are forgotten. */
+  actorId?: string;
   window?: ReminderWindow;
   approved?: boolean;
   /** What changed about a meetup: 'time', 'place' or both. */

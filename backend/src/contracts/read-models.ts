@@ -57,6 +57,8 @@ export interface UserDocument extends Document {
   pendingEmail: string | null;
   /** Tokens carrying an older version no longer sign anyone in. */
   tokenVersion: number;
+  /** When the member deleted their account or was forgotten; the profile then reads "Former member". */
+  forgottenAt?: string;
 }
 
 /** Keyed by normalized email; only the login query reads it. */

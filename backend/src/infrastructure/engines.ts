@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { allProjections } from '@packmeet/projections/projections';
 import { ProjectionRunner } from '@packmeet/projections/runner/projection-runner';
 import { CHECKPOINTS, type CheckpointDocument } from '@packmeet/projections/runner/checkpoint';
@@ -7,6 +8,10 @@ import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document
 import type { AppConfig } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
+import type { KeyStore } from '../event-store/personal-data/key-store.port.js';
+import { MongoKeyStore } from '../event-store/personal-data/mongo.key-store.js';
+import { PersonalDataEventStore } from '../event-store/personal-data/personal-data.event-store.js';
+import { SqliteKeyStore } from '../event-store/personal-data/sqlite.key-store.js';
 import type { ObjectStorage } from '../objects/object-storage.port.js';
 import { openObjectStorage } from '../objects/open-object-storage.js';
 import type { Logger } from '../shared/logger.js';
@@ -35,10 +40,26 @@ export const ENGINES = Symbol('Engines');
  * loaded only when configured, so the embedded mode never pays for them.
  */
 
+/**
+ * The log as every reader and writer sees it: members' personal fields sealed
+ * with their own keys (docs/adr/016-crypto-shredding.md).
+ */
 export async function openEventStore(config: AppConfig): Promise<EventStore> {
+  return PersonalDataEventStore.open(await openRawEventStore(config), await openKeyStore(config));
+}
+
+async function openRawEventStore(config: AppConfig): Promise<EventStore> {
   if (config.eventStore.engine === 'sqlite') return new SqliteEventStore(config.eventStore.file);
   const { EventStoreDbEventStore } = await import('../event-store/eventstoredb.event-store.js');
   return new EventStoreDbEventStore(config.eventStore.url);
+}
+
+/** Keys beside the read models in compose mode (shared by every process), else a file in DATA_DIR. */
+async function openKeyStore(config: AppConfig): Promise<KeyStore> {
+  if (config.documentStore.engine === 'memory') {
+    return new SqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
+  }
+  return new MongoKeyStore(await openDocumentStore(config), true);
 }
 
 export async function openDocumentStore(config: AppConfig): Promise<DocumentStore> {

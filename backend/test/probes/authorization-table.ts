@@ -9,6 +9,7 @@ import { SEARCH_ROWS } from './table/search.rows.js';
 import { SITE_ROWS } from './table/site.rows.js';
 import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
+import { FORGET_ROWS } from './table/forget.rows.js';
 import { MODERATION_ROWS } from './table/moderation.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
@@ -27,6 +28,7 @@ export const TABLE: Row[] = [
   ...SITE_ROWS,
   ...NOTIFICATION_ROWS,
   ...MEETUP_DAY_ROWS,
+  ...FORGET_ROWS,
   ...SEARCH_ROWS,
   // Last: its cells block, hide and suspend (fresh people and posts, blocks undone).
   ...MODERATION_ROWS,

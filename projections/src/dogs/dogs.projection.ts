@@ -1,3 +1,4 @@
+import { removeAll, whenForgotten } from '../forgetting.js';
 import { defineProjection, remove, update, upsert } from '../projection.js';
 import { DOGS } from '@packmeet/backend/contracts/read-models';
 
@@ -9,6 +10,8 @@ export const dogsProjection = defineProjection({
   collections: [DOGS],
   indexes: [{ collection: DOGS, spec: { keys: { ownerId: 1 } } }],
   handlers: {
+    // A forgotten member's dogs go with them.
+    ...whenForgotten((ownerId) => [removeAll(DOGS, { ownerId })]),
     DogAdded: ({ data, metadata }) => {
       const { dogId, ...dog } = data;
       return [

@@ -1,3 +1,4 @@
+import { removeAll, whenForgotten } from '../forgetting.js';
 import { defineProjection, remove, update, upsert } from '../projection.js';
 import { GROUP_INVITES, GROUP_JOIN_REQUESTS } from '@packmeet/backend/contracts/read-models';
 
@@ -23,6 +24,8 @@ export const groupAdmissionProjection = defineProjection({
     { collection: GROUP_INVITES, spec: { keys: { code: 1 } } },
   ],
   handlers: {
+    // A forgotten member can no longer join: their open requests go.
+    ...whenForgotten((userId) => [removeAll(GROUP_JOIN_REQUESTS, { userId })]),
     GroupJoinRequested: ({ data, metadata }) => [
       upsert(GROUP_JOIN_REQUESTS, requestId(data.groupId, data.userId), {
         $set: {

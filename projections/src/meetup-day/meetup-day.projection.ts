@@ -1,6 +1,8 @@
 import { ATTENDANCE_RECORDS, MEETUP_NOTES } from '@packmeet/backend/contracts/read-models';
 import type { AttendanceOutcome } from '@packmeet/backend/contracts/meetup-day';
-import { defineProjection, remove, upsert, type EventOfType } from '../projection.js';
+import { REMOVED_TEXT } from '@packmeet/backend/contracts/personal-data';
+import { whenForgotten } from '../forgetting.js';
+import { defineProjection, remove, updateAll, upsert, type EventOfType } from '../projection.js';
 
 const key = (data: { meetupId: string; userId: string }) => `${data.meetupId}:${data.userId}`;
 
@@ -32,6 +34,9 @@ export const meetupDayProjection = defineProjection({
     { collection: MEETUP_NOTES, spec: { keys: { meetupId: 1 } } },
   ],
   handlers: {
+    ...whenForgotten((userId) => [
+      updateAll(MEETUP_NOTES, { userId }, { $set: { note: REMOVED_TEXT } }),
+    ]),
     AttendeeCheckedIn: (event) => [record(event, 'attended')],
     // Undone on the day, before any no-show can be marked: the meetup leaves the record, and
     // a no-show marked after the end is recorded as any other.

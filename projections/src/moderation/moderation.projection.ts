@@ -1,5 +1,6 @@
 import { BLOCKS, REPORTS, SUSPENSIONS } from '@packmeet/backend/contracts/moderation';
-import { defineProjection, remove, update, upsert } from '../projection.js';
+import { whenForgotten } from '../forgetting.js';
+import { defineProjection, remove, update, updateAll, upsert } from '../projection.js';
 
 /**
  * Reports with their outcome (the admin queue reads the open ones), each
@@ -15,6 +16,10 @@ export const moderationProjection = defineProjection({
     { collection: BLOCKS, spec: { keys: { blockerId: 1 } } },
   ],
   handlers: {
+    // What a forgotten reporter wrote goes; the report itself stays for the record.
+    ...whenForgotten((reporterId) => [
+      updateAll(REPORTS, { reporterId }, { $set: { details: null } }),
+    ]),
     ReportFiled: ({ data, metadata }) => {
       const { reportId, ...report } = data;
       return [

@@ -22,6 +22,8 @@ import {
   updateAll,
   upsert,
 } from '../projection.js';
+import { FORMER_MEMBER } from '@packmeet/backend/contracts/personal-data';
+import { removeAll, whenForgotten } from '../forgetting.js';
 import { deliver } from './deliver.js';
 import {
   factCollections,
@@ -222,7 +224,11 @@ const notifyHandlers: ProjectionHandlers = {
       kind: 'join-requested',
       cause: event.eventId,
       recipients: organizers.map((organizer) => organizer.userId),
-      subject: { group: { id: groupId, name: group?.name ?? '' }, actorName: person?.name },
+      subject: {
+        group: { id: groupId, name: group?.name ?? '' },
+        actorName: person?.name,
+        actorId: userId,
+      },
       link: `${groupPage(groupId)}/manage`,
     });
   },
@@ -238,7 +244,11 @@ const notifyHandlers: ProjectionHandlers = {
       kind: 'post-commented',
       cause: event.eventId,
       recipients: [post.authorId],
-      subject: { group: { id: groupId, name: group?.name ?? '' }, actorName: person?.name },
+      subject: {
+        group: { id: groupId, name: group?.name ?? '' },
+        actorName: person?.name,
+        actorId: authorId,
+      },
       link: groupPage(groupId),
     });
   },
@@ -303,6 +313,18 @@ async function answerJoin(
   });
 }
 
+/**
+ * A forgotten member: others' notifications name them "Former member", and
+ * their own notifications and queued emails go (nobody is there to read them).
+ */
+const forgetHandlers = whenForgotten((userId) => [
+  update(NOTIFY_PEOPLE, { _id: userId }, { $set: { name: FORMER_MEMBER } }),
+  updateAll(NOTIFICATIONS, { actorId: userId }, { $set: { actorName: FORMER_MEMBER } }),
+  updateAll(NOTIFICATION_EMAILS, { actorId: userId }, { $set: { actorName: FORMER_MEMBER } }),
+  removeAll(NOTIFICATIONS, { userId }),
+  removeAll(NOTIFICATION_EMAILS, { userId }),
+]);
+
 /** Runs each handler map's handler for an event, the notifying ones first (they read the facts as they were before it). */
 function combine(...maps: ProjectionHandlers[]): ProjectionHandlers {
   const types = new Set(maps.flatMap((map) => Object.keys(map)));
@@ -326,8 +348,8 @@ function combine(...maps: ProjectionHandlers[]): ProjectionHandlers {
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  // 2: reminders carry dueHour.
-  version: 2,
+  // 2: reminders carry dueHour. 3: notifications name their actor's id (actorId), for forgetting them.
+  version: 3,
   collections: [
     NOTIFICATIONS,
     NOTIFICATION_EMAILS,
@@ -354,5 +376,6 @@ export const notificationsProjection = defineProjection({
     emailStatusHandlers,
     accountEmailHandlers,
     directEmailHandlers,
+    forgetHandlers,
   ),
 });

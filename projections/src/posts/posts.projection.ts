@@ -1,4 +1,6 @@
-import { defineProjection, remove, update, upsert } from '../projection.js';
+import { REMOVED_TEXT } from '@packmeet/backend/contracts/personal-data';
+import { whenForgotten } from '../forgetting.js';
+import { defineProjection, remove, update, updateAll, upsert } from '../projection.js';
 import { COMMENTS, POSTS } from '@packmeet/backend/contracts/read-models';
 
 /** Group feeds: posts with their like and comment counts, and every comment. */
@@ -12,6 +14,11 @@ export const postsProjection = defineProjection({
     { collection: COMMENTS, spec: { keys: { groupId: 1 } } },
   ],
   handlers: {
+    // Their posts and comments stay, so threads still read in order, with the words gone.
+    ...whenForgotten((authorId) => [
+      updateAll(POSTS, { authorId }, { $set: { content: REMOVED_TEXT, imageUrl: null } }),
+      updateAll(COMMENTS, { authorId }, { $set: { content: REMOVED_TEXT } }),
+    ]),
     PostCreated: ({ data, metadata }) => {
       const { postId, ...post } = data;
       return [

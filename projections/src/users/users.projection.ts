@@ -1,3 +1,5 @@
+import { forgottenProfile } from '@packmeet/backend/contracts/personal-data';
+import { removeAll, whenForgotten } from '../forgetting.js';
 import { defineProjection, remove, update, upsert } from '../projection.js';
 import {
   USERS,
@@ -109,6 +111,21 @@ export const usersProjection = defineProjection({
         { $set: { ...data.changes, updatedAt: metadata.occurredAt } },
       ),
     ],
+
+    ...whenForgotten((userId, { metadata }) => [
+      update(
+        USERS,
+        { _id: userId },
+        {
+          $set: {
+            ...forgottenProfile(userId),
+            forgottenAt: metadata.occurredAt,
+            updatedAt: metadata.occurredAt,
+          },
+        },
+      ),
+      removeAll(USER_CREDENTIALS, { userId }),
+    ]),
 
     AdminGranted: ({ data, metadata }) => [
       update(

@@ -15,6 +15,11 @@ import {
   type AccountState,
   type PendingLink,
 } from './user-account.decide.js';
+import {
+  AccountDeleted,
+  MemberForgotten,
+  type ForgetEvent,
+} from '../../contracts/events/forget.events.js';
 
 export type Profile = Required<ProfileChanges>;
 
@@ -26,7 +31,15 @@ export type UserState =
       profile: Profile;
       isAdmin: boolean;
       account: AccountState;
-    };
+    }
+  /** Deleted or forgotten: no command applies to the account again. */
+  | { status: 'forgotten'; userId: string };
+
+/** A group the member runs, named in the refusal to delete their account. */
+export interface OwnedGroup {
+  id: string;
+  name: string;
+}
 
 export type UserCommand =
   | {
@@ -37,7 +50,10 @@ export type UserCommand =
     }
   | AccountCommand
   | { type: 'UpdateProfile'; userId: string; changes: ProfileChanges }
-  | { type: 'GrantAdmin'; userId: string; grantedBy: string };
+  | { type: 'GrantAdmin'; userId: string; grantedBy: string }
+  /** `ownedGroups`: the groups they own now, gathered by the caller (they must hand each over first). */
+  | { type: 'DeleteAccount'; userId: string; ownedGroups: readonly OwnedGroup[] }
+  | { type: 'ForgetMember'; userId: string; forgottenBy: string };
 
 const userNotFound = () => notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
 
@@ -51,7 +67,7 @@ export const userStream = (userId: string) => `user-${userId}`;
 export const emailVerifiedOf = (state: UserState): boolean =>
   state.status !== 'registered' || state.account.emailVerified;
 
-export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+export const userDecider: Decider<UserState, UserCommand, UserEvent | ForgetEvent> = {
   initialState: () => ({ status: 'unregistered' }),
 
   evolve: (state, event) => {
@@ -103,6 +119,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'AdminGranted':
         if (state.status !== 'registered') return state;
         return { ...state, isAdmin: true };
+      case 'AccountDeleted':
+      case 'MemberForgotten':
+        return { status: 'forgotten', userId: event.data.userId };
       default:
         if (state.status !== 'registered') return state;
         return { ...state, account: evolveAccount(state.account, event) };
@@ -142,6 +161,24 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.status !== 'registered') throw userNotFound();
         if (state.isAdmin) return [];
         return [AdminGranted({ userId: command.userId, grantedBy: command.grantedBy })];
+
+      case 'DeleteAccount': {
+        if (state.status !== 'registered') throw userNotFound();
+        const names = command.ownedGroups.map((group) => group.name);
+        if (names.length > 0) {
+          throw conflict(
+            'ACCOUNTS.OWNS_GROUPS',
+            `Hand over ${names.length === 1 ? 'the group you own' : 'each group you own'} to another organizer before deleting your account: ${names.join(', ')}.`,
+          );
+        }
+        return [AccountDeleted({ userId: command.userId })];
+      }
+
+      case 'ForgetMember':
+        // Recorded again for an account already deleted: that re-destroys its key wherever a
+        // restored key store brought it back, and redacts its clear-text events once more.
+        if (state.status === 'unregistered') throw userNotFound();
+        return [MemberForgotten({ userId: command.userId, forgottenBy: command.forgottenBy })];
 
       default:
         if (state.status !== 'registered') throw userNotFound();

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { EventStore } from '../../event-store/event-store.port.js';
+import { PersonalDataEventStore } from '../../event-store/personal-data/personal-data.event-store.js';
 import { SqliteEventStore } from '../../event-store/sqlite.event-store.js';
 import { ENGINES, type Engines } from '../../infrastructure/engines.js';
 import { ObservedEventStore } from '../../infrastructure/logging/observed-event-store.js';
@@ -41,10 +43,7 @@ export function projectionOperationsFor(
   return new ProjectionReplays({
     runner: engines.runner,
     eventStore,
-    replayEvents:
-      log instanceof SqliteEventStore
-        ? pacedEvents(eventStore, (after, limit) => log.readPage(after, limit))
-        : undefined,
+    replayEvents: pagesOf(log) ? pacedEvents(eventStore, pagesOf(log)!) : undefined,
     documentStore: engines.documentStore,
     projections: engines.projections,
     logger: logger.child({ component: 'replays' }),
@@ -75,3 +74,11 @@ export function projectionOperationsFor(
   exports: [PROJECTION_OPERATIONS, OperatorTokens, RequireAdmin],
 })
 export class ProjectionsAdminModule {}
+
+/** Pages of the log as replays read them: opened by the personal-data layer when it is there. */
+function pagesOf(log: EventStore) {
+  if (log instanceof PersonalDataEventStore) return log.pages();
+  if (log instanceof SqliteEventStore)
+    return (after: bigint, limit: number) => log.readPage(after, limit);
+  return undefined;
+}

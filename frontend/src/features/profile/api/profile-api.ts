@@ -6,6 +6,8 @@ import type {
   ChangePasswordBody,
 } from '@packmeet/backend/contracts/requests/account.request';
 import { setToken } from '@/lib/auth-token';
+import type { MemberExport } from '@packmeet/backend/contracts/member-export';
+import type { DeleteAccountBody } from '@packmeet/backend/contracts/requests/delete-account.request';
 import { api } from '@/lib/api';
 
 export const profileApi = api.injectEndpoints({
@@ -49,6 +51,15 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
+    // Everything held about the caller, fetched when they ask for the download and not kept.
+    exportMyData: build.query<MemberExport, void>({
+      query: () => '/api/users/me/export',
+      keepUnusedDataFor: 0,
+    }),
+    // Deleting ends the session: the caller signs out, so nothing in the cache needs updating.
+    deleteAccount: build.mutation<void, DeleteAccountBody>({
+      query: (body) => ({ url: '/api/users/me', method: 'DELETE', body }),
+    }),
   }),
 });
 
@@ -57,4 +68,6 @@ export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useChangeEmailMutation,
+  useLazyExportMyDataQuery,
+  useDeleteAccountMutation,
 } = profileApi;

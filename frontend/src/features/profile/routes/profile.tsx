@@ -14,6 +14,7 @@ import { SignOutEverywhere } from '@/features/auth';
 import { AccountSecurity } from '../components/account-security';
 import { BlockedMembers } from '@/features/moderation';
 import { useGetProfileQuery } from '../api/profile-api';
+import { LeavePackMeet } from '../components/leave-packmeet';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileView } from '../components/profile-view';
 
@@ -58,6 +59,7 @@ export function ProfileRoute() {
       {profile && <AccountSecurity profile={profile} signOutEverywhere={<SignOutEverywhere />} />}
       <NotificationSettings />
       <BlockedMembers />
+      {profile ? <LeavePackMeet /> : null}
     </>
   );
 }

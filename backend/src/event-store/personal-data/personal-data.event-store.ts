@@ -1,0 +1,169 @@
+import {
+  FORGETTING_EVENTS,
+  PERSONAL_DATA,
+  type PersonalDataRule,
+} from '../../contracts/personal-data.js';
+import { BoundedMap } from '../../shared/bounded-map.js';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventHandler,
+  EventStore,
+  EventToAppend,
+  GlobalPosition,
+  StoredEvent,
+  StreamRevision,
+  SubscribeOptions,
+  Subscription,
+} from '../event-store.port.js';
+import { SqliteEventStore } from '../sqlite.event-store.js';
+import type { KeyStore, MemberKey } from './key-store.port.js';
+import { SEALED, redact, seal, unseal } from './sealed-fields.js';
+
+/** Keys remembered at once; beyond this the oldest is read from the key store again. */
+const REMEMBERED_KEYS = 50_000;
+
+type Data = Record<string, unknown>;
+
+/**
+ * The event store as everyone else sees it: members' personal fields
+ * (`contracts/personal-data.ts`) are sealed with their own key on append and
+ * opened on every read, so deciders and projections see plain events. A
+ * forgotten member's fields read as their redacted values, whether sealed or
+ * stored in clear before encryption existed (docs/adr/016-crypto-shredding.md).
+ *
+ * Storing a forgetting event (AccountDeleted, MemberForgotten) destroys the
+ * member's key; so does reading one, which makes a crash between the two, or
+ * another process's deletion, heal at the next read.
+ */
+export class PersonalDataEventStore implements EventStore {
+  readonly engine: string;
+  private readonly keys = new BoundedMap<string, MemberKey>(REMEMBERED_KEYS);
+
+  private constructor(
+    private readonly inner: EventStore,
+    private readonly keyStore: KeyStore,
+    /** Every forgotten member; small, and asked for every personal event read. */
+    private readonly forgotten: Set<string>,
+  ) {
+    this.engine = inner.engine;
+  }
+
+  static async open(inner: EventStore, keyStore: KeyStore): Promise<PersonalDataEventStore> {
+    return new PersonalDataEventStore(inner, keyStore, new Set(await keyStore.forgotten()));
+  }
+
+  async append(
+    stream: string,
+    events: readonly EventToAppend[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const sealed = await Promise.all(events.map((event) => this.sealEvent(event)));
+    const result = await this.inner.append(stream, sealed, options);
+    for (const event of events) await this.noteForgetting(event);
+    return result;
+  }
+
+  async *readStream(stream: string, fromRevision?: StreamRevision): AsyncIterable<StoredEvent> {
+    for await (const event of this.inner.readStream(stream, fromRevision)) {
+      yield await this.openEvent(event);
+    }
+  }
+
+  async *readAll(fromPosition?: GlobalPosition): AsyncIterable<StoredEvent> {
+    for await (const event of this.inner.readAll(fromPosition)) yield await this.openEvent(event);
+  }
+
+  subscribeToAll(
+    fromPosition: GlobalPosition,
+    handler: EventHandler,
+    options?: SubscribeOptions,
+  ): Subscription {
+    return this.inner.subscribeToAll(
+      fromPosition,
+      async (event) => handler(await this.openEvent(event)),
+      options,
+    );
+  }
+
+  headPosition(): Promise<GlobalPosition> {
+    return this.inner.headPosition();
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.keyStore.close();
+  }
+
+  /**
+   * The SQLite adapter's pages, opened, for replays that pace themselves
+   * (`operations/projections/paced-events.ts`); undefined on other engines.
+   */
+  pages(): ((after: GlobalPosition, limit: number) => Promise<StoredEvent[]>) | undefined {
+    const inner = this.inner;
+    if (!(inner instanceof SqliteEventStore)) return undefined;
+    return (after, limit) =>
+      Promise.all(inner.readPage(after, limit).map((event) => this.openEvent(event)));
+  }
+
+  /** Whether the member is forgotten, as this process knows it. */
+  isForgotten(subjectId: string): boolean {
+    return this.forgotten.has(subjectId);
+  }
+
+  private async sealEvent(event: EventToAppend): Promise<EventToAppend> {
+    const rule = PERSONAL_DATA[event.type];
+    if (!rule) return event;
+    const data = event.data as Data;
+    const subject = subjectOf(data, rule);
+    if (subject === null) return event;
+    // A forgotten member's personal data is never stored again, not even sealed.
+    if (this.forgotten.has(subject)) return { ...event, data: redact(data, rule) };
+    const key = await this.keyOf(subject, true);
+    if (!key) return { ...event, data: redact(data, rule) };
+    return { ...event, data: seal(event.type, data, rule, key) };
+  }
+
+  private async openEvent(event: StoredEvent): Promise<StoredEvent> {
+    await this.noteForgetting(event);
+    const rule = PERSONAL_DATA[event.type];
+    if (!rule) return event;
+    const data = event.data as Data;
+    const subject = subjectOf(data, rule);
+    if (subject === null) return event;
+    if (this.forgotten.has(subject)) return { ...event, data: redact(data, rule) };
+    // From before encryption, in clear: read as it is (the upcaster path).
+    if (!(SEALED in data)) return event;
+    const key = await this.keyOf(subject, false);
+    // No key at all (lost, or a tombstone another process left): nothing to open it with.
+    if (!key) return { ...event, data: redact(data, rule) };
+    return { ...event, data: unseal(event.type, data, rule, key) };
+  }
+
+  private async keyOf(subject: string, create: boolean): Promise<MemberKey | null> {
+    const remembered = this.keys.get(subject);
+    if (remembered) return remembered;
+    const found = create ? await this.keyStore.keyFor(subject) : await this.keyStore.find(subject);
+    if (found === 'forgotten' || found === null) {
+      if (found === 'forgotten' || create) this.forgotten.add(subject);
+      return null;
+    }
+    this.keys.set(subject, found);
+    return found;
+  }
+
+  private async noteForgetting(event: EventToAppend): Promise<void> {
+    const field = FORGETTING_EVENTS[event.type];
+    if (!field) return;
+    const subject = (event.data as Data)[field];
+    if (typeof subject !== 'string' || this.forgotten.has(subject)) return;
+    await this.keyStore.forget(subject, new Date(event.metadata.occurredAt));
+    this.forgotten.add(subject);
+    this.keys.delete(subject);
+  }
+}
+
+function subjectOf(data: Data, rule: PersonalDataRule): string | null {
+  const subject = data[rule.subject];
+  return typeof subject === 'string' ? subject : null;
+}

@@ -1,0 +1,22 @@
+import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { RequireUser } from '../../../auth/auth.guards.js';
+import { CommandSender } from '../../../http/command-sender.js';
+import { SignedIn, type Caller } from '../../../http/request-context.js';
+import { forbidden } from '../../../shared/errors.js';
+import { ForgetMember } from './forget-member.command.js';
+
+@Controller('api/admin/members')
+@UseGuards(RequireUser)
+export class ForgetMemberController {
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
+
+  /** Administrators only: records that the member must be forgotten; 204 once the read models show it. */
+  @Post(':userId/forget')
+  @HttpCode(204)
+  async forget(@Param('userId') userId: string, @SignedIn() caller: Caller): Promise<void> {
+    if (!caller.user.isAdmin) {
+      throw forbidden('AUTH.ADMIN_ONLY', 'Only administrators may forget a member.');
+    }
+    await this.commands.send(new ForgetMember(userId, caller.user.id, caller.context));
+  }
+}

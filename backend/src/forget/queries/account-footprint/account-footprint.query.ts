@@ -1,0 +1,33 @@
+import { Query } from '@nestjs/cqrs';
+import type { OwnedGroup } from '../../../accounts/domain/user.decider.js';
+
+/** What deleting an account has to deal with, as the read models know it now. */
+export interface AccountFootprint {
+  /** Groups they own: they must hand each over first. */
+  ownedGroups: OwnedGroup[];
+  /** Groups they belong to without owning them: they leave each. */
+  memberships: string[];
+  /** Meetups not yet started where they hold a place or a spot in the queue. */
+  upcomingRsvps: string[];
+  /** Objects of theirs in object storage: profile and dog photos, post images. */
+  objectKeys: string[];
+}
+
+export class GetAccountFootprint extends Query<AccountFootprint> {
+  constructor(
+    readonly userId: string,
+    readonly now: Date,
+  ) {
+    super();
+  }
+}
+
+/** Checks the signed-in member's password; refuses with 403 when it is not theirs. */
+export class ConfirmPassword extends Query<void> {
+  constructor(
+    readonly userId: string,
+    readonly password: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,27 @@
+import type { Filter } from './store/document-store.port.js';
+import type { DocumentChange, EventOfType, ProjectionHandlers } from './projection.js';
+
+/*
+ * A forgotten member (AccountDeleted, or MemberForgotten recorded by an
+ * administrator) is folded the same way by every projection that holds their
+ * personal data: the handler turns it into the values the event store's
+ * redaction gives their older events (`contracts/personal-data.ts`), so a
+ * replay after the deletion leaves the read models the deletion left.
+ */
+
+type Forgotten = EventOfType<'AccountDeleted'> | EventOfType<'MemberForgotten'>;
+
+/** Handlers for both forgetting events, from one function of the member's id. */
+export function whenForgotten(
+  changes: (userId: string, event: Forgotten) => DocumentChange[],
+): ProjectionHandlers {
+  return {
+    AccountDeleted: (event) => changes(event.data.userId, event),
+    MemberForgotten: (event) => changes(event.data.userId, event),
+  };
+}
+
+export const removeAll = (collection: string, filter: Filter): DocumentChange => ({
+  collection,
+  deleteMany: { filter },
+});

@@ -1,4 +1,5 @@
 import type { Projection } from './projection.js';
+import { cityDemandProjection } from './demand/city-demand.projection.js';
 import { dogsProjection } from './dogs/dogs.projection.js';
 import { groupAdmissionProjection } from './group-admission/group-admission.projection.js';
 import { groupHistoryProjection } from './group-admission/group-history.projection.js';
@@ -29,6 +30,7 @@ export const allProjections: readonly Projection[] = [
   meetupDayProjection,
   locationsProjection,
   notificationsProjection,
+  cityDemandProjection,
   moderationProjection,
   trainerClientsProjection,
   searchProjection,

@@ -22,6 +22,7 @@ import { meetupSlugEvents, type MeetupSlugEvent } from './events/meetup-slug.eve
 import { meetupEvents, type MeetupEvent } from './events/meetup.events.js';
 import { meetupSeriesEvents, type MeetupSeriesEvent } from './events/meetup-series.events.js';
 import { notificationEvents, type NotificationEvent } from './events/notification.events.js';
+import { demandEvents, type DemandEvent } from './events/demand.events.js';
 import { forgetEvents, type ForgetEvent } from './events/forget.events.js';
 import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-client.events.js';
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
@@ -37,6 +38,7 @@ export * from './events/meetup-slug.events.js';
 export * from './events/meetup-series.events.js';
 export * from './events/notification.events.js';
 export * from './events/meetup-day.events.js';
+export * from './events/demand.events.js';
 export * from './events/forget.events.js';
 export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
@@ -54,6 +56,7 @@ export type PackMeetEvent =
   | MeetupSlugEvent
   | MeetupSeriesEvent
   | NotificationEvent
+  | DemandEvent
   | ForgetEvent
   | TrainerClientEvent
   | ModerationEvent;
@@ -78,6 +81,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...meetupSlugEvents,
     ...meetupSeriesEvents,
     ...notificationEvents,
+    ...demandEvents,
     ...forgetEvents,
     ...trainerClientEvents,
     ...moderationEvents,

@@ -1,4 +1,5 @@
 /* The locations part of the HTTP contract: the directory and city pages. */
+import type { CityDemand } from './demand.js';
 import type { EntryRules, GroupKind } from './entry-rules.js';
 import type { Activity, SkillLevel } from './activities.js';
 
@@ -24,6 +25,8 @@ export interface CitySummary {
   groups: GroupSummary[];
   /** The next few meetups of the city's public groups, soonest first (cancelled ones left out). */
   nextMeetups: CityMeetup[];
+  /** Owners who looked near the city this month and found no group (counts only), most first. */
+  demand: CityDemand[];
 }
 
 /** One upcoming public meetup listed near the top of a city page. */

@@ -1,3 +1,4 @@
+import { DemandModule } from '../demand/demand.module.js';
 import { Module } from '@nestjs/common';
 import { AddCommentController } from './commands/add-comment/add-comment.http.controller.js';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';
@@ -62,6 +63,7 @@ import { GetGroupEligibilityHandler } from './queries/group-eligibility/group-el
 
 /** Groups, membership, distances and each group's feed. */
 @Module({
+  imports: [DemandModule],
   controllers: [
     // Static paths before ':id' so GET /api/groups is not read as a group id.
     ListGroupsController,

@@ -3,16 +3,20 @@ import { SEARCH_INDEX } from '@packmeet/projections/search/search-index.port';
 import { DOCUMENT_STORE } from '@packmeet/projections/store/document-store.port';
 import { SearchController } from './queries/search/search.http.controller.js';
 import { SearchHandler } from './queries/search/search.query-handler.js';
-import { ignoreSearchDemand, SEARCH_DEMAND } from './search-demand.port.js';
+import { DemandModule } from '../demand/demand.module.js';
+import { DemandSignals } from '../demand/demand-signals.js';
+import { SEARCH_DEMAND } from './search-demand.port.js';
 import { openSearchIndex } from './open-search-index.js';
 
 /** One search over meetups and groups (docs/discovery.md, docs/adr/018-search-read-model.md). */
 @Module({
+  imports: [DemandModule],
   controllers: [SearchController],
   providers: [
     SearchHandler,
     { provide: SEARCH_INDEX, inject: [DOCUMENT_STORE], useFactory: openSearchIndex },
-    { provide: SEARCH_DEMAND, useValue: ignoreSearchDemand },
+    // A signed-in owner's search that finds no group in range counts as demand.
+    { provide: SEARCH_DEMAND, useExisting: DemandSignals },
   ],
   exports: [SEARCH_INDEX],
 })

@@ -71,7 +71,7 @@ export function projectionOperationsFor(
     BenchRoutesOnly,
     ProjectionsAdminGateway,
   ],
-  exports: [PROJECTION_OPERATIONS],
+  exports: [PROJECTION_OPERATIONS, OperatorTokens, RequireAdmin],
 })
 export class ProjectionsAdminModule {}
 

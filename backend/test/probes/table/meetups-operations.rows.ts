@@ -207,6 +207,16 @@ export const MEETUP_AND_OPERATION_ROWS: Row[] = [
     ],
   },
   {
+    route: 'GET /api/admin/demand',
+    cases: [
+      {
+        name: 'unmet demand by city',
+        path: () => '/api/admin/demand',
+        expect: signedIn(403, { admin: 200 }),
+      },
+    ],
+  },
+  {
     route: 'POST /api/admin/projections/replay-all',
     cases: [
       {

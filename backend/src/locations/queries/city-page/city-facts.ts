@@ -9,6 +9,7 @@ import {
   type ShareCard,
 } from '../../../sharing/share-card/share-card.js';
 import type { CitySummary } from '../../../contracts/locations.js';
+import { demandSentence, startGroupHref } from '../../../contracts/demand.js';
 import {
   activityProfileLabels,
   isKnownProfile,
@@ -102,6 +103,13 @@ export function cityPageContent(
               ${entry.group.name} (${plural(entry.memberCount, 'member')})${activityNote(entry)}
             </li>`,
         )}
-      </ul>`,
+      </ul>
+      ${summary.demand.map(
+        (line) =>
+          html`<p>
+            ${demandSentence(line, summary.city)} -
+            <a href="${startGroupHref(summary.city, summary.state, line.activity)}">start one</a>
+          </p>`,
+      )}`,
   );
 }

@@ -10,6 +10,7 @@ import {
   RSVPS,
   USERS,
 } from '../../../contracts/read-models.js';
+import { CITY_DEMAND } from '../../../contracts/demand.js';
 import type {
   ChangeEvent,
   CollectionName,
@@ -66,6 +67,8 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
     found.filter((content) => content.hidden === undefined);
   const posts = visible(await findIn(store, POSTS, 'groupId', groupIds));
   const comments = visible(await findIn(store, COMMENTS, 'groupId', groupIds));
+  // Counts only: the lines name no one, whatever kind the city's groups are.
+  const demand = await store.collection(CITY_DEMAND).find({ citySlug: slug });
   const memberIds = [...new Set(members.map((member) => member.userId))];
   const peopleIds = new Set([
     ...memberIds,
@@ -89,6 +92,7 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
         [COMMENTS, comments],
         [DOGS, dogs],
         [RSVPS, rsvps],
+        [CITY_DEMAND, demand],
       ] as const
     ).flatMap(([collection, documents]) =>
       documents.map((document) => key(collection, document._id)),
@@ -106,6 +110,7 @@ export async function readCity(store: DocumentStore, slug: string): Promise<City
       posts,
       comments,
       people,
+      demand,
     },
     dependencies,
   };
@@ -141,6 +146,7 @@ export const CITY_COLLECTIONS = [
   DOGS,
   RSVPS,
   USERS,
+  CITY_DEMAND,
 ] as readonly string[];
 
 /** Which field of a new or changed document names the parent it belongs under. */
@@ -151,6 +157,8 @@ const PARENTS: Readonly<Record<string, readonly [field: string, parent: string]>
   [COMMENTS]: ['groupId', GROUPS],
   [RSVPS]: ['meetupId', MEETUPS],
   [DOGS]: ['ownerId', OWNER],
+  // A new demand line for the city outdates its page.
+  [CITY_DEMAND]: ['citySlug', CITIES],
 };
 
 /**

@@ -10,6 +10,8 @@ import type {
   UserDocument,
 } from '../../../contracts/read-models.js';
 import { displayName } from '../../../accounts/public-profile.js';
+import type { CityDemandDocument } from '../../../contracts/demand.js';
+import { cityDemand } from './city-demand.js';
 import type { CityMeetup, CitySummary, GroupSummary } from '../../../contracts/locations.js';
 import { UNKNOWN_ACTIVITY_PROFILE } from '../../../contracts/activities.js';
 
@@ -34,6 +36,8 @@ export interface CityData {
   posts: PostDocument[];
   comments: CommentDocument[];
   people: Map<string, UserDocument>;
+  /** The city's demand lines, every month's (absent: none). */
+  demand?: CityDemandDocument[];
 }
 
 /** Breeds ranked by how many dogs have them; "Mixed Breed" counts, "Other" and blanks do not. */
@@ -313,6 +317,7 @@ function assembleCity(data: CityData, now: Date, groups: GroupSummary[]): CitySu
       (a, b) => b.memberCount - a.memberCount || a.group.name.localeCompare(b.group.name),
     ),
     nextMeetups: nextMeetups(data, now),
+    demand: cityDemand(data.demand ?? [], data.groups, now),
   };
 }
 

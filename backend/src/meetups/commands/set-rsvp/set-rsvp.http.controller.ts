@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
+import { DemandSignals } from '../../../demand/demand-signals.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
@@ -14,9 +15,15 @@ import type { RsvpResult } from '../../../contracts/meetups.js';
 @Controller('api/meetups')
 @UseGuards(RequireUser)
 export class SetRsvpController {
-  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
+  constructor(
+    @Inject(CommandSender) private readonly commands: CommandSender,
+    @Inject(DemandSignals) private readonly demand: DemandSignals,
+  ) {}
 
-  /** Going beyond capacity queues the caller; the answer says where (waitlisted, position). */
+  /**
+   * Going beyond capacity queues the caller; the answer says where (waitlisted,
+   * position). Being queued counts as demand near the meetup (docs/discovery.md, "Demand").
+   */
   @Post(':id/rsvp')
   @HttpCode(200)
   set(
@@ -37,11 +44,16 @@ export class SetRsvpController {
     meetupId: string,
     status: SetRsvpRequest['status'] | null,
     dogIds: string[],
-    { user, context }: Caller,
+    caller: Caller,
     arrivalSlot?: number | null,
   ): Promise<RsvpResult> {
+    const { user, context } = caller;
     await this.commands.send(new SetRsvp(meetupId, user.id, status, dogIds, context, arrivalSlot));
-    return rsvpResult(this.commands, meetupId, user);
+    const result = await rsvpResult(this.commands, meetupId, user);
+    if (result.rsvp.status === 'waitlisted') {
+      await this.demand.waitlisted(caller, meetupId);
+    }
+    return result;
   }
 }
 

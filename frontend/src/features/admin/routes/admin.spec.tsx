@@ -118,6 +118,33 @@ describe('/admin', () => {
     );
   });
 
+  it('lists this month’s unmet demand by city, most owners first, counts only', async () => {
+    adminBackend().on('GET', '/api/admin/demand', {
+      json: {
+        month: '2026-11',
+        cities: [
+          {
+            citySlug: 'austin-tx',
+            city: 'Austin',
+            state: 'TX',
+            owners: 15,
+            activities: [
+              { activity: 'scent-work', owners: 14 },
+              { activity: null, owners: 1 },
+            ],
+          },
+        ],
+      },
+    });
+    signIn();
+    renderApp('/admin');
+
+    const table = await screen.findByRole('table', { name: 'Unmet demand by city' });
+    const austin = within(table).getByRole('link', { name: 'Austin, TX' });
+    expect(austin).toHaveAttribute('href', '/city/austin-tx');
+    expect(austin.closest('tr')).toHaveTextContent('Austin, TX15Scent work (14), Any group (1)');
+  });
+
   it('watches projections over its own socket and shows replay progress, speed, ETA and the end live', async () => {
     adminBackend();
     signIn();

@@ -18,6 +18,7 @@ import {
 } from '../api/admin-api';
 import { ConfirmReplayDialog, type ReplayTarget } from '../components/confirm-replay-dialog';
 import { isReplaying, ProjectionsTable } from '../components/projections-table';
+import { UnmetDemand } from '../components/unmet-demand';
 import { formatCount } from '../lib/format';
 
 /**
@@ -113,6 +114,7 @@ export function AdminRoute() {
       <ModerationQueue />
       <SuspendedMembers />
       <EmailOutbox />
+      <UnmetDemand />
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { GroupKind } from '@packmeet/backend/contracts/entry-rules';
 import type { CreateGroupBody } from '@packmeet/backend/contracts/requests/create-group.request';
 import type { EntryRulesBody } from '@packmeet/backend/contracts/requests/group-management.request';
 import { api } from '@/lib/api';
-import type { SearchLocation } from '../types';
+import type { GroupSearch } from '../types';
 
 const GROUP_LIST = 'GroupList' as const;
 
@@ -36,11 +36,14 @@ function membershipTags(id: string) {
 export const groupsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Without a location the server searches around the caller's registered city. */
-    getGroups: build.query<GroupListResponse, SearchLocation | void>({
-      query: (location) =>
-        location
-          ? `/api/groups?${new URLSearchParams({ city: location.city, state: location.state }).toString()}`
-          : '/api/groups',
+    getGroups: build.query<GroupListResponse, GroupSearch | void>({
+      query: (search) => {
+        const query = new URLSearchParams();
+        for (const [name, value] of Object.entries(search ?? {}))
+          if (value !== undefined) query.set(name, String(value));
+        const text = query.toString();
+        return text ? `/api/groups?${text}` : '/api/groups';
+      },
       providesTags: [GROUP_LIST],
     }),
     getGroup: build.query<GroupResponse, string>({

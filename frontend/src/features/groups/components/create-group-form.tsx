@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/form-footer';
@@ -13,7 +13,16 @@ import { NO_ENTRY_RULES, type GroupKind } from '@packmeet/backend/contracts/entr
 import { KindField } from './kind-field';
 import { RulesFields } from '@/components/rules-fields';
 import { ActivityFields } from '@/components/activity-fields';
-import { isKnownProfile, UNKNOWN_ACTIVITY_PROFILE } from '@packmeet/backend/contracts/activities';
+import {
+  ACTIVITIES,
+  isKnownProfile,
+  UNKNOWN_ACTIVITY_PROFILE,
+  type Activity,
+  type ActivityProfile,
+} from '@packmeet/backend/contracts/activities';
+
+const isActivity = (value: string | null): value is Activity =>
+  (ACTIVITIES as readonly (string | null)[]).includes(value);
 
 type FieldName = 'name' | 'description' | 'location' | 'maxMembers';
 
@@ -40,13 +49,27 @@ function maxMembersError(value: string): string | undefined {
 export function CreateGroupForm() {
   const id = useId();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [location, setLocation] = useState<CityValue | null>(null);
+  // `?city=Austin&state=TX` (a city page's "start one"): the city comes filled in.
+  const [location, setLocation] = useState<CityValue | null>(() => {
+    const city = searchParams.get('city')?.trim();
+    const state = searchParams.get('state')?.trim();
+    return city && state ? { city, state } : null;
+  });
   const [maxMembers, setMaxMembers] = useState('');
   const [kind, setKind] = useState<GroupKind>('public');
   const [rules, setRules] = useState(NO_ENTRY_RULES);
-  const [activities, setActivities] = useState(UNKNOWN_ACTIVITY_PROFILE);
+  // `?activity=scent-work` (the same link): what owners there looked for comes ticked.
+  // Set once: closing the section afterwards is the owner's choice.
+  const [openedByLink] = useState(() => isActivity(searchParams.get('activity')));
+  const [activities, setActivities] = useState<ActivityProfile>(() => {
+    const wanted = searchParams.get('activity');
+    return isActivity(wanted)
+      ? { ...UNKNOWN_ACTIVITY_PROFILE, activities: [wanted] }
+      : UNKNOWN_ACTIVITY_PROFILE;
+  });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [createGroup, { isLoading }] = useCreateGroupMutation();
 
@@ -165,7 +188,8 @@ export function CreateGroupForm() {
 
       <KindField value={kind} onChange={setKind} />
 
-      <details className="rounded-xl border border-border px-4 py-3">
+      {/* Open when the link ticked an activity, so the owner sees what was filled in. */}
+      <details open={openedByLink} className="rounded-xl border border-border px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-sand-800">
           Activities and level (optional)
         </summary>

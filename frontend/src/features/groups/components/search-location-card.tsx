@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { ACTIVITIES, ACTIVITY_LABELS, type Activity } from '@packmeet/backend/contracts/activities';
 import { useId } from 'react';
 import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +15,16 @@ const RADIUS_OPTIONS = SEARCH_RADIUS_OPTIONS.map((miles) => ({
   value: String(miles),
   label: `${miles} miles`,
 }));
+
+const ANY_ACTIVITY = 'any';
+const ACTIVITY_OPTIONS = [
+  { value: ANY_ACTIVITY, label: 'Any activity' },
+  ...ACTIVITIES.map((activity) => ({ value: activity, label: ACTIVITY_LABELS[activity] })),
+];
+
+function isActivity(value: string): value is Activity {
+  return (ACTIVITIES as readonly string[]).includes(value);
+}
 
 function isRadius(value: number): value is SearchRadius {
   return (SEARCH_RADIUS_OPTIONS as readonly number[]).includes(value);
@@ -32,6 +43,8 @@ export function SearchLocationCard({
   onReset,
   radius,
   onRadiusChange,
+  activity,
+  onActivityChange,
 }: {
   searchLocation: SearchLocation | null;
   registeredLocation: SearchLocation | null;
@@ -41,6 +54,8 @@ export function SearchLocationCard({
   onReset: () => void;
   radius: SearchRadius;
   onRadiusChange: (radius: SearchRadius) => void;
+  activity: Activity | null;
+  onActivityChange: (activity: Activity | null) => void;
 }) {
   const id = useId();
   const place = searchLocation ? formatCityState(searchLocation.city, searchLocation.state) : '';
@@ -66,7 +81,7 @@ export function SearchLocationCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem] lg:grid-cols-[minmax(0,1fr)_11rem_14rem]">
           <Field
             id={`${id}-location`}
             label="Search another city"
@@ -92,6 +107,17 @@ export function SearchLocationCard({
                   const miles = Number(value);
                   if (isRadius(miles)) onRadiusChange(miles);
                 }}
+              />
+            )}
+          </Field>
+          <Field id={`${id}-activity`} label="Activity">
+            {(control) => (
+              <SelectField
+                {...control}
+                value={activity ?? ANY_ACTIVITY}
+                options={ACTIVITY_OPTIONS}
+                placeholder="Activity"
+                onValueChange={(value) => onActivityChange(isActivity(value) ? value : null)}
               />
             )}
           </Field>

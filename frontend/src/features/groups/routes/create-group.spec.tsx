@@ -55,6 +55,19 @@ describe('/create-group (spec sections 2, 5, 7, 8)', () => {
     expect(submitButton()).toBeEnabled();
   });
 
+  it('comes with the city and activity filled in from a city page’s link', async () => {
+    backend();
+    signIn();
+    renderApp('/create-group?city=Austin&state=TX&activity=scent-work');
+    await screen.findByRole('heading', { level: 1, name: 'Create a Group' });
+    // The picker shows the city once it has its list of cities.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Location/ })).toHaveValue('Austin, TX'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Scent work' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Agility' })).not.toBeChecked();
+  });
+
   it('creates the group with coordinates as strings, without max members, then goes to /find-groups', async () => {
     const fake = backend().on('POST', '/api/groups', {
       status: 201,

@@ -136,6 +136,35 @@ describe('/find-groups (spec sections 2, 4, 8, 9)', () => {
     expect(screen.queryByRole('button', { name: /^Expand to/ })).not.toBeInTheDocument();
   });
 
+  it('looks for an activity: names it and the radius to the server, and lists only its groups', async () => {
+    const scentWork = makeGroup({
+      id: 'g-scent',
+      name: 'Nosework Portland',
+      activities: ['scent-work'],
+      distanceMiles: 40,
+    });
+    const fake = backend(makeGroupList({ groups: [near, scentWork] }));
+    const { user } = await open();
+    expect(new URL(fake.calls('GET', '/api/groups')[0]!.url, 'http://localhost').search).toBe(
+      '?radius=25',
+    );
+
+    await chooseOption(user, 'Activity', 'Scent work');
+
+    await waitFor(() => expect(fake.calls('GET', '/api/groups')).toHaveLength(2));
+    const [, look] = fake.calls('GET', '/api/groups');
+    expect(new URL(look!.url, 'http://localhost').search).toBe('?radius=25&activity=scent-work');
+    expect(screen.queryByRole('list', { name: 'Available groups' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('No groups within 25 miles. 1 group within 50 miles —'),
+    ).toBeInTheDocument();
+
+    await chooseOption(user, 'Search radius', '50 miles');
+    const available = within(screen.getByRole('list', { name: 'Available groups' }));
+    expect(available.getAllByRole('article')).toHaveLength(1);
+    expect(available.getByRole('article', { name: 'Nosework Portland' })).toBeInTheDocument();
+  });
+
   it("joins a group: the spec's untitled toast, then the card reads You're in this group", async () => {
     let joined = false;
     const fake = backend().on('POST', '/api/groups/:id/join', () => {
@@ -202,7 +231,7 @@ describe('/find-groups (spec sections 2, 4, 8, 9)', () => {
 
     expect(await screen.findByRole('article', { name: 'Zilker Calm Dogs' })).toBeInTheDocument();
     const [, away] = fake.calls('GET', '/api/groups');
-    expect(new URL(away!.url, 'http://localhost').search).toBe('?city=Austin&state=TX');
+    expect(new URL(away!.url, 'http://localhost').search).toBe('?city=Austin&state=TX&radius=25');
     expect(screen.getByText('Austin, TX', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Temporary')).toBeInTheDocument();
     expect(stat('In your state')).toHaveTextContent('4');

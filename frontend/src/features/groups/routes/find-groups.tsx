@@ -17,9 +17,11 @@ import { useGetGroupsQuery } from '../api/groups-api';
 import { GroupCard } from '../components/group-card';
 import { GroupStatsCard } from '../components/group-stats-card';
 import { SearchLocationCard } from '../components/search-location-card';
+import { offers } from '../lib/activities';
 import { joinableGroups, nextRadiusHint, withinRadius, type RadiusHint } from '../lib/distance';
+import type { Activity } from '@packmeet/backend/contracts/activities';
 import type { GroupResponse } from '@packmeet/backend/contracts/groups';
-import type { SearchLocation } from '../types';
+import type { GroupSearch, SearchLocation } from '../types';
 
 function GroupGrid({ groups, label }: { groups: GroupResponse[]; label: string }) {
   return (
@@ -115,11 +117,16 @@ export function FindGroupsRoute() {
   const [searchAt, setSearchAt] = useState<SearchLocation | null>(null);
   const [pickerValue, setPickerValue] = useState<CityValue | null>(null);
   const [radius, setRadius] = useState<SearchRadius>(DEFAULT_SEARCH_RADIUS);
+  const [activity, setActivity] = useState<Activity | null>(null);
+  // Naming the radius and activity lets the server count finding nothing as demand.
+  const look = { radius, ...(activity ? { activity } : {}) };
 
   // The plain call searches around the registered city and names it; a temporary city is a
   // second cached search, so resetting is instant.
-  const home = useGetGroupsQuery();
-  const away = useGetGroupsQuery(searchAt ?? skipToken);
+  // While away, home keeps the look it had: changing the radius there is no look around home.
+  const [homeWhileAway, setHomeWhileAway] = useState<GroupSearch>(look);
+  const home = useGetGroupsQuery(searchAt ? homeWhileAway : look);
+  const away = useGetGroupsQuery(searchAt ? { ...searchAt, ...look } : skipToken);
   const current = searchAt ? away : home;
   const data = current.data;
 
@@ -129,7 +136,9 @@ export function FindGroupsRoute() {
 
   function handlePickerChange(value: CityValue | null) {
     setPickerValue(value);
-    if (value) setSearchAt({ city: value.city, state: value.state });
+    if (!value) return;
+    if (!searchAt) setHomeWhileAway(look);
+    setSearchAt({ city: value.city, state: value.state });
   }
 
   function resetLocation() {
@@ -164,13 +173,15 @@ export function FindGroupsRoute() {
     const candidates = joinableGroups(
       [...data.groups, ...data.nearbyGroups].filter(
         (group, index, all) =>
-          !memberIds.has(group.id) && all.findIndex((other) => other.id === group.id) === index,
+          !memberIds.has(group.id) &&
+          all.findIndex((other) => other.id === group.id) === index &&
+          offers(group, activity),
       ),
     );
     const available = withinRadius(candidates, radius);
     const hint = nextRadiusHint(candidates, radius);
     const fartherAway = data.otherGroups.filter(
-      (group) => !group.isMember && !memberIds.has(group.id),
+      (group) => !group.isMember && !memberIds.has(group.id) && offers(group, activity),
     );
 
     results = (
@@ -250,6 +261,8 @@ export function FindGroupsRoute() {
           onReset={resetLocation}
           radius={radius}
           onRadiusChange={setRadius}
+          activity={activity}
+          onActivityChange={setActivity}
         />
         <GroupStatsCard stats={data?.stats} place={place} />
       </div>

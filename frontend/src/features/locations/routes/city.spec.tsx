@@ -59,6 +59,7 @@ const portland: CitySummary = {
   totalDogs: 22,
   popularBreeds: ['Border Collie', 'Beagle', 'Mixed Breed', 'Poodle'],
   groups: [makeCityGroup(), quietGroup],
+  demand: [{ activity: 'scent-work', owners: 14 }],
   nextMeetups: [
     {
       id: 'm-1',
@@ -177,6 +178,15 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
     // 10 AM in Portland, named as such for a viewer in Chicago (the tests' zone).
     expect(upcoming).toHaveTextContent('Sat, Dec 5, 10:00 AM PST · Laurelhurst Calm Walkers');
     expect(upcoming).toHaveTextContent('Parallel walk / low stimulation');
+
+    const wanted = screen.getByRole('region', { name: 'Groups wanted in Portland' });
+    expect(wanted).toHaveTextContent(
+      '14 owners near Portland looked for a scent-work group this month - start one',
+    );
+    expect(within(wanted).getByRole('link', { name: 'start one' })).toHaveAttribute(
+      'href',
+      '/create-group?city=Portland&state=OR&activity=scent-work',
+    );
 
     const showcases = within(screen.getByRole('list', { name: 'Groups in Portland' }));
     const walkers = showcases.getByRole('article', { name: 'Laurelhurst Calm Walkers' });

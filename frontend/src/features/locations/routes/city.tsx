@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { stateName } from '@/lib/us-states';
 import { useGetCitySummaryQuery } from '../api/locations-api';
+import { CityDemand } from '../components/city-demand';
 import { CityFooterCta } from '../components/city-footer-cta';
 import { CityHero } from '../components/city-hero';
 import { CityNextMeetups } from '../components/city-next-meetups';
@@ -62,6 +63,7 @@ function CityHub({ summary }: { summary: CitySummary }) {
         <CityHero summary={summary} />
       </div>
       <CityNextMeetups summary={summary} />
+      <CityDemand summary={summary} />
       <section aria-labelledby="city-groups-heading" className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
           <h2 id="city-groups-heading" className="text-2xl font-extrabold sm:text-3xl">

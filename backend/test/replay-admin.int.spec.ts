@@ -28,6 +28,7 @@ const NAMES = [
   'meetup-day',
   'locations',
   'notifications',
+  'city-demand',
   'moderation',
   'trainer-clients',
   'search',

@@ -24,6 +24,7 @@ const NAMES = [
   'meetup-day',
   'locations',
   'notifications',
+  'city-demand',
   'moderation',
   'trainer-clients',
   'search',

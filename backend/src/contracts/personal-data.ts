@@ -55,6 +55,11 @@ const reservation: PersonalDataRule = {
   subject: 'userId',
   fields: [{ path: 'value', redacted: forgottenEmail }],
 };
+const clientText = (prefix: string) => [
+  removedText(`${prefix}name`),
+  removedText(`${prefix}dogName`),
+  ...nulled(`${prefix}email`, `${prefix}notes`),
+];
 const dogText = (prefix: string) =>
   nulled(`${prefix}name`, `${prefix}description`, `${prefix}bio`, `${prefix}specialNeeds`);
 
@@ -98,6 +103,13 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   GroupJoinRequested: { subject: 'userId', fields: nulled('message') },
   AfterMeetupNoteLeft: { subject: 'userId', fields: [removedText('note')] },
   ReportFiled: { subject: 'reporterId', fields: nulled('details') },
+  // A trainer's client records are the trainer's to keep: they go with the trainer's key.
+  ClientRecordAdded: { subject: 'trainerId', fields: clientText('') },
+  ClientRecordChanged: { subject: 'trainerId', fields: clientText('changes.') },
+  ClientInvited: {
+    subject: 'trainerId',
+    fields: [...nulled('email'), { path: 'trainerName', redacted: as(FORMER_MEMBER) }],
+  },
 };
 
 /** Events after which their member is forgotten, and the data field naming them. */

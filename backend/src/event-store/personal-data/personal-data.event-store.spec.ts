@@ -116,6 +116,36 @@ describe('personal data in the event store', () => {
     });
   });
 
+  it("seals a trainer's client records with the trainer's key, and drops them with it", async () => {
+    const { store, raw } = await setUp();
+    const client = anEvent('ClientRecordAdded', {
+      trainerId: 't1',
+      clientId: 'c1',
+      name: 'Wilhelmina Crumb',
+      dogName: 'Pretzel',
+      email: 'wil@example.com',
+      notes: 'Pulls on the leash',
+    });
+    await store.append('trainer_clients-t1', [client], { expectedRevision: 'no_stream' });
+    const stored = await raw('trainer_clients-t1');
+    for (const clear of ['Wilhelmina', 'Pretzel', 'wil@example.com', 'leash']) {
+      expect(stored).not.toContain(clear);
+    }
+    expect((await collect(store.readStream('trainer_clients-t1')))[0]!.data).toEqual(client.data);
+
+    await store.append('user-t1', [anEvent('AccountDeleted', { userId: 't1' })], {
+      expectedRevision: 'any',
+    });
+    expect((await collect(store.readStream('trainer_clients-t1')))[0]!.data).toEqual({
+      trainerId: 't1',
+      clientId: 'c1',
+      name: REMOVED_TEXT,
+      dogName: REMOVED_TEXT,
+      email: null,
+      notes: null,
+    });
+  });
+
   it('forgets after a restart too: the key store, not the process, remembers', async () => {
     const { inner, keys, store } = await setUp();
     await store.append('user-u1', [registered('u1'), anEvent('AccountDeleted', { userId: 'u1' })], {

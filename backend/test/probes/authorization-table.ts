@@ -10,6 +10,7 @@ import { SITE_ROWS } from './table/site.rows.js';
 import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
 import { MODERATION_ROWS } from './table/moderation.rows.js';
+import { TRAINER_ROWS } from './table/trainers.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -28,6 +29,8 @@ export const TABLE: Row[] = [
   ...NOTIFICATION_ROWS,
   ...MEETUP_DAY_ROWS,
   ...SEARCH_ROWS,
+  // Fresh records, invites and meetups; each role ends up linked to one of the organizer's records.
+  ...TRAINER_ROWS,
   // Last: its cells block, hide and suspend (fresh people and posts, blocks undone).
   ...MODERATION_ROWS,
 ];

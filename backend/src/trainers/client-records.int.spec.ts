@@ -102,6 +102,41 @@ describe('client records: /api/trainer/clients', () => {
     ).toBe(404);
   });
 
+  it('refuses every /api/trainer route to someone who is no longer a trainer, their records kept', async () => {
+    const trainer = await registerUser(app.http, { isTrainer: true });
+    const group = await createGroup(app.http, trainer.token);
+    const meetup = await scheduleMeetup(app.http, trainer.token, group.id);
+    const client = await addClient(app.http, trainer.token);
+    await setMeetupClients(app.http, trainer.token, meetup.id, [client.id]);
+    const off = await app.http.put('/api/profile', { isTrainer: false }, trainer.token);
+    expect(off.status, off.text).toBe(200);
+
+    const path = `/api/trainer/clients/${client.id}`;
+    const meetupClients = `/api/trainer/meetups/${meetup.id}/clients`;
+    const answers = [
+      await app.http.get('/api/trainer/clients', trainer.token),
+      await app.http.put(path, { notes: 'Changed' }, trainer.token),
+      await app.http.delete(path, trainer.token),
+      await app.http.post(`${path}/invite`, { email: null }, trainer.token),
+      await app.http.get(meetupClients, trainer.token),
+      await app.http.put(meetupClients, { clientIds: [] }, trainer.token),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403]);
+
+    const on = await app.http.put('/api/profile', { isTrainer: true }, trainer.token);
+    expect(on.status, on.text).toBe(200);
+    const kept = await app.http.get<{ id: string; notes: string | null }[]>(
+      '/api/trainer/clients',
+      trainer.token,
+    );
+    expect(kept.body.map(({ id, notes }) => ({ id, notes }))).toEqual([
+      { id: client.id, notes: client.notes },
+    ]);
+    expect((await app.http.get(meetupClients, trainer.token)).body).toMatchObject({
+      clientIds: [client.id],
+    });
+  });
+
   it('adds clients to a meetup as private attendees: the count only, within 50 and the capacity', async () => {
     const trainer = await registerUser(app.http, { isTrainer: true });
     const group = await createGroup(app.http, trainer.token);

@@ -11,6 +11,7 @@ import { NOTIFICATION_ROWS } from './table/notifications.rows.js';
 import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
 import { FORGET_ROWS } from './table/forget.rows.js';
 import { MODERATION_ROWS } from './table/moderation.rows.js';
+import { TRAINER_ROWS } from './table/trainers.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -30,6 +31,8 @@ export const TABLE: Row[] = [
   ...MEETUP_DAY_ROWS,
   ...FORGET_ROWS,
   ...SEARCH_ROWS,
+  // Fresh records, invites and meetups; each role ends up linked to one of the organizer's records.
+  ...TRAINER_ROWS,
   // Last: its cells block, hide and suspend (fresh people and posts, blocks undone).
   ...MODERATION_ROWS,
 ];

@@ -28,13 +28,25 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
     403: TRAINERS_ONLY,
     409: 'At most 500 client records (CLIENTS.TOO_MANY).',
   },
+  'PUT /api/trainer/clients/{id}': {
+    403: TRAINERS_ONLY,
+    404: 'Client not found (another trainer’s record included).',
+  },
+  'DELETE /api/trainer/clients/{id}': {
+    403: TRAINERS_ONLY,
+    404: 'Client not found (another trainer’s record included).',
+  },
+  'GET /api/trainer/meetups/{id}/clients': {
+    403: TRAINERS_ONLY,
+    404: 'Meetup not found (another organizer’s meetup included).',
+  },
   'POST /api/trainer/clients/{id}/invite': {
     403: TRAINERS_ONLY,
     409: 'The client already has an account (CLIENTS.ALREADY_LINKED).',
   },
   'PUT /api/trainer/meetups/{id}/clients': {
     400: 'A client not in the caller’s records, or more than 50 private members.',
-    403: 'Only the meetup’s organizer, a trainer.',
+    403: 'Only trainers (checked first), and only the meetup’s organizer.',
     409: 'Over the capacity, a cancelled meetup, or more than a week after the end.',
   },
   'POST /api/client-invites/{code}/accept': {

@@ -121,6 +121,10 @@ describe('meetup decider: a trainer names their clients as private attendees', (
     given(meetupDecider, [scheduled()])
       .when(setClients(['c1'], { callerIsTrainer: false }))
       .thenFails('MEETUPS.TRAINERS_ONLY');
+    // Before anything of the meetup: a non-trainer learns nothing of one they cannot see.
+    given(meetupDecider, [scheduled()])
+      .when(setClients(['c1'], { callerIsTrainer: false, canSee: false, trainerId: 'other' }))
+      .thenFails('MEETUPS.TRAINERS_ONLY');
     given(meetupDecider, [
       scheduled(),
       MeetupCancelled({ meetupId: 'm1', cancelledBy: 'coach', reason: null }),

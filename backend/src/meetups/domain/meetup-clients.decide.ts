@@ -28,11 +28,12 @@ export interface SetMeetupClientsCommand {
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export function decideClients(command: SetMeetupClientsCommand, state: MeetupState): MeetupEvent[] {
+  // Trainers first, as every route under /api/trainer: it says nothing of the meetup.
+  if (!command.callerIsTrainer)
+    throw forbidden('MEETUPS.TRAINERS_ONLY', 'Only professional trainers can add private members.');
   if (state.status === 'none' || !command.canSee) throw meetupNotFound();
   if (state.organizerId !== command.trainerId)
     throw forbidden('MEETUPS.NOT_ORGANIZER', "Only the meetup's organizer can add their clients.");
-  if (!command.callerIsTrainer)
-    throw forbidden('MEETUPS.TRAINERS_ONLY', 'Only professional trainers can add private members.');
   if (state.status === 'cancelled')
     throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
   // Clients may be named after the fact, as check-ins can: trainers catch up after a class.

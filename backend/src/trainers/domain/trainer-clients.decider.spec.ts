@@ -64,11 +64,28 @@ describe('trainer clients decider', () => {
         trainerId: 't',
         clientId: 'c1',
         changes: { name: 'Sam Park', notes: 'Shy' },
+        callerIsTrainer: true,
       })
       .then([ClientRecordChanged({ trainerId: 't', clientId: 'c1', changes: { notes: 'Shy' } })]);
     given(trainerClientsDecider, [added(), ClientRecordRemoved({ trainerId: 't', clientId: 'c1' })])
-      .when({ type: 'RemoveClient', trainerId: 't', clientId: 'c1' })
+      .when({ type: 'RemoveClient', trainerId: 't', clientId: 'c1', callerIsTrainer: true })
       .thenFails('CLIENTS.NOT_FOUND');
+  });
+
+  it('keeps records for trainers only: someone no longer a trainer changes and removes none', () => {
+    const changes = { notes: 'Shy' };
+    given(trainerClientsDecider, [added()])
+      .when({
+        type: 'ChangeClient',
+        trainerId: 't',
+        clientId: 'c1',
+        changes,
+        callerIsTrainer: false,
+      })
+      .thenFails('CLIENTS.TRAINERS_ONLY');
+    given(trainerClientsDecider, [added()])
+      .when({ type: 'RemoveClient', trainerId: 't', clientId: 'c1', callerIsTrainer: false })
+      .thenFails('CLIENTS.TRAINERS_ONLY');
   });
 
   it('invites for 30 days, and not once the record is linked', () => {

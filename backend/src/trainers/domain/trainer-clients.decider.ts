@@ -31,8 +31,14 @@ export type TrainerClientsCommand =
       fields: ClientFields;
       callerIsTrainer: boolean;
     }
-  | { type: 'ChangeClient'; trainerId: string; clientId: string; changes: Partial<ClientFields> }
-  | { type: 'RemoveClient'; trainerId: string; clientId: string }
+  | {
+      type: 'ChangeClient';
+      trainerId: string;
+      clientId: string;
+      changes: Partial<ClientFields>;
+      callerIsTrainer: boolean;
+    }
+  | { type: 'RemoveClient'; trainerId: string; clientId: string; callerIsTrainer: boolean }
   | {
       type: 'InviteClient';
       trainerId: string;
@@ -115,6 +121,8 @@ export const trainerClientsDecider: Decider<
         return [ClientRecordAdded({ trainerId, clientId, ...command.fields })];
 
       case 'ChangeClient': {
+        // As for listing them: someone no longer a trainer keeps no records (docs/api.md).
+        if (!command.callerIsTrainer) throw trainersOnly();
         const client = existing(state, clientId);
         const changes = Object.fromEntries(
           Object.entries(command.changes).filter(
@@ -127,6 +135,7 @@ export const trainerClientsDecider: Decider<
       }
 
       case 'RemoveClient':
+        if (!command.callerIsTrainer) throw trainersOnly();
         existing(state, clientId);
         return [ClientRecordRemoved({ trainerId, clientId })];
 

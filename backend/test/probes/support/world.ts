@@ -35,6 +35,7 @@ const KIND: Record<ScopeName, string> = {
 
 export interface Actor {
   id: string;
+  username: string;
   token: string;
   email: string;
   password: string;
@@ -53,7 +54,8 @@ export interface Scope {
 /**
  * What the matrix runs against, built through the HTTP API only. In each group
  * (public, private, invite-only): `owner` created it, wrote its post, owns a
- * dog and a photo; `organizer`, appointed co-organizer, scheduled its meetup;
+ * dog and a photo; `organizer`, appointed co-organizer and the world's only
+ * professional trainer, scheduled its meetup;
  * `member` commented and is going; `formerMember` went, liked the post and
  * left; `requester` asked to join the private and invite-only groups (through
  * an invite link) and waits; a member of the private and invite-only groups
@@ -138,7 +140,7 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
       actor(http, { firstName: 'Rhea' }),
       actor(http, { firstName: 'Fern' }),
       actor(http, { firstName: 'Milo' }),
-      actor(http, { firstName: 'Oren' }),
+      actor(http, { firstName: 'Oren', isTrainer: true }),
       actor(http, { firstName: 'Wren' }),
       actor(http, { firstName: 'Otto' }),
       actor(http, { firstName: insiderName }),

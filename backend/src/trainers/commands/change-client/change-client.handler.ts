@@ -5,19 +5,21 @@ import {
   trainerClientsDecider,
   trainerClientsStream,
 } from '../../domain/trainer-clients.decider.js';
+import { trainerFacts } from '../trainer-facts.js';
 import { ChangeClient } from './change-client.command.js';
 
 @CommandHandler(ChangeClient)
 export class ChangeClientHandler implements ICommandHandler<ChangeClient> {
   constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
-  execute({ trainerId, clientId, changes, context }: ChangeClient) {
+  async execute({ trainerId, clientId, changes, context }: ChangeClient) {
     // The caller's own stream: another trainer's client is simply not found there.
+    const { isTrainer } = await trainerFacts(this.aggregates, trainerId);
     return this.aggregates.handle({
       stream: trainerClientsStream(trainerId),
       decider: trainerClientsDecider,
       context,
-      command: { type: 'ChangeClient', trainerId, clientId, changes },
+      command: { type: 'ChangeClient', trainerId, clientId, changes, callerIsTrainer: isTrainer },
     });
   }
 }

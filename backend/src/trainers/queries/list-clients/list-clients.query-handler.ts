@@ -15,15 +15,20 @@ import {
 import { forbidden, notFound } from '../../../shared/errors.js';
 import { GetClient, GetMeetupClients, ListClients } from './list-clients.query.js';
 
+/** The routes under /api/trainer are for trainers: 403 for anyone else, whatever they name. */
+async function trainersOnly(store: DocumentStore, userId: string): Promise<void> {
+  const user = await store.collection(USERS).findOne({ _id: userId });
+  if (!user?.isTrainer)
+    throw forbidden('CLIENTS.TRAINERS_ONLY', 'Only professional trainers keep client records.');
+}
+
 /** Client records are their trainer's alone: every query here is keyed by the caller. */
 @QueryHandler(ListClients)
 export class ListClientsHandler implements IQueryHandler<ListClients> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ trainerId }: ListClients): Promise<ClientRecordResponse[]> {
-    const trainer = await this.store.collection(USERS).findOne({ _id: trainerId });
-    if (!trainer?.isTrainer)
-      throw forbidden('CLIENTS.TRAINERS_ONLY', 'Only professional trainers keep client records.');
+    await trainersOnly(this.store, trainerId);
     const records = await this.store
       .collection(TRAINER_CLIENTS)
       .find({ trainerId }, { sort: { name: 1, _id: 1 } });
@@ -48,6 +53,7 @@ export class GetMeetupClientsHandler implements IQueryHandler<GetMeetupClients> 
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ trainerId, meetupId }: GetMeetupClients): Promise<MeetupClientsResponse> {
+    await trainersOnly(this.store, trainerId);
     const meetup = await this.store.collection(MEETUPS).findOne({ _id: meetupId });
     // Another organizer's meetup says nothing of whose clients come.
     if (!meetup || meetup.organizerId !== trainerId)

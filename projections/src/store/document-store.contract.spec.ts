@@ -156,7 +156,10 @@ describe('MemoryDocumentStore specifics', () => {
   it('answers equality and $in filters the same through indexes as by scanning', async () => {
     const key = fc.constantFrom('a', 'b', 1, 2, true, null);
     // A compound index serves every combination of `$in` values (the reminder timer's hours).
-    const pin = fc.oneof(key, fc.array(key, { maxLength: 3 }).map(($in) => ({ $in })));
+    const pin = fc.oneof(
+      key,
+      fc.array(key, { maxLength: 3 }).map(($in) => ({ $in })),
+    );
     const fieldValue = fc.oneof(key, fc.array(key, { maxLength: 2 }));
     const write = fc.oneof(
       fc.record({

@@ -86,6 +86,8 @@ describe('one correlation id from the HTTP request to the projections, in JSON l
       'EmailReserved',
       'UsernameReserved',
       'UserRegistered',
+      // Sign-up asks the new member to verify their email (ADR 021).
+      'EmailVerificationRequested',
     ]);
     expect(command!.streams).toHaveLength(3);
     expect(command!.streams[2]).toMatch(/^user-/);

@@ -10,6 +10,7 @@ import { aGroup } from '../support/groups.js';
 import { HttpClient } from '../support/http-client.js';
 import { aMeetup } from '../support/meetups.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
+import { linkToken } from '../support/account-links.js';
 
 /*
  * Issue 15: an acknowledged write survives a crash. The real server (as
@@ -99,6 +100,8 @@ describe('crash durability (issue 15)', () => {
       server = await startServer({ dataDir });
       /** The URL clients send to; null while the server is down. */
       let url: string | null = server.url;
+      /** Account links are signed with the data directory's secret, the same after every restart. */
+      const firstUrl = server.url;
       let loading = true;
 
       /** One request to whichever server is up; null when the connection was cut. */
@@ -136,8 +139,11 @@ describe('crash durability (issue 15)', () => {
               groups: new Set(),
               rsvps: new Set(),
             };
-            mine.push(created);
             acknowledged.owners.push(created);
+            // Only a verified owner may start groups and meetups (ADR 021): verify through the link.
+            const link = linkToken(firstUrl, 'verify-email', created.userId, created.userId);
+            if ((await send('POST', '/api/auth/verify-email', { token: link })) === null) continue;
+            mine.push(created);
           } else if (roll < 0.22 && acknowledged.groups.length < MAX_GROUPS) {
             const group = await send(
               'POST',
@@ -268,6 +274,10 @@ describe('crash durability (issue 15)', () => {
       await source.backup(join(copyDir, 'events.sqlite'));
       source.close();
       cpSync(join(dataDir, 'jwt-secret'), join(copyDir, 'jwt-secret'));
+      // Members' keys live beside the log (ADR 016): a copy without them reads everyone as forgotten.
+      const keys = new Database(join(dataDir, 'keys.sqlite'), { readonly: true });
+      await keys.backup(join(copyDir, 'keys.sqlite'));
+      keys.close();
       fresh = await startServer({ dataDir: copyDir });
       const other = new HttpClient(fresh.url);
       const paths: [string, string][] = [

@@ -41,7 +41,8 @@ export class PersonalDataEventStore implements EventStore {
   private readonly keys = new BoundedMap<string, MemberKey>(REMEMBERED_KEYS);
 
   private constructor(
-    private readonly inner: EventStore,
+    /** The engine underneath, sealed fields and all (tests watch its reads). */
+    readonly inner: EventStore,
     private readonly keyStore: KeyStore,
     /** Every forgotten member; small, and asked for every personal event read. */
     private readonly forgotten: Set<string>,

@@ -176,8 +176,8 @@ describe('share cards for link previews', () => {
     expect(root).toContain('<h1>Dog Meetups in Tucson, AZ</h1>');
     expect(root).toContain(`<a href="/event/${shown.slug}">Saguaro Stroll</a>`);
     // The private group is listed by name, as the city page lists it, with nothing of its meetups.
-    expect(root).toContain('<li>Tucson Trail Sniffers (1 member)</li>');
-    expect(root).toContain('<li>Quiet Tucson Pack');
+    expect(root).toMatch(/<li>\s*Tucson Trail Sniffers \(1 member\)\s*<\/li>/);
+    expect(root).toMatch(/<li>\s*Quiet Tucson Pack/);
 
     const url = metaContent(page, 'og:image')!;
     expect(url).toMatch(/^https:\/\/packmeet\.example\/og\/city\/tucson-az\.png\?v=[\w-]+$/);

@@ -311,6 +311,9 @@ describe('schedule meetup form (spec sections 2, 5, 8, 9)', { timeout: TIMEOUT_M
       parkType: 'dog_park',
       unregisteredAttendees: 3,
       rules: { ...NO_ENTRY_RULES, requiredVaccinations: ['rabies'] },
+      // None chosen: the meetup takes its group's activities and level.
+      activities: [],
+      level: 'all',
     });
     // The group's list is asked again (tags), so the new meetup shows up.
     await waitFor(() => expect(fake.calls('GET', '/api/meetups').length).toBeGreaterThanOrEqual(2));

@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --data-dir DIR] [--runs N] [--port P] [--only mobile|desktop]`:
+ * `npm run lighthouse [-- --data-dir DIR] [--runs N] [--port P] [--only mobile|desktop] [--report-dir DIR]`:
  * Lighthouse's performance audit of the pages a newcomer meets first (/, the busiest
  * demo city, a signed-out event page, /login) on mobile and desktop, with Debian's
  * Chromium, headless. Seeds the demo community into a temporary data directory
@@ -9,7 +9,7 @@
  * (mobile >= 90 and LCP <= 2.5 s, desktop >= 95) are reported, never enforced.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     port: { type: 'string', default: '3390' },
     only: { type: 'string' },
+    // Keeps each run's full Lighthouse report (JSON), to see what a score is made of.
+    'report-dir': { type: 'string' },
   },
   strict: true,
 });
@@ -158,6 +160,7 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Row
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (values['report-dir']) saveReport(values['report-dir'], url, formFactor, lhr);
     const requests = (lhr.audits['network-requests']?.details as
       { items: { resourceType?: string; transferSize?: number }[] } | undefined) ?? { items: [] };
     return {
@@ -171,6 +174,12 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Row
   } finally {
     chrome.kill();
   }
+}
+
+function saveReport(dir: string, url: string, formFactor: string, lhr: object) {
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(dir, `${name}.${formFactor}.${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 const median = (rows: Row[]) => [...rows].sort((a, b) => a.score - b.score)[rows.length >> 1]!;

@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { getVisibleToasts, renderWithProviders } from '@/testing/test-utils';
 
-/** The toaster loads after the first screen (app/provider.tsx): wait for its region. */
-const toasterLoaded = () => screen.findByRole('region', { name: /notifications/i, hidden: true });
+/**
+ * The toaster loads after the first screen (app/provider.tsx): wait for its region. Its
+ * chunk is transformed on first import, which takes seconds on a busy machine.
+ */
+const toasterLoaded = () =>
+  screen.findByRole('region', { name: /notifications/i, hidden: true }, { timeout: 15_000 });
 
 describe('toasts (spec sections 8, 9)', () => {
   afterEach(() => {

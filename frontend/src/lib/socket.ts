@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import {
   INVALID_TOKEN_CODE,
   LIVE_EVENTS,
@@ -24,14 +23,62 @@ export interface LiveSocket {
   disconnect(): unknown;
 }
 
+/**
+ * A socket whose client library is still loading: calls made meanwhile are replayed on the real
+ * socket once it exists, in order. It reads as not connected until then, so callers wait for
+ * 'connect' as they would for any socket still connecting. Closed before the library arrives,
+ * it never opens.
+ */
+export function deferredSocket(load: () => Promise<LiveSocket>): LiveSocket {
+  let real: LiveSocket | null = null;
+  let closed = false;
+  let queued: ((socket: LiveSocket) => void)[] = [];
+  const run = (call: (socket: LiveSocket) => void) => {
+    if (real) call(real);
+    else if (!closed) queued.push(call);
+  };
+
+  void load().then(
+    (socket) => {
+      if (closed) {
+        socket.disconnect();
+        return;
+      }
+      real = socket;
+      for (const call of queued) call(socket);
+      queued = [];
+    },
+    // Without the library the page keeps its HTTP data, as it does when the socket is refused.
+    (error: unknown) => console.warn('Live updates unavailable', error),
+  );
+
+  return {
+    get connected() {
+      return real?.connected ?? false;
+    },
+    on: (event, listener) => run((socket) => socket.on(event, listener)),
+    off: (event, listener) => run((socket) => socket.off(event, listener)),
+    emit: (event, ...args) => run((socket) => socket.emit(event, ...args)),
+    disconnect: () => {
+      closed = true;
+      queued = [];
+      real?.disconnect();
+    },
+  };
+}
+
 /** Opens a socket that authenticates with `auth` (an empty object for visitors). */
 export type SocketFactory = (auth: { token?: string }) => LiveSocket;
 
 /*
  * Same origin, the backend's path, socket.io's default transports. The token travels in the
- * handshake's `auth`, never in the query string (which ends up in logs).
+ * handshake's `auth`, never in the query string (which ends up in logs). socket.io's client
+ * loads on the first subscription, so it never delays a page's first render.
  */
-const openSocketIo: SocketFactory = (auth) => io({ path: '/socket.io', auth });
+const openSocketIo: SocketFactory = (auth) =>
+  deferredSocket(() =>
+    import('socket.io-client').then(({ io }) => io({ path: '/socket.io', auth })),
+  );
 
 type UpdateListener = (update: AttendanceUpdate) => void;
 /** One subscriber; compared by identity so that an old handle can never remove a newer one. */

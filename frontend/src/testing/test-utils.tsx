@@ -47,9 +47,16 @@ export function getToastRegion(): HTMLElement {
   return screen.getByRole('region', { name: /notifications/i, hidden: true });
 }
 
-/** Waits for a toast with `title` and returns it. */
+/**
+ * Waits for a toast with `title` and returns it. The toaster loads with the first toast
+ * (app/provider.tsx), its chunk transformed on first import: seconds on a busy machine.
+ */
 export async function findToast(title: string): Promise<HTMLElement> {
-  const region = getToastRegion();
+  const region = await screen.findByRole(
+    'region',
+    { name: /notifications/i, hidden: true },
+    { timeout: 15_000 },
+  );
   const titleElement = await within(region).findByText(title, {}, { timeout: 4000 });
   const toast = titleElement.closest('li');
   if (!toast) throw new Error(`Toast "${title}" is not inside a toast item`);

@@ -1,23 +1,39 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
-import { getVisibleToasts, renderWithProviders } from '@/testing/test-utils';
+import { resetToasts, toast } from '@/lib/toast';
+import { findToast, getVisibleToasts, renderWithProviders } from '@/testing/test-utils';
 
 /**
- * The toaster loads after the first screen (app/provider.tsx): wait for its region. Its
- * chunk is transformed on first import, which takes seconds on a busy machine.
+ * The toaster loads with the first toast (app/provider.tsx): raise one and wait for its region.
+ * Its chunk is transformed on first import, which takes seconds on a busy machine.
  */
-const toasterLoaded = () =>
-  screen.findByRole('region', { name: /notifications/i, hidden: true }, { timeout: 15_000 });
+async function loadToaster() {
+  act(() => {
+    toast({ title: 'Loading' });
+  });
+  await screen.findByRole('region', { name: /notifications/i, hidden: true }, { timeout: 15_000 });
+  act(() => resetToasts());
+}
 
 describe('toasts (spec sections 8, 9)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
+  it('loads with the first toast, which waits for it', async () => {
+    renderWithProviders(<main />);
+    expect(screen.queryByRole('region', { name: /notifications/i, hidden: true })).toBeNull();
+
+    act(() => {
+      toast({ title: 'Saved', description: 'Your changes are saved.' });
+    });
+
+    expect(await findToast('Saved')).toHaveTextContent('Your changes are saved.');
+  });
+
   it('shows at most one toast: a new one replaces the previous', async () => {
     renderWithProviders(<main />);
-    await toasterLoaded();
+    await loadToaster();
 
     act(() => {
       toast({ title: 'Success!', description: 'Dog added successfully!' });
@@ -35,7 +51,7 @@ describe('toasts (spec sections 8, 9)', () => {
 
   it('closes a toast after 5000 ms', async () => {
     renderWithProviders(<main />);
-    await toasterLoaded();
+    await loadToaster();
     vi.useFakeTimers();
 
     act(() => {
@@ -57,7 +73,7 @@ describe('toasts (spec sections 8, 9)', () => {
 
   it('can be dismissed with its close button', async () => {
     const { user } = renderWithProviders(<main />);
-    await toasterLoaded();
+    await loadToaster();
     act(() => {
       toast({ title: 'Welcome back!', description: "You've been logged in successfully." });
     });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './scripts/chunk-groups.mjs';
 
 const backend = 'http://localhost:3000';
 
@@ -21,5 +22,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Fewer, larger files per page (scripts/chunk-groups.mjs).
+    rolldownOptions: { output: { codeSplitting } },
   },
 });

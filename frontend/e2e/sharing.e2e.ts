@@ -90,4 +90,40 @@ describe.skipIf(!hasChromium)('a shared event link, as a browser and a crawler m
     await screenshot(page, 'event-without-javascript');
     await context.close();
   });
+  /*
+   * What a first visit loads (docs/performance.md, "JavaScript per page"): a dozen files, and
+   * none of the code a visitor's event page or /login does not show. Each library is told by a
+   * string of its own: Radix Select's part names, the meetup form's check, the toaster's
+   * viewport, Radix Dialog's overlay, Floating UI and socket.io's client.
+   */
+  const scriptsLoaded = async (path: string, ready: string) => {
+    const page = await browser.newPage();
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+    await page.goto(server.url + path);
+    await page.getByRole('heading', { name: ready }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(bodies);
+    await page.close();
+    return { count: scripts.length, code: scripts.join('\n') };
+  };
+
+  it("loads a visitor's event page in a few files, without the meetup form, Select or toaster", async () => {
+    const { count, code } = await scriptsLoaded(`/event/${slug}`, 'Dawn Patrol Walk');
+    expect(count).toBeLessThanOrEqual(15);
+    expect(code).not.toContain('SelectTrigger');
+    expect(code).not.toContain('The form has no valid start');
+    expect(code).not.toContain('ToastViewport');
+  });
+
+  it('loads /login without dialogs, tooltips, live updates or the toaster', async () => {
+    const { count, code } = await scriptsLoaded('/login', 'Sign In to PackMeet');
+    expect(count).toBeLessThanOrEqual(8);
+    for (const library of ['DialogOverlay', 'getClippingRect', 'io server disconnect']) {
+      expect(code).not.toContain(library);
+    }
+    expect(code).not.toContain('ToastViewport');
+  });
 });

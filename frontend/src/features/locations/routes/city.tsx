@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ChevronRight, Dog } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
@@ -104,9 +105,10 @@ export function CityRoute() {
   const { citySlug = '' } = useParams();
   const cityName = cityNameFromSlug(citySlug);
   // `currentData`: after following a link to another city, never show the previous one.
-  const { currentData, error, isError, isFetching } = useGetCitySummaryQuery(citySlug, {
-    refetchOnMountOrArgChange: LOCATION_CACHE_SECONDS,
-  });
+  // Deferred, as the event page's meetup (features/meetups/components/event/event-screen.tsx).
+  const { currentData, error, isError, isFetching } = useDeferredValue(
+    useGetCitySummaryQuery(citySlug, { refetchOnMountOrArgChange: LOCATION_CACHE_SECONDS }),
+  );
   useDocumentMeta(currentData ? cityMeta(currentData) : cityMetaFromName(cityName));
 
   let body;

@@ -1,6 +1,6 @@
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -31,7 +31,17 @@ export function EventScreen({
   signedIn: boolean;
   children: (meetup: MeetupResponse) => ReactNode;
 }) {
-  const { data: meetup, isLoading, error, refetch } = useGetMeetupQuery(meetupRef ?? skipToken);
+  /*
+   * Deferred: the answer renders the whole page, and a store update renders synchronously, in
+   * one long task. As a deferred value React renders it in slices, keeping the previous state
+   * on screen meanwhile.
+   */
+  const {
+    data: meetup,
+    isLoading,
+    error,
+    refetch,
+  } = useDeferredValue(useGetMeetupQuery(meetupRef ?? skipToken));
   useDocumentMeta({
     title: meetup ? `${meetup.title} · PackMeet` : 'Dog Meetup · PackMeet',
     description: meetup ? describe(meetup) : undefined,

@@ -33,7 +33,9 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL('**/dog-setup');
-    await expect.poll(() => page.getByText('Welcome to PackMeet!').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Welcome to PackMeet!', { exact: true }).isVisible())
+      .toBe(true);
     await screenshot(page, 'dog-setup-after-register');
 
     // Signed in: the stored token is a real session the API accepts.

@@ -28,6 +28,8 @@ export class MongoSearchIndex implements SearchIndex {
     this.indexed ??= Promise.all([
       collection.createIndex({ location: '2dsphere' }),
       collection.createIndex({ area: '2dsphere' }),
+      // For the trainers' runs only (runsOf): the memory adapter keeps its own map.
+      collection.createIndex({ organizers: 1 }),
     ]).catch((error: unknown) => {
       this.indexed = null;
       throw error;

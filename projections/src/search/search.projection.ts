@@ -112,7 +112,6 @@ export const searchProjection = defineProjection({
   indexes: [
     { collection: SEARCH_ENTRIES, spec: { keys: { groupId: 1 } } },
     { collection: SEARCH_ENTRIES, spec: { keys: { sortAt: 1 } } },
-    { collection: SEARCH_ENTRIES, spec: { keys: { organizers: 1 } } },
   ],
   handlers: {
     UserRegistered: ({ data }) =>

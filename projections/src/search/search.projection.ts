@@ -35,20 +35,24 @@ interface SearchAnswerDocument extends Document {
 const SEARCH_ANSWERS = 'search_answers' as CollectionName<SearchAnswerDocument>;
 const SEARCH_PEOPLE = 'search_people' as CollectionName<SearchPersonDocument>;
 
-/** The member's document, and their trainer document (present only while they can be listed). */
-function personChanges(person: SearchPersonDocument): DocumentChange[] {
+/**
+ * The member's document, and their trainer document while they can be listed
+ * (taken away only from someone who was listed: most members never are).
+ */
+function personChanges(
+  person: SearchPersonDocument,
+  before: SearchPersonDocument | null,
+): DocumentChange[] {
   const { _id, ...fields } = person;
+  const changes = [upsert(SEARCH_PEOPLE, _id, { $set: fields })];
   const listed = trainerEntry(person);
-  if (!listed)
-    return [
-      upsert(SEARCH_PEOPLE, _id, { $set: fields }),
-      remove(SEARCH_ENTRIES, { _id: trainerEntryId(_id) }),
-    ];
-  const { _id: entryId, ...entryFields } = listed;
-  return [
-    upsert(SEARCH_PEOPLE, _id, { $set: fields }),
-    upsert(SEARCH_ENTRIES, entryId, { $set: entryFields }),
-  ];
+  if (listed) {
+    const { _id: entryId, ...entryFields } = listed;
+    changes.push(upsert(SEARCH_ENTRIES, entryId, { $set: entryFields }));
+  } else if (before && trainerEntry(before)) {
+    changes.push(remove(SEARCH_ENTRIES, { _id: trainerEntryId(_id) }));
+  }
+  return changes;
 }
 
 /** A member who leaves a group no longer runs it (co-organizers may leave). */
@@ -115,18 +119,21 @@ export const searchProjection = defineProjection({
   ],
   handlers: {
     UserRegistered: ({ data }) =>
-      personChanges({
-        _id: data.userId,
-        username: data.username,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        city: data.city,
-        state: data.state,
-        latitude: data.latitude ?? null,
-        longitude: data.longitude ?? null,
-        isTrainer: data.isTrainer,
-        trainerBio: null,
-      }),
+      personChanges(
+        {
+          _id: data.userId,
+          username: data.username,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          city: data.city,
+          state: data.state,
+          latitude: data.latitude ?? null,
+          longitude: data.longitude ?? null,
+          isTrainer: data.isTrainer,
+          trainerBio: null,
+        },
+        null,
+      ),
     UserProfileUpdated: async ({ data }, view) => {
       const person = await view.findOne<SearchPersonDocument>(SEARCH_PEOPLE, { _id: data.userId });
       if (!person) return [];
@@ -143,7 +150,9 @@ export const searchProjection = defineProjection({
         trainerBio,
       };
       const defined = Object.entries(changed).filter(([, value]) => value !== undefined);
-      return personChanges({ ...person, ...Object.fromEntries(defined) });
+      // A new photo or bio changes nothing the search keeps.
+      if (defined.length === 0) return [];
+      return personChanges({ ...person, ...Object.fromEntries(defined) }, person);
     },
     AccountDeleted: ({ data }) => [
       remove(SEARCH_PEOPLE, { _id: data.userId }),

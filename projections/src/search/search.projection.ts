@@ -118,22 +118,12 @@ export const searchProjection = defineProjection({
     { collection: SEARCH_ENTRIES, spec: { keys: { sortAt: 1 } } },
   ],
   handlers: {
-    UserRegistered: ({ data }) =>
-      personChanges(
-        {
-          _id: data.userId,
-          username: data.username,
-          firstName: data.firstName,
-          lastName: data.lastName,
-          city: data.city,
-          state: data.state,
-          latitude: data.latitude ?? null,
-          longitude: data.longitude ?? null,
-          isTrainer: data.isTrainer,
-          trainerBio: null,
-        },
-        null,
-      ),
+    UserRegistered: ({ data }) => {
+      const { userId, username, firstName, lastName, city, state, isTrainer } = data;
+      const place = { latitude: data.latitude ?? null, longitude: data.longitude ?? null };
+      const person = { username, firstName, lastName, city, state, ...place, isTrainer };
+      return personChanges({ _id: userId, ...person, trainerBio: null }, null);
+    },
     UserProfileUpdated: async ({ data }, view) => {
       const person = await view.findOne<SearchPersonDocument>(SEARCH_PEOPLE, { _id: data.userId });
       if (!person) return [];

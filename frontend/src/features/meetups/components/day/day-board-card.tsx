@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { BoardPlace } from '@packmeet/backend/contracts/meetup-day';
 import type {
   ArrivalSlot,
@@ -19,7 +20,11 @@ import {
   nextArrivalSlot,
   useNow,
 } from '../../lib/meetup-day';
-import { DayStatusControls } from './day-status-controls';
+
+// Only a member who is going sets their day status: its Radix Select loads for them alone.
+const DayStatusControls = lazy(() =>
+  import('./day-status-controls').then((m) => ({ default: m.DayStatusControls })),
+);
 
 const ORDER: BoardPlace[] = ['arrived', 'on_my_way', 'running_late', 'left_early'];
 
@@ -94,7 +99,9 @@ function SignedInBoard({ meetup, next }: { meetup: MeetupResponse; next: Arrival
   return (
     <div className="flex flex-col gap-5">
       {mine?.rsvpStatus === 'going' ? (
-        <DayStatusControls meetupId={meetup.id} day={mine.day} />
+        <Suspense fallback={null}>
+          <DayStatusControls meetupId={meetup.id} day={mine.day} />
+        </Suspense>
       ) : null}
       {arrivingNext.length > 0 ? (
         <p className="text-sm" data-testid="board-next-slot-dogs">

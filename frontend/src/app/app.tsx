@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { routes, type FirstScreenHandle } from './router';
 import { makeStore } from './store';
 
 const store = makeStore();
@@ -20,7 +20,19 @@ export const routerReady = new Promise<void>((resolve) => {
     unsubscribe();
     resolve();
   });
-});
+}).then(startFirstScreenRequests);
+
+/*
+ * The first screen's data is asked for as soon as its route's code is there: otherwise the
+ * request waits for React's first render and its effects.
+ */
+function startFirstScreenRequests() {
+  for (const { route, params } of router.state.matches) {
+    const handle = route.handle as Partial<FirstScreenHandle> | undefined;
+    const request = handle?.firstScreenRequest?.(params);
+    if (request) void store.dispatch(request);
+  }
+}
 
 export function App() {
   return (

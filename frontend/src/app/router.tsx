@@ -1,7 +1,23 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { Params, RouteObject } from 'react-router-dom';
 import { FullPageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RouteError } from './routes/route-error';
+import type { RootState } from './store';
+
+/**
+ * A route's `handle` may name the request its screen shows first: on the app's first screen
+ * it starts as soon as the route's code is there, before React renders (app/app.tsx).
+ */
+export interface FirstScreenHandle {
+  firstScreenRequest: (
+    params: Params,
+  ) => ThunkAction<void, RootState, unknown, UnknownAction> | null;
+}
+
+const firstScreenHandle = (module: FirstScreenHandle): FirstScreenHandle => ({
+  firstScreenRequest: module.firstScreenRequest,
+});
 
 /*
  * Screens, and the signed-in frame around them, are loaded on demand so public pages ship only
@@ -55,16 +71,27 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.meetup.path,
-        lazy: () => import('./routes/event').then((m) => ({ Component: m.EventRoute })),
+        lazy: () =>
+          import('./routes/event').then((m) => ({
+            Component: m.EventRoute,
+            handle: firstScreenHandle(m),
+          })),
       },
       {
         path: paths.event.path,
-        lazy: () => import('./routes/event').then((m) => ({ Component: m.EventRoute })),
+        lazy: () =>
+          import('./routes/event').then((m) => ({
+            Component: m.EventRoute,
+            handle: firstScreenHandle(m),
+          })),
       },
       {
         path: paths.city.path,
         lazy: () =>
-          import('@/features/locations/routes/city').then((m) => ({ Component: m.CityRoute })),
+          import('@/features/locations/routes/city').then((m) => ({
+            Component: m.CityRoute,
+            handle: firstScreenHandle(m),
+          })),
       },
       {
         path: paths.trainer.path,

@@ -1,9 +1,9 @@
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { useGetDogsQuery } from '@/features/dogs';
 import { membershipOf, useGetGroupQuery, useJoinGroup } from '@/features/groups';
-import { EventScreen, EventView, type MeetupRef } from '@/features/meetups';
+import { EventScreen, EventView, prefetchMeetup, type MeetupRef } from '@/features/meetups';
 import { useGetProfileQuery } from '@/features/profile';
 import { MeetupClientsCard } from '@/features/trainers';
 import { useAuthToken, useCurrentUserId } from '@/lib/auth-token';
@@ -47,10 +47,19 @@ function Event({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean
   );
 }
 
+function meetupRefOf({ id, slug }: Params): MeetupRef | null {
+  return slug ? { slug } : id ? { id } : null;
+}
+
+/** The meetup's request, started by the app before its first render (app/app.tsx). */
+export function firstScreenRequest(params: Params) {
+  const meetupRef = meetupRefOf(params);
+  return meetupRef ? prefetchMeetup(meetupRef) : null;
+}
+
 /** /meetups/{id} and /event/{slug} (spec section 2 "Event page"): public. */
 export function EventRoute() {
-  const { id, slug } = useParams();
-  const meetupRef: MeetupRef | null = slug ? { slug } : id ? { id } : null;
+  const meetupRef = meetupRefOf(useParams());
   const signedIn = Boolean(useAuthToken());
   return (
     <EventScreen meetupRef={meetupRef} signedIn={signedIn}>

@@ -6,4 +6,5 @@ export { GroupMeetupsCard } from './components/group-meetups-card';
 export { ScheduleMeetupButton } from './components/schedule-meetup-button';
 export { GroupSeriesCard } from './components/series/group-series-card';
 export { UpcomingMeetupsPreview } from './components/upcoming-meetups-preview';
+export { prefetchMeetup } from './api/meetups-api';
 export type { MeetupRef } from './types';

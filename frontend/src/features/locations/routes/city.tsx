@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { ChevronRight, Dog } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, type Params } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { stateName } from '@/lib/us-states';
-import { useGetCitySummaryQuery } from '../api/locations-api';
+import { locationsApi, useGetCitySummaryQuery } from '../api/locations-api';
 import { CityDemand } from '../components/city-demand';
 import { CityFooterCta } from '../components/city-footer-cta';
 import { CityHero } from '../components/city-hero';
@@ -98,6 +98,11 @@ function CityHub({ summary }: { summary: CitySummary }) {
       <CityFooterCta city={summary.city} />
     </div>
   );
+}
+
+/** The city's request, started by the app before its first render (app/app.tsx). */
+export function firstScreenRequest({ citySlug }: Params) {
+  return citySlug ? locationsApi.util.prefetch('getCitySummary', citySlug, {}) : null;
 }
 
 /** /city/{citySlug}: the public city hub (spec section 2, City page). */

@@ -119,6 +119,9 @@ export const meetupsApi = api.injectEndpoints({
 });
 
 /** The store's dispatch, as mutation lifecycles hand it over. */
+/** Starts the meetup's request ahead of the screen that shows it (the app's first screen). */
+export const prefetchMeetup = (ref: MeetupRef) => meetupsApi.util.prefetch('getMeetup', ref, {});
+
 export type Dispatch = (action: unknown) => unknown;
 
 /** Writes a meetup the server answered with into the event page's entries (by id and slug). */

@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('moderation in a real browser', () => {
     return page;
   };
 
-  it('a member reports a post and an administrator hides it: the post disappears for the member', async () => {
+  it('a member reports a post and an administrator hides it: the post disappears for the member and the organizer’s history says who hid it and why', async () => {
     const organizer = await registerThroughApi(server.url, { firstName: 'Olive' });
     const group = await post(server.url, '/api/groups', organizer.token, {
       name: 'Calm Collies of Denver',
@@ -92,6 +92,13 @@ describe.skipIf(!hasChromium)('moderation in a real browser', () => {
     await page.reload();
     await page.getByText('Walk at Wash Park on Sunday').waitFor();
     expect(await page.getByText('Cheap puppies, DM me now!!!').count()).toBe(0);
+
+    // The organizer finds it in the group's Manage history: who hid whose post, and why.
+    const organizerPage = await signedIn(organizer);
+    await organizerPage.goto(`${server.url}/groups/${group.id}/manage`);
+    const history = organizerPage.getByRole('list', { name: 'Group history' });
+    await history.getByText(/ hid Sly .+'s post: Advertising$/).waitFor();
+    expect(await history.getByText('Cheap puppies, DM me now!!!').count()).toBe(0);
   });
 
   it('an administrator suspends a reported member, who is signed out and told why when signing in', async () => {

@@ -20,7 +20,8 @@ const link = (requestId: string) =>
 const voided = (requestId: string) =>
   AccountLinkVoided({ userId: 'u1', requestId, kind: 'password-reset', reason: 'superseded' });
 const emailOf = (requestId: string) => accountEmailId('password-reset', requestId, 'u1');
-const onEmail = (requestId: string, event: ReturnType<typeof NotificationEmailClaimed>) => ({
+type Logged = Extract<Parameters<typeof project>[1][number], { stream: string }>['event'];
+const onEmail = (requestId: string, event: Logged) => ({
   stream: `notification-email-${emailOf(requestId)}`,
   event,
 });

@@ -62,8 +62,11 @@ describe.skipIf(!hasChromium)('moderation in a real browser', () => {
     await post(server.url, `/api/groups/${group.id}/posts`, spammer.token, {
       content: 'Cheap puppies, DM me now!!!',
     });
-    await post(server.url, `/api/groups/${group.id}/posts`, organizer.token, {
+    const walk = await post(server.url, `/api/groups/${group.id}/posts`, organizer.token, {
       content: 'Walk at Wash Park on Sunday',
+    });
+    await post(server.url, `/api/posts/${walk.id}/comments`, spammer.token, {
+      content: 'Or buy a puppy instead, DM me',
     });
 
     const page = await signedIn(member);
@@ -99,6 +102,18 @@ describe.skipIf(!hasChromium)('moderation in a real browser', () => {
     const history = organizerPage.getByRole('list', { name: 'Group history' });
     await history.getByText(/ hid Sly .+'s post: Advertising$/).waitFor();
     expect(await history.getByText('Cheap puppies, DM me now!!!').count()).toBe(0);
+    // They hide a comment themselves; back on Manage, the history already has it.
+    await organizerPage.getByRole('link', { name: 'Back to the group' }).click();
+    const comment = organizerPage
+      .getByRole('listitem')
+      .filter({ hasText: 'Or buy a puppy instead, DM me' });
+    await comment.getByRole('button', { name: 'Hide comment' }).click();
+    const hideDialog = organizerPage.getByRole('dialog', { name: 'Hide this comment?' });
+    await hideDialog.getByLabel('Reason').fill('Selling puppies');
+    await hideDialog.getByRole('button', { name: 'Hide comment' }).click();
+    await organizerPage.getByText('The comment is hidden.').first().waitFor();
+    await organizerPage.getByRole('link', { name: 'Manage' }).click();
+    await history.getByText(/^Olive .+ hid Sly .+'s comment: Selling puppies$/).waitFor();
   });
 
   it('an administrator suspends a reported member, who is signed out and told why when signing in', async () => {

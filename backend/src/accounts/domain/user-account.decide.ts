@@ -71,14 +71,14 @@ export const verificationLinkInvalid = () =>
 const usable = (link: PendingLink | null, tokenHash: string, now: Date): link is PendingLink =>
   link !== null && link.tokenHash === tokenHash && Date.parse(link.expiresAt) > now.getTime();
 
-type VoidReason = ReturnType<typeof AccountLinkVoided>['data']['reason'];
+type VoidedLink = ReturnType<typeof AccountLinkVoided>['data'];
 
 /** The outstanding link of a kind, voided for `reason`: its queued email is cancelled. */
 const voided = (
   userId: string,
-  kind: 'password-reset' | 'verify-email',
+  kind: VoidedLink['kind'],
   link: PendingLink | null,
-  reason: VoidReason,
+  reason: VoidedLink['reason'],
 ): UserEvent[] =>
   link === null ? [] : [AccountLinkVoided({ userId, requestId: link.requestId, kind, reason })];
 

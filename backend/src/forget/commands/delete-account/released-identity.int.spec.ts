@@ -7,7 +7,9 @@ import { registerAdmin } from '../../../../test/support/admin.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import { createGroup, joinGroup, userIdOf } from '../../../../test/support/groups.js';
 import { dumpReadModels, freshFold, waitForReplays } from '../../../../test/support/replays.js';
+import { startTestSmtp, type TestSmtp } from '../../../../test/support/smtp.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { NOTIFICATION_EMAILS } from '../../../contracts/notifications.js';
 import { collect } from '../../../event-store/event-store.contract.js';
 
 /** Every file of the data directory (events.sqlite, keys.sqlite and their WAL files), as latin1 text. */
@@ -27,6 +29,7 @@ function dataFiles(dataDir: string): Map<string, string> {
  */
 describe("a deleted member's email and username", () => {
   let app: TestApp;
+  let smtp: TestSmtp;
   let olive: Awaited<ReturnType<typeof registerUser>>;
   let zeb: Awaited<ReturnType<typeof registerUser>>;
   let zebId: string;
@@ -35,10 +38,22 @@ describe("a deleted member's email and username", () => {
   const email = `zebulon.${unique}@example.com`;
   const username = `zquax_${unique}`;
 
-  const eventCount = async () => (await collect(app.engines.eventStore.readAll())).length;
+  /** Events but the mail sender's, which records its work in the background. */
+  const eventCount = async () =>
+    (await collect(app.engines.eventStore.readAll())).filter(
+      (event) => !event.streamName.startsWith('notification-email-'),
+    ).length;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Mail on, so the log also holds what sending account emails to the address leaves.
+    smtp = await startTestSmtp();
+    app = await startTestApp({
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'PackMeet <hello@packmeet.test>',
+        NOTIFICATION_TICK_MS: '50',
+      },
+    });
     olive = await registerUser(app.http, { firstName: 'Olive' });
     groupId = (await createGroup(app.http, olive.token, { name: 'Calm Dogs of Ruston' })).id;
     zeb = await registerUser(app.http, { firstName: 'Zebulon', username, email });
@@ -48,6 +63,7 @@ describe("a deleted member's email and username", () => {
     // A reset link, so the log holds what a password reset leaves.
     const reset = await app.http.post('/api/auth/password-reset', { email });
     expect(reset.status, reset.text).toBeLessThan(300);
+    await smtp.waitForAccountMail(email, /Reset your PackMeet password/);
 
     const deleted = await app.http.request('DELETE', '/api/users/me', {
       body: { password: zeb.password },
@@ -56,7 +72,10 @@ describe("a deleted member's email and username", () => {
     expect(deleted.status, deleted.text).toBe(204);
   });
 
-  afterAll(async () => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
 
   it('are held while the member has an account', async () => {
     const other = await registerUser(app.http);
@@ -132,6 +151,11 @@ describe("a deleted member's email and username", () => {
 
   it('gives the same read models after replaying every projection', async () => {
     const admin = await registerAdmin(app.http, app.engines.eventStore);
+    // The mail sender records its work as events; compare once it has nothing left to send.
+    const outbox = app.engines.documentStore.collection(NOTIFICATION_EMAILS);
+    await expect
+      .poll(() => outbox.find({ status: { $in: ['queued', 'sending'] } }), { timeout: 10_000 })
+      .toEqual([]);
     const projections = app.engines.projections;
     const before = await dumpReadModels(app.engines.documentStore, projections);
     expect(deepEqual(await freshFold(app.engines.eventStore, projections), before)).toBe(true);

@@ -66,3 +66,9 @@ export class PersonalStreamNames {
     return this.key;
   }
 }
+
+/** A stream's name as logs may carry it: without the email or username it is named after. */
+export function loggableStreamName(stream: string): string {
+  const prefix = PERSONAL_STREAM_PREFIXES.find((candidate) => stream.startsWith(candidate));
+  return prefix ? `${prefix}*` : stream;
+}

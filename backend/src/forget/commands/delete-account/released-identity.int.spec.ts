@@ -10,7 +10,8 @@ import { dumpReadModels, freshFold, waitForReplays } from '../../../../test/supp
 import { startTestSmtp, type TestSmtp } from '../../../../test/support/smtp.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 import { NOTIFICATION_EMAILS } from '../../../contracts/notifications.js';
-import { collect } from '../../../event-store/event-store.contract.js';
+import { anEvent, collect } from '../../../event-store/event-store.contract.js';
+import { SqliteEventStore } from '../../../event-store/sqlite.event-store.js';
 
 /** Every file of the data directory (events.sqlite, keys.sqlite and their WAL files), as latin1 text. */
 function dataFiles(dataDir: string): Map<string, string> {
@@ -169,12 +170,57 @@ describe("a deleted member's email and username", () => {
     expect(login.status).toBe(401);
   });
 
+  it('honours reservations stored in clear before streams were hashed, and releases such an email too', async () => {
+    // Written the way the log held them before hashing: straight into the SQLite file.
+    const userId = `legacy-${unique}`;
+    const legacy = { email: `legacy.${unique}@example.com`, username: `legacy_${unique}` };
+    const raw = new SqliteEventStore(join(app.dataDir, 'events.sqlite'));
+    const held: [string, string, unknown][] = [
+      [`email-${legacy.email}`, 'EmailReserved', { value: legacy.email, userId }],
+      [`username-${legacy.username}`, 'UsernameReserved', { value: legacy.username, userId }],
+      [
+        `user-${userId}`,
+        'UserRegistered',
+        { userId, ...legacy, passwordHash: 'x', firstName: 'Lee', lastName: 'Gacy' },
+      ],
+    ];
+    for (const [stream, type, data] of held)
+      await raw.append(
+        stream,
+        [anEvent(type, { city: 'Tacoma', state: 'WA', ...(data as object) })],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+    await raw.close();
+
+    const signUp = (overrides: Record<string, string>) =>
+      app.http.post('/api/auth/register', aRegistration(overrides));
+    expect((await signUp({ email: legacy.email })).body.message).toBe('Email already registered');
+    expect((await signUp({ username: legacy.username })).body.message).toBe(
+      'Username already taken',
+    );
+
+    const admin = await registerAdmin(app.http, app.engines.eventStore);
+    const forget = await app.http.post(
+      `/api/admin/members/${userId}/forget`,
+      undefined,
+      admin.token,
+    );
+    expect(forget.status, forget.text).toBe(204);
+    const again = await signUp({ email: legacy.email });
+    expect(again.status, again.text).toBe(201);
+    expect((await signUp({ username: legacy.username })).status).toBe(409);
+  });
+
   it('leaves neither in clear in any file of the data directory, and both hold after a restart', async () => {
     await app.stop();
     const files = dataFiles(app.dataDir);
     expect([...files.keys()]).toEqual(expect.arrayContaining(['events.sqlite', 'keys.sqlite']));
     // The files are read as they are: the log's own words are there to find.
     expect(files.get('events.sqlite')).toContain('AccountDeleted');
+    // The limit ADR 026 states: a reservation stored in clear before hashing keeps its name.
+    expect(files.get('events.sqlite')).toContain(`email-legacy.${unique}@example.com`);
     for (const [name, text] of files) {
       for (const secret of [email, username, 'Zebulon', 'Wigglesworth'])
         expect(text.toLowerCase().includes(secret.toLowerCase()), `${secret} in ${name}`).toBe(

@@ -9,6 +9,7 @@ import { createGroup, joinGroup, userIdOf } from '../../../../test/support/group
 import { dumpReadModels, freshFold, waitForReplays } from '../../../../test/support/replays.js';
 import { startTestSmtp, type TestSmtp } from '../../../../test/support/smtp.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
+import { userIdOfToken } from '../../../accounts/domain/account-token.js';
 import { NOTIFICATION_EMAILS } from '../../../contracts/notifications.js';
 import { anEvent, collect } from '../../../event-store/event-store.contract.js';
 import { SqliteEventStore } from '../../../event-store/sqlite.event-store.js';
@@ -38,6 +39,17 @@ describe("a deleted member's email and username", () => {
   const unique = `${Date.now() % 1_000_000}`;
   const email = `zebulon.${unique}@example.com`;
   const username = `zquax_${unique}`;
+
+  /** The verification link mailed to `address` for `userId`'s account (other mails to it are skipped). */
+  async function verificationToken(address: string, userId: string): Promise<string> {
+    for (;;) {
+      const mail = await smtp.waitForAccountMail(address, /Confirm your email for PackMeet/);
+      smtp.accountMails.splice(smtp.accountMails.indexOf(mail), 1);
+      const link = /(http\S+\/verify-email\?token=\S+)/.exec(mail.text ?? '')![1]!;
+      const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
+      if (userIdOfToken(token) === userId) return token;
+    }
+  }
 
   /** Events but the mail sender's, which records its work in the background. */
   const eventCount = async () =>
@@ -148,6 +160,18 @@ describe("a deleted member's email and username", () => {
     });
     expect(change.status, change.text).toBe(200);
     expect(change.body.pendingEmail).toBe(ghost.email);
+
+    const moverId = await userIdOf(app.http, mover.token);
+    const verified = await app.http.post('/api/auth/verify-email', {
+      token: await verificationToken(ghost.email, moverId),
+    });
+    expect(verified.status, verified.text).toBe(200);
+    expect((await app.http.get('/api/profile', mover.token)).body.email).toBe(ghost.email);
+    const login = await app.http.post('/api/auth/login', {
+      email: ghost.email,
+      password: mover.password,
+    });
+    expect(login.status, login.text).toBe(200);
   });
 
   it('gives the same read models after replaying every projection', async () => {

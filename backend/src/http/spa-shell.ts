@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml, type SafeHtml } from './html.js';
+import { loadFirstScreens, type BuiltFirstScreens } from './first-screens.js';
 
 export interface PageHead {
   title: string;
@@ -19,6 +20,11 @@ export interface PageHead {
    * inside #root: the app's createRoot replaces them when it renders.
    */
   content?: SafeHtml;
+  /**
+   * The page's route module as Vite's manifest names it (`ROUTE_MODULES`): its chunk is
+   * preloaded with the entry.
+   */
+  route?: string;
 }
 
 export interface PageImage {
@@ -42,23 +48,103 @@ const jsonForScript = (data: object) =>
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by its source file. */
+interface ManifestChunk {
+  file: string;
+  /** The manifest keys of the chunks it imports statically. */
+  imports?: string[];
+}
+
+/** Where a page's route chunks are preloaded: before the inlined style, so they are found early. */
+const PRELOADS = '<!--route-preloads-->';
+
+/**
+ * The built stylesheet links of index.html, put in as `<style>` elements: the first paint then
+ * needs nothing but the HTML. The files stay on disk for anything else that asks for them.
+ * Vite writes asset URLs as absolute paths, so the rules mean the same at any page's URL.
+ */
+function inlineStyles(page: string, dist: string): string {
+  let first = true;
+  return page.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)"\s*\/?>/g,
+    (link, file: string) => {
+      const path = join(dist, file);
+      const css = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+      // A rule can hold "</style" only inside a string; that file stays a link.
+      if (css === undefined || /<\/style/i.test(css)) return link;
+      const marker = first ? PRELOADS : '';
+      first = false;
+      return `${marker}<style>${css}</style>`;
+    },
+  );
+}
+
 /**
  * The built single-page app's index.html, with a page's own head put in for
  * link previews and search engines (the browser then renders the page itself).
+ * Read and prepared once (the stylesheet inlined), then only filled in per request.
  */
 export class SpaShell {
-  private html: string | undefined;
+  private built:
+    | {
+        html: string;
+        plain: string;
+        manifest: Record<string, ManifestChunk>;
+        firstScreens: BuiltFirstScreens | undefined;
+      }
+    | undefined;
 
   constructor(private readonly frontendDist: string) {}
 
-  /** The plain shell, or undefined when the frontend has not been built. */
-  page(): string | undefined {
-    if (this.html === undefined) {
+  private load() {
+    if (this.built === undefined) {
       const file = join(this.frontendDist, 'index.html');
       if (!existsSync(file)) return undefined;
-      this.html = readFileSync(file, 'utf8');
+      let html = inlineStyles(readFileSync(file, 'utf8'), this.frontendDist);
+      if (!html.includes(PRELOADS)) html = html.replace('</head>', () => `${PRELOADS}</head>`);
+      const manifestFile = join(this.frontendDist, '.vite', 'manifest.json');
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+        : {};
+      this.built = {
+        html,
+        plain: html.replace(PRELOADS, ''),
+        manifest,
+        firstScreens: loadFirstScreens(this.frontendDist),
+      };
     }
-    return this.html;
+    return this.built;
+  }
+
+  /** The plain shell, or undefined when the frontend has not been built. */
+  page(): string | undefined {
+    return this.load()?.plain;
+  }
+
+  /** The app's first screens and page frames, when its build rendered them. */
+  firstScreens(): BuiltFirstScreens | undefined {
+    return this.load()?.firstScreens;
+  }
+
+  /**
+   * `<link rel="modulepreload">` for a route's chunk (a source file as the manifest names it,
+   * e.g. `src/app/routes/event.tsx`) and the chunks it imports, less those the page already
+   * loads: fetched beside the entry instead of after it has run.
+   */
+  private preloads(route: string | undefined, built: NonNullable<SpaShell['built']>): string {
+    if (!route) return '';
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = built.manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(route);
+    return [...files]
+      .filter((file) => !built.html.includes(`"/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .join('\n    ');
   }
 
   /**
@@ -66,8 +152,9 @@ export class SpaShell {
    * and Twitter tags, JSON-LD, and its key facts inside #root.
    */
   render(head: PageHead): string | undefined {
-    const html = this.page();
-    if (!html) return undefined;
+    const built = this.load();
+    if (!built) return undefined;
+    const html = built.html.replace(PRELOADS, () => this.preloads(head.route, built));
     const { image } = head;
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,

@@ -2,6 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml, type SafeHtml } from './html.js';
+import {
+  APP_SCRIPTS,
+  inlineStyles,
+  routeChunks,
+  takeAppScripts,
+  type AppScripts,
+  type ManifestChunk,
+} from './app-scripts.js';
 import { loadFirstScreens, type BuiltFirstScreens } from './first-screens.js';
 
 export interface PageHead {
@@ -48,49 +56,20 @@ const jsonForScript = (data: object) =>
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by its source file. */
-interface ManifestChunk {
-  file: string;
-  /** The manifest keys of the chunks it imports statically. */
-  imports?: string[];
-}
-
-/** Where a page's route chunks are preloaded: before the inlined style, so they are found early. */
-const PRELOADS = '<!--route-preloads-->';
-
-/**
- * The built stylesheet links of index.html, put in as `<style>` elements: the first paint then
- * needs nothing but the HTML. The files stay on disk for anything else that asks for them.
- * Vite writes asset URLs as absolute paths, so the rules mean the same at any page's URL.
- */
-function inlineStyles(page: string, dist: string): string {
-  let first = true;
-  return page.replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)"\s*\/?>/g,
-    (link, file: string) => {
-      const path = join(dist, file);
-      const css = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-      // A rule can hold "</style" only inside a string; that file stays a link.
-      if (css === undefined || /<\/style/i.test(css)) return link;
-      const marker = first ? PRELOADS : '';
-      first = false;
-      return `${marker}<style>${css}</style>`;
-    },
-  );
-}
-
 /**
  * The built single-page app's index.html, with a page's own head put in for
  * link previews and search engines (the browser then renders the page itself).
- * Read and prepared once (the stylesheet inlined), then only filled in per request.
+ * Read and prepared once (the stylesheet inlined, the app's scripts taken out
+ * to start after the first paint), then only filled in per request.
  */
 export class SpaShell {
   private built:
     | {
         html: string;
-        plain: string;
+        scripts: AppScripts | undefined;
         manifest: Record<string, ManifestChunk>;
         firstScreens: BuiltFirstScreens | undefined;
+        plain: string;
       }
     | undefined;
 
@@ -100,18 +79,20 @@ export class SpaShell {
     if (this.built === undefined) {
       const file = join(this.frontendDist, 'index.html');
       if (!existsSync(file)) return undefined;
-      let html = inlineStyles(readFileSync(file, 'utf8'), this.frontendDist);
-      if (!html.includes(PRELOADS)) html = html.replace('</head>', () => `${PRELOADS}</head>`);
+      const { page, scripts } = takeAppScripts(readFileSync(file, 'utf8'));
+      const html = inlineStyles(page, this.frontendDist);
       const manifestFile = join(this.frontendDist, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile)
         ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
         : {};
       this.built = {
         html,
-        plain: html.replace(PRELOADS, ''),
+        scripts,
         manifest,
         firstScreens: loadFirstScreens(this.frontendDist),
+        plain: '',
       };
+      this.built.plain = this.withScripts(this.built, undefined, '');
     }
     return this.built;
   }
@@ -127,24 +108,27 @@ export class SpaShell {
   }
 
   /**
-   * `<link rel="modulepreload">` for a route's chunk (a source file as the manifest names it,
-   * e.g. `src/app/routes/event.tsx`) and the chunks it imports, less those the page already
-   * loads: fetched beside the entry instead of after it has run.
+   * The page with the app's scripts listed for frontend/public/app-start.js: the entry, what
+   * it preloads, and the page's route module (a source file as Vite's manifest names it, e.g.
+   * `src/app/routes/event.tsx`) with its imports, so the route's code is fetched with the
+   * entry, not after it has run. `hints` (the first screen's image preload) go first.
    */
-  private preloads(route: string | undefined, built: NonNullable<SpaShell['built']>): string {
-    if (!route) return '';
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = built.manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    visit(route);
-    return [...files]
-      .filter((file) => !built.html.includes(`"/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-      .join('\n    ');
+  private withScripts(
+    built: NonNullable<SpaShell['built']>,
+    route: string | undefined,
+    hints: string,
+  ): string {
+    const { scripts } = built;
+    if (!scripts) return built.html.replace(APP_SCRIPTS, () => hints);
+    const preload = [
+      ...new Set([...scripts.preload, ...(route ? routeChunks(built.manifest, route) : [])]),
+    ];
+    const list = jsonForScript({ entry: scripts.entry, preload });
+    return built.html.replace(
+      APP_SCRIPTS,
+      () =>
+        `${hints}<script type="application/json" id="app-scripts">${list}</script>\n    <script type="module" src="/app-start.js"></script>\n    `,
+    );
   }
 
   /**
@@ -154,7 +138,13 @@ export class SpaShell {
   render(head: PageHead): string | undefined {
     const built = this.load();
     if (!built) return undefined;
-    const html = built.html.replace(PRELOADS, () => this.preloads(head.route, built));
+    // The first screen's own preloads (its picture) go to the head, before the style.
+    const hints: string[] = [];
+    const content = head.content?.markup.replace(/^(?:<link rel="preload"[^>]*>)+/, (links) => {
+      hints.push(links);
+      return '';
+    });
+    const html = this.withScripts(built, head.route, hints.join(''));
     const { image } = head;
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -186,7 +176,6 @@ export class SpaShell {
         : []),
     ].join('\n    ');
     // Replaced by functions: a replacement string would expand "$&", "$`", "$'" in user text.
-    const content = head.content?.markup;
     return html
       .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
       .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')

@@ -13,10 +13,9 @@ const dist = fileURLToPath(new URL('../../../frontend/dist/', import.meta.url));
 /** What is inside #root: the server's first screen. */
 const rootOf = (page: string) => /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(page)?.[1] ?? '';
 
-const preloads = (page: string) =>
-  [...page.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-    (match) => match[1]!,
-  );
+/** The scripts a page lists for app-start.js: the entry and the chunks fetched with it. */
+const appScripts = (page: string): { entry: string; preload: string[] } =>
+  JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/s.exec(page)![1]!);
 
 describe('the first screen in the HTML of /, /login, a city and an event page (the built app)', () => {
   let app: TestApp;
@@ -73,6 +72,11 @@ describe('the first screen in the HTML of /, /login, a city and an event page (t
       /<h1 id="hero-heading"[^>]*>Dog meetups that feel calm, safe and predictable<\/h1>/,
     );
     expect(landing).toMatch(/<img src="\/media\/hero-poster.jpg" alt="" fetchPriority="high"/i);
+    // The poster's preload goes to the head, ahead of the style.
+    const home = (await app.http.get('/')).text;
+    expect(
+      home.indexOf('<link rel="preload" as="image" href="/media/hero-poster.jpg"'),
+    ).toBeLessThan(home.indexOf('<style>'));
     expect(landing).toContain('<nav aria-label="Primary"');
 
     const login = rootOf((await app.http.get('/login')).text);
@@ -112,28 +116,35 @@ describe('the first screen in the HTML of /, /login, a city and an event page (t
     expect(city).not.toContain('Members-only Moonlight Loop');
   });
 
-  it("preloads the route's chunk and its imports, files that exist, only on the pages served here", async () => {
+  it("lists the route's chunk and its imports with the entry, files that exist, only on the pages served here", async () => {
     const routes = {
       '/': ROUTE_MODULES.home,
       '/login': ROUTE_MODULES.login,
       '/city/austin-tx': ROUTE_MODULES.city,
       [eventPath]: ROUTE_MODULES.event,
     };
-    const shell = preloads(readFileSync(join(dist, 'index.html'), 'utf8'));
+    const index = readFileSync(join(dist, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(index)![1]!;
+    const shell = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
     for (const [path, route] of Object.entries(routes)) {
       const page = (await app.http.get(path)).text;
-      const files = preloads(page);
-      expect(files, path).toContain(manifest[route]!.file);
-      for (const file of files) {
+      // The app starts after the first paint: no script tag of its own fetches before it.
+      expect(page, path).toContain('<script type="module" src="/app-start.js"></script>');
+      expect(page, path).not.toContain('rel="modulepreload"');
+      const scripts = appScripts(page);
+      expect(scripts.entry, path).toBe(entry);
+      expect(scripts.preload, path).toContain(`/${manifest[route]!.file}`);
+      for (const file of [scripts.entry, ...scripts.preload]) {
         expect(existsSync(join(dist, file)), `${path}: ${file}`).toBe(true);
-        const response = await fetch(`${app.url}/${file}`);
-        expect(response.status, `${path}: ${file}`).toBe(200);
+        expect((await fetch(app.url + file)).status, `${path}: ${file}`).toBe(200);
       }
-      // The entry's own preloads stay as they were, once each.
-      expect(new Set(files).size, path).toBe(files.length);
-      for (const file of shell) expect(files, path).toContain(file);
+      expect(new Set(scripts.preload).size, path).toBe(scripts.preload.length);
+      for (const file of shell) expect(scripts.preload, path).toContain(file);
     }
-    const other = preloads((await app.http.get('/dashboard')).text);
-    expect(other.sort()).toEqual([...shell].sort());
+    expect((await fetch(`${app.url}/app-start.js`)).status).toBe(200);
+    const other = appScripts((await app.http.get('/dashboard')).text);
+    expect(other).toEqual({ entry, preload: shell });
   });
 });

@@ -27,6 +27,18 @@ function recordLayoutShifts() {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  // Each largest paint, and whether React had made its element (not the server's HTML).
+  const largest: { element: string; byReact: boolean }[] = [];
+  (window as unknown as { largestPaints: typeof largest }).largestPaints = largest;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+      const element = entry.element;
+      largest.push({
+        element: element?.outerHTML.slice(0, 80) ?? '(removed)',
+        byReact: element ? Object.keys(element).some((key) => key.startsWith('__react')) : false,
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /** The box of the page's first match of `selector`, and whether React rendered it. */
@@ -137,7 +149,7 @@ describe.skipIf(!hasChromium)('the first screen from the server, then the app', 
     }
   });
 
-  it('hands over to the app with nothing moving: the largest text keeps its box, no layout shift', async () => {
+  it('hands over to the app with nothing moving: the largest text keeps its box, no layout shift, no new largest paint', async () => {
     for (const { name, path, largest, appOnly } of pages) {
       const before = await plain.newPage();
       await before.goto(server.url + path);
@@ -159,6 +171,17 @@ describe.skipIf(!hasChromium)('the first screen from the server, then the app', 
         () => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts,
       );
       expect(shifts, name).toEqual([]);
+      // The largest paint is the server's element: React's render made no larger one.
+      const largestPaints = await page.evaluate(
+        () =>
+          (window as unknown as { largestPaints: { element: string; byReact: boolean }[] })
+            .largestPaints,
+      );
+      expect(largestPaints.length, name).toBeGreaterThan(0);
+      expect(
+        largestPaints.filter((paint) => paint.byReact),
+        name,
+      ).toEqual([]);
       await page.close();
     }
   });

@@ -1,6 +1,7 @@
 /**
  * Renders the first screens the server sends before the app runs (src/first-screen) into
- * dist/first-screen.json, with the app's own components through Vite's SSR loader.
+ * dist/.vite/first-screen.json (beside Vite's manifest: the server reads it, no browser asks
+ * for it), with the app's own components through Vite's SSR loader.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,10 @@ export async function prerender(frontend, distDirectory) {
   });
   try {
     const { firstScreens } = await vite.ssrLoadModule('/src/first-screen/first-screens.tsx');
-    writeFileSync(join(distDirectory, 'first-screen.json'), JSON.stringify(firstScreens()));
+    writeFileSync(
+      join(distDirectory, '.vite', 'first-screen.json'),
+      JSON.stringify(firstScreens()),
+    );
   } finally {
     await vite.close();
   }

@@ -18,11 +18,11 @@ export interface BuiltFirstScreens {
 }
 
 /**
- * Reads dist/first-screen.json (frontend/scripts/prerender.mjs): undefined when the build did
+ * Reads dist/.vite/first-screen.json (frontend/scripts/prerender.mjs): undefined when the build did
  * not write it, and the pages then carry their key facts alone.
  */
 export function loadFirstScreens(frontendDist: string): BuiltFirstScreens | undefined {
-  const file = join(frontendDist, 'first-screen.json');
+  const file = join(frontendDist, '.vite', 'first-screen.json');
   if (!existsSync(file)) return undefined;
   const screens = JSON.parse(readFileSync(file, 'utf8')) as FirstScreens;
   const frame = (markup: string): Frame => {

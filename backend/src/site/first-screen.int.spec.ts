@@ -25,7 +25,7 @@ describe('the first screen in the HTML of /, /login, a city and an event page (t
 
   beforeAll(async () => {
     // These pages are made of the built app: its stylesheet, chunks and first screens.
-    if (!existsSync(join(dist, 'first-screen.json')))
+    if (!existsSync(join(dist, '.vite', 'first-screen.json')))
       throw new Error(`No built web app in ${dist}: run npm run build:frontend first`);
     manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
     app = await startTestApp({ env: { FRONTEND_DIST: dist } });

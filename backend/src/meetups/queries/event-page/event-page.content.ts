@@ -40,7 +40,15 @@ export function eventPageContent(
                 : ''
             }
             <dt>Organizer</dt>
-            <dd>${meetup.organizer}</dd>
+            <dd>
+              ${
+                meetup.organizerTrainer
+                  ? html`<a href="/trainers/${encodeURIComponent(meetup.organizerTrainer)}"
+                      >${meetup.organizer}</a
+                    >`
+                  : meetup.organizer
+              }
+            </dd>
             <dt>Going</dt>
             <dd>${going(meetup)}</dd>
           </dl>

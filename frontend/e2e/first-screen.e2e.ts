@@ -7,6 +7,7 @@ import { registerThroughApi } from './support/accounts.js';
 import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
+const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false };
 
 /** Sums layout shifts as the page reports them, from its first paint on. */
 function recordLayoutShifts() {
@@ -56,15 +57,12 @@ function box(page: Page, selector: string) {
 describe.skipIf(!hasChromium)('the first screen from the server, then the app', () => {
   let server: ServerProcess;
   let browser: Browser;
-  let scripted: BrowserContext;
   let plain: BrowserContext;
   let pages: { name: string; path: string; heading: string; largest: string; appOnly: string }[];
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    scripted = await browser.newContext(PHONE);
-    await scripted.addInitScript(recordLayoutShifts);
     plain = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const http = new HttpClient(server.url);
     const organizer = await registerThroughApi(server.url, { city: 'Austin', state: 'TX' });
@@ -149,8 +147,13 @@ describe.skipIf(!hasChromium)('the first screen from the server, then the app', 
     }
   });
 
-  it('hands over to the app with nothing moving: the largest text keeps its box, no layout shift, no new largest paint', async () => {
-    for (const { name, path, largest, appOnly } of pages) {
+  /** Opens each page without and with scripts in `screen`; the app's takeover must change nothing. */
+  async function handOver(screen: typeof PHONE) {
+    const plain = await browser.newContext({ ...screen, javaScriptEnabled: false });
+    const scripted = await browser.newContext(screen);
+    await scripted.addInitScript(recordLayoutShifts);
+    for (const { name: page_, path, largest, appOnly } of pages) {
+      const name = `${page_} at ${screen.viewport.width} px`;
       const before = await plain.newPage();
       await before.goto(server.url + path);
       const server_ = await box(before, largest);
@@ -184,5 +187,15 @@ describe.skipIf(!hasChromium)('the first screen from the server, then the app', 
       ).toEqual([]);
       await page.close();
     }
+    await plain.close();
+    await scripted.close();
+  }
+
+  it('hands over to the app on a phone with nothing moving: the largest element keeps its box, no layout shift, no new largest paint', async () => {
+    await handOver(PHONE);
+  });
+
+  it('hands over to the app on a desktop screen with nothing moving either', async () => {
+    await handOver(DESKTOP);
   });
 });

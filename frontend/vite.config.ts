@@ -21,5 +21,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server preloads a page's route chunk from it (backend/src/http/spa-shell.ts).
+    manifest: true,
   },
 });

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { FullPageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ServerMarkup } from '@/lib/server-markup';
 import { RouteError } from './routes/route-error';
 
 /*
@@ -11,7 +12,8 @@ import { RouteError } from './routes/route-error';
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    HydrateFallback: () => <FullPageLoading />,
+    // The server's first screen stays as painted while the route's code arrives.
+    HydrateFallback: () => <ServerMarkup fallback={<FullPageLoading />} />,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -31,6 +31,22 @@ function visible(entry: SearchEntryDocument, memberOf: ReadonlySet<string>): boo
   return entry.groupKind === null || entry.groupKind === 'public';
 }
 
+/**
+ * The part of the test that moves with the clock: a meetup not over at
+ * `endsAfter` and starting within the range (groups have no dates). Kept
+ * apart so a cached list of candidates can be narrowed per request.
+ */
+export function datesMatcher(
+  criteria: Pick<SearchCriteria, 'endsAfter' | 'startsFrom' | 'startsBefore'>,
+): (entry: SearchEntryDocument) => boolean {
+  const { endsAfter, startsFrom, startsBefore } = criteria;
+  return ({ meetup }) =>
+    !meetup ||
+    (meetup.endsAt > endsAfter &&
+      (!startsFrom || meetup.startsAt >= startsFrom) &&
+      (!startsBefore || meetup.startsAt < startsBefore));
+}
+
 /** Everything but the place and `accept`. */
 export function matcher(criteria: SearchCriteria): (entry: SearchEntryDocument) => boolean {
   const memberOf = new Set(criteria.memberOf);
@@ -38,6 +54,7 @@ export function matcher(criteria: SearchCriteria): (entry: SearchEntryDocument) 
   const weekdays = new Set(criteria.weekdays);
   const times = new Set(criteria.timesOfDay);
   const parks = new Set(criteria.parkTypes);
+  const inDates = datesMatcher(criteria);
   return (entry) => {
     if (!types.has(entry.type) || !visible(entry, memberOf)) return false;
     if (
@@ -49,9 +66,7 @@ export function matcher(criteria: SearchCriteria): (entry: SearchEntryDocument) 
     if (criteria.text && !entry.text.includes(criteria.text)) return false;
     const meetup = entry.meetup;
     if (!meetup) return true;
-    if (meetup.endsAt <= criteria.endsAfter) return false;
-    if (criteria.startsFrom && meetup.startsAt < criteria.startsFrom) return false;
-    if (criteria.startsBefore && meetup.startsAt >= criteria.startsBefore) return false;
+    if (!inDates(entry)) return false;
     if (weekdays.size > 0 && !weekdays.has(meetup.weekday)) return false;
     if (times.size > 0 && !times.has(meetup.timeOfDay)) return false;
     if (parks.size > 0 && !parks.has(meetup.parkType)) return false;
@@ -109,7 +124,7 @@ export function compareHits(sort: SearchCriteria['sort']) {
 }
 
 /** Applies `accept` and the page to hits in order. */
-export function pageOf(hits: SearchHit[], criteria: SearchCriteria) {
+export function pageOf(hits: readonly SearchHit[], criteria: SearchCriteria) {
   const accepted = criteria.accept ? hits.filter((hit) => criteria.accept!(hit.entry)) : hits;
   return {
     hits: accepted.slice(criteria.skip, criteria.skip + criteria.limit),

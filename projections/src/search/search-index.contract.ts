@@ -15,7 +15,8 @@ export const WA = {
 
 const NOW = '2031-03-05T12:00:00.000Z';
 
-function group(
+/** A public group's search document at a place (fixtures for the contract and its users). */
+export function group(
   id: string,
   place: keyof typeof WA,
   overrides: Partial<SearchEntryDocument> = {},
@@ -44,7 +45,8 @@ function group(
   };
 }
 
-function meetup(
+/** A meetup's search document, two hours long, at a place. */
+export function meetup(
   id: string,
   place: keyof typeof WA,
   startsAt: string,

@@ -4,11 +4,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import {
-  SEARCH_INDEX,
-  type SearchCriteria,
-  type SearchIndex,
-} from '@packmeet/projections/search/search-index.port';
+import type { SearchCriteria, SearchPage } from '@packmeet/projections/search/search-index.port';
 import { localDate } from '../../../contracts/local-time.js';
 import { DOGS, USERS } from '../../../contracts/read-models.js';
 import type { SearchRequest } from '../../../contracts/requests/search.request.js';
@@ -19,6 +15,7 @@ import { memberGroupIds } from '../../../groups/queries/group-access.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import { invalid, unauthorized } from '../../../shared/errors.js';
 import { SEARCH_DEMAND, type SearchDemand } from '../../search-demand.port.js';
+import { SearchCandidatesCache } from '../../search-candidates.cache.js';
 import { searchRange } from './search-dates.js';
 import { fitsOneOf, toSearchResult } from './search-results.js';
 import { Search } from './search.query.js';
@@ -43,7 +40,7 @@ const meetupOnly = (request: SearchRequest) =>
 export class SearchHandler implements IQueryHandler<Search> {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
-    @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+    @Inject(SearchCandidatesCache) private readonly index: SearchCandidatesCache,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
     @Inject(SEARCH_DEMAND) private readonly demand: SearchDemand,
   ) {}
@@ -83,14 +80,20 @@ export class SearchHandler implements IQueryHandler<Search> {
       limit: request.pageSize,
       accept: dogs.length > 0 ? fitsOneOf(dogs, localDate(now.toISOString(), timeZone)) : undefined,
     };
-    const page = await this.index.search(criteria);
-    if (viewer && criteria.types.includes('group')) await this.noteDemand(viewer, origin, criteria);
-    return {
+    const format = (page: SearchPage) => ({
       results: page.hits.map((hit) => toSearchResult(hit, { signedIn: viewer !== null, memberOf })),
       total: page.total,
+    });
+    // Formatted results are kept with the answer; their form depends on these alone.
+    const viewedAs = JSON.stringify([viewer !== null, [...memberOf].sort()]);
+    const { results, total } = await this.index.derived(criteria, viewedAs, format);
+    if (viewer && criteria.types.includes('group')) await this.noteDemand(viewer, origin, criteria);
+    return {
+      results,
+      total,
       page: request.page,
       pageSize: request.pageSize,
-      totalPages: Math.max(1, Math.ceil(page.total / request.pageSize)),
+      totalPages: Math.max(1, Math.ceil(total / request.pageSize)),
       origin: { label: origin.label, latitude: origin.latitude, longitude: origin.longitude },
       radiusMiles: request.radius,
       from: range.from,

@@ -80,26 +80,32 @@ export class SearchHandler implements IQueryHandler<Search> {
       limit: request.pageSize,
       accept: dogs.length > 0 ? fitsOneOf(dogs, localDate(now.toISOString(), timeZone)) : undefined,
     };
-    const format = (page: SearchPage) => ({
-      results: page.hits.map((hit) => toSearchResult(hit, { signedIn: viewer !== null, memberOf })),
-      total: page.total,
-    });
-    // Formatted results are kept with the answer; their form depends on these alone.
-    const viewedAs = JSON.stringify([viewer !== null, [...memberOf].sort()]);
-    const { results, total } = await this.index.derived(criteria, viewedAs, format);
-    if (viewer && criteria.types.includes('group')) await this.noteDemand(viewer, origin, criteria);
-    return {
-      results,
-      total,
+    const fixed = {
       page: request.page,
       pageSize: request.pageSize,
-      totalPages: Math.max(1, Math.ceil(total / request.pageSize)),
       origin: { label: origin.label, latitude: origin.latitude, longitude: origin.longitude },
       radiusMiles: request.radius,
       from: range.from,
       to: range.to,
       fitsMyDogsApplied: dogs.length > 0,
     };
+    const answer = (page: SearchPage): SearchResponse => ({
+      results: page.hits.map((hit) => toSearchResult(hit, { signedIn: viewer !== null, memberOf })),
+      total: page.total,
+      page: fixed.page,
+      pageSize: fixed.pageSize,
+      totalPages: Math.max(1, Math.ceil(page.total / request.pageSize)),
+      origin: fixed.origin,
+      radiusMiles: fixed.radiusMiles,
+      from: fixed.from,
+      to: fixed.to,
+      fitsMyDogsApplied: fixed.fitsMyDogsApplied,
+    });
+    // The answer is kept with its page; besides the page it depends on these alone.
+    const variant = JSON.stringify([viewer !== null, [...memberOf].sort(), fixed]);
+    const response = await this.index.derived(criteria, variant, answer);
+    if (viewer && criteria.types.includes('group')) await this.noteDemand(viewer, origin, criteria);
+    return response;
   }
 
   /** Tells demand signals when no group of the activities lies within the radius. */

@@ -19,6 +19,11 @@ export function displayName(user: Pick<UserDocument, 'firstName' | 'lastName'>):
   return initial ? `${user.firstName} ${initial}.` : user.firstName;
 }
 
+/** The username their trainer page is under (/trainers/{username}), for trainers only. */
+export function trainerUsername(user: Pick<UserDocument, 'isTrainer' | 'username'> | undefined) {
+  return user?.isTrainer ? user.username : null;
+}
+
 /** The fields the two helpers above need, for `find(..., { projection })`. */
 export const PUBLIC_PERSON_FIELDS = {
   firstName: 1,

@@ -21,6 +21,11 @@ export interface GroupResponse {
   isPrivate: boolean;
   creatorId: string;
   creatorDisplayName: string;
+  /**
+   * The creator's username when they are a trainer: their name links to
+   * /trainers/{username} (null: plain text, as for everyone in a listing).
+   */
+  creatorTrainer?: string | null;
   memberCount: number;
   createdAt: string;
   updatedAt: string;

@@ -19,7 +19,8 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_WHEN = ['any', 'today', 'weekend', 'next7', 'custom'] as const;
 export type SearchWhen = (typeof SEARCH_WHEN)[number];
 
-export const SEARCH_TYPES = ['all', 'meetups', 'groups'] as const;
+/** 'all': meetups, groups and trainers (only meetups once a filter only meetups have is set). */
+export const SEARCH_TYPES = ['all', 'meetups', 'groups', 'trainers'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Day of week as JavaScript counts it: 0 Sunday ... 6 Saturday. */
@@ -31,15 +32,15 @@ export const SEARCH_RADIUS = { min: 1, max: 500, default: 25 } as const;
 export const SEARCH_PAGE_SIZE = { max: 50, default: 20 } as const;
 
 /**
- * One searchable thing. `_id` is `meetup:<id>` or `group:<id>`. Coordinates
+ * One searchable thing. `_id` is `meetup:<id>`, `group:<id>` or `trainer:<userId>`. Coordinates
  * are GeoJSON ([longitude, latitude]) so MongoDB's 2dsphere index reads them;
  * `area` is the point rounded to the general area, what anonymous visitors are
  * searched and measured by. Documents without a place are not kept.
  */
 export interface SearchEntryDocument extends Document {
   _id: string;
-  type: 'meetup' | 'group';
-  /** The meetup's or the group's id. */
+  type: 'meetup' | 'group' | 'trainer';
+  /** The meetup's or the group's id; a trainer's user id. */
   id: string;
   /** The group it belongs to (a group's own id); null for a meetup of no group. */
   groupId: string | null;
@@ -64,6 +65,21 @@ export interface SearchEntryDocument extends Document {
   sortAt: string;
   meetup: SearchMeetupFacts | null;
   memberCount: number | null;
+  /**
+   * Who runs it: a group's owner and co-organizers, a meetup's organizer
+   * (absent on trainers). A trainer's activities are those of the public
+   * groups and meetups naming them here, so they follow every change there.
+   */
+  organizers?: string[];
+  /** What only trainers have (`title` is their name, `description` their trainer bio). */
+  trainer?: SearchTrainerFacts | null;
+}
+
+export interface SearchTrainerFacts {
+  /** Their page is /trainers/{username}. */
+  username: string;
+  firstName: string;
+  lastName: string;
 }
 
 export interface GeoPoint {
@@ -145,7 +161,20 @@ export interface GroupSearchResult extends SearchResultBase {
   view: 'full' | 'listing';
 }
 
-export type SearchResult = MeetupSearchResult | GroupSearchResult;
+/**
+ * A trainer near the search's place (their city), as their public trainer
+ * page shows them: `title` is their name, `description` their trainer bio,
+ * `activities` what their public groups and upcoming public meetups are for,
+ * `level` always 'all'.
+ */
+export interface TrainerSearchResult extends SearchResultBase {
+  type: 'trainer';
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type SearchResult = MeetupSearchResult | GroupSearchResult | TrainerSearchResult;
 
 export interface SearchResponse {
   results: SearchResult[];

@@ -8,7 +8,7 @@ export function toGroupResponse(
     GroupResponse,
     'creatorDisplayName' | 'distanceMiles' | 'driveTimeMinutes' | 'isMember' | 'role'
   > &
-    Partial<Pick<GroupResponse, 'view' | 'joinRequest'>>,
+    Partial<Pick<GroupResponse, 'view' | 'joinRequest' | 'creatorTrainer'>>,
 ): GroupResponse {
   return {
     id: group._id,
@@ -31,6 +31,7 @@ export function toGroupResponse(
     updatedAt: group.updatedAt,
     view: 'full',
     joinRequest: null,
+    creatorTrainer: null,
     canManage: extra.role === 'owner' || extra.role === 'co-organizer',
     ...extra,
   };
@@ -48,6 +49,7 @@ export function toListingResponse(group: GroupResponse): GroupResponse {
     coverImage: null,
     creatorId: '',
     creatorDisplayName: '',
+    creatorTrainer: null,
     ownerId: '',
     view: 'listing',
     canManage: false,

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ChangeStream, DocumentStore } from '../store/document-store.port.js';
 import { SEARCH_ENTRIES, type SearchEntryDocument } from '@packmeet/backend/contracts/search';
-import { compareHits, haversineMiles, matcher, pageOf } from './search-criteria.js';
+import { compareHits, haversineMiles, matcher, pageOf, resolveTrainer } from './search-criteria.js';
 import type { SearchCriteria, SearchHit, SearchIndex, SearchPage } from './search-index.port.js';
 
 /** Miles per degree of latitude (and of longitude at the equator), a little under, so boxes err wide. */
@@ -12,7 +12,7 @@ const cellKey = (latitude: number, longitude: number) =>
   `${Math.floor(latitude)}:${Math.floor(longitude)}`;
 
 /**
- * One cell's documents: its groups, and its meetups in the order they end,
+ * One cell's documents: its groups and trainers (what has no date), and its meetups in the order they end,
  * so a search skips the meetups that are over (most of them, in a city with
  * a history) by a binary search instead of testing each.
  */
@@ -80,6 +80,8 @@ class Cell {
 export class MemorySearchIndex implements SearchIndex {
   private readonly entries = new Map<string, SearchEntryDocument>();
   private readonly cells = new Map<string, Cell>();
+  /** Groups and meetups by who runs them: what makes a trainer findable by activity. */
+  private readonly runs = new Map<string, Set<SearchEntryDocument>>();
   private loading: Promise<void> | null = null;
   private pending: ChangeEvent<SearchEntryDocument>[] | null = null;
   private readonly watch: ChangeStream;
@@ -104,10 +106,15 @@ export class MemorySearchIndex implements SearchIndex {
       const point = entry[field];
       if (!point) return;
       const distanceMiles = haversineMiles(criteria.origin, point.coordinates);
-      if (distanceMiles <= criteria.radiusMiles && test(entry)) hits.push({ entry, distanceMiles });
+      if (distanceMiles > criteria.radiusMiles || !test(entry)) return;
+      const found =
+        entry.type === 'trainer'
+          ? resolveTrainer(entry, this.runs.get(entry.id) ?? [], criteria)
+          : entry;
+      if (found) hits.push({ entry: found, distanceMiles });
     };
     const meetups = criteria.types.includes('meetup');
-    const groups = criteria.types.includes('group');
+    const groups = criteria.types.includes('group') || criteria.types.includes('trainer');
     for (const cell of this.cellsFor(criteria)) {
       if (groups) for (const entry of cell.groups) consider(entry);
       if (meetups) for (const entry of cell.upcoming(criteria.endsAfter)) consider(entry);
@@ -161,6 +168,11 @@ export class MemorySearchIndex implements SearchIndex {
   private put(entry: SearchEntryDocument, bulk: boolean): void {
     this.delete(entry._id);
     this.entries.set(entry._id, entry);
+    for (const organizer of entry.organizers ?? []) {
+      let runs = this.runs.get(organizer);
+      if (!runs) this.runs.set(organizer, (runs = new Set()));
+      runs.add(entry);
+    }
     if (!entry.location) return;
     const [longitude, latitude] = entry.location.coordinates;
     const key = cellKey(latitude, longitude);
@@ -173,6 +185,11 @@ export class MemorySearchIndex implements SearchIndex {
     const entry = this.entries.get(id);
     if (!entry) return;
     this.entries.delete(id);
+    for (const organizer of entry.organizers ?? []) {
+      const runs = this.runs.get(organizer);
+      runs?.delete(entry);
+      if (runs?.size === 0) this.runs.delete(organizer);
+    }
     if (!entry.location) return;
     const [longitude, latitude] = entry.location.coordinates;
     this.cells.get(cellKey(latitude, longitude))?.delete(entry);
@@ -181,6 +198,7 @@ export class MemorySearchIndex implements SearchIndex {
   private clear(): void {
     this.entries.clear();
     this.cells.clear();
+    this.runs.clear();
     this.loading = null;
   }
 }

@@ -1,6 +1,12 @@
 import type { Db } from 'mongodb';
 import { SEARCH_ENTRIES, type SearchEntryDocument } from '@packmeet/backend/contracts/search';
-import { compareHits, haversineMiles, mongoFilter, pageOf } from './search-criteria.js';
+import {
+  compareHits,
+  haversineMiles,
+  mongoFilter,
+  pageOf,
+  resolveTrainer,
+} from './search-criteria.js';
 import type { SearchCriteria, SearchHit, SearchIndex, SearchPage } from './search-index.port.js';
 
 const EARTH_RADIUS_MILES = 3958.7613;
@@ -22,6 +28,8 @@ export class MongoSearchIndex implements SearchIndex {
     this.indexed ??= Promise.all([
       collection.createIndex({ location: '2dsphere' }),
       collection.createIndex({ area: '2dsphere' }),
+      // For the trainers' runs only (runsOf): the memory adapter keeps its own map.
+      collection.createIndex({ organizers: 1 }),
     ]).catch((error: unknown) => {
       this.indexed = null;
       throw error;
@@ -42,12 +50,36 @@ export class MongoSearchIndex implements SearchIndex {
         },
       } as never)
       .toArray();
-    const hits: SearchHit[] = documents.map((entry) => ({
-      entry: entry as SearchEntryDocument,
-      distanceMiles: haversineMiles(criteria.origin, entry[field]!.coordinates),
-    }));
+    const runs = await this.runsOf(documents.filter((entry) => entry.type === 'trainer'));
+    const hits: SearchHit[] = [];
+    for (const found of documents) {
+      const entry =
+        found.type === 'trainer'
+          ? resolveTrainer(found, runs.get(found.id) ?? [], criteria)
+          : found;
+      if (!entry) continue;
+      hits.push({
+        entry,
+        distanceMiles: haversineMiles(criteria.origin, found[field]!.coordinates),
+      });
+    }
     hits.sort(compareHits(criteria.sort));
     return pageOf(hits, criteria);
+  }
+
+  /** The groups and meetups each trainer runs, in one query on the organizers index. */
+  private async runsOf(trainers: SearchEntryDocument[]) {
+    const runs = new Map<string, SearchEntryDocument[]>();
+    if (trainers.length === 0) return runs;
+    const ids = trainers.map((trainer) => trainer.id);
+    const found = await this.db
+      .collection<SearchEntryDocument>(SEARCH_ENTRIES)
+      .find({ organizers: { $in: ids } } as never)
+      .toArray();
+    for (const entry of found)
+      for (const organizer of entry.organizers ?? [])
+        runs.set(organizer, [...(runs.get(organizer) ?? []), entry as SearchEntryDocument]);
+    return runs;
   }
 
   async close(): Promise<void> {}

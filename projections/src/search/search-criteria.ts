@@ -1,3 +1,4 @@
+import { ACTIVITIES } from '@packmeet/backend/contracts/activities';
 import type { SearchEntryDocument } from '@packmeet/backend/contracts/search';
 import type { SearchCriteria, SearchHit } from './search-index.port.js';
 
@@ -26,6 +27,7 @@ export function haversineMiles(
 
 /** Whether the caller may find it: meetups of open groups or their own; groups that are listed or their own. */
 function visible(entry: SearchEntryDocument, memberOf: ReadonlySet<string>): boolean {
+  if (entry.type === 'trainer') return true;
   if (entry.groupId !== null && memberOf.has(entry.groupId)) return true;
   if (entry.type === 'group') return entry.groupKind === 'public' || entry.groupKind === 'private';
   return entry.groupKind === null || entry.groupKind === 'public';
@@ -47,7 +49,42 @@ export function datesMatcher(
       (!startsBefore || meetup.startsAt < startsBefore));
 }
 
-/** Everything but the place and `accept`. */
+const hasActivity = (criteria: SearchCriteria, entry: SearchEntryDocument) =>
+  criteria.activities.length === 0 || criteria.activities.some((a) => entry.activities.includes(a));
+const hasLevel = (criteria: SearchCriteria, entry: SearchEntryDocument) =>
+  !criteria.level || entry.level === criteria.level || entry.level === 'all';
+
+/**
+ * What a trainer runs that anyone may see, as their public page lists it: the
+ * public groups they own or co-organize, and the public meetups (or meetups of
+ * no group) they organize that are not over.
+ */
+export function publicRun(entry: SearchEntryDocument, endsAfter: string): boolean {
+  if (entry.type === 'group') return entry.groupKind === 'public';
+  if (entry.type !== 'meetup' || !entry.meetup) return false;
+  const open = entry.groupKind === null || entry.groupKind === 'public';
+  return open && entry.meetup.endsAt > endsAfter;
+}
+
+/**
+ * A trainer as found: with the activities of what they run in public (in
+ * ACTIVITIES order), or null when nothing of that has the activity and level
+ * searched for. `runs` are the entries naming them among their organizers.
+ */
+export function resolveTrainer(
+  trainer: SearchEntryDocument,
+  runs: Iterable<SearchEntryDocument>,
+  criteria: SearchCriteria,
+): SearchEntryDocument | null {
+  const live = [...runs].filter((run) => publicRun(run, criteria.endsAfter));
+  const narrowed = criteria.activities.length > 0 || criteria.level !== undefined;
+  if (narrowed && !live.some((run) => hasActivity(criteria, run) && hasLevel(criteria, run)))
+    return null;
+  const activities = new Set(live.flatMap((run) => run.activities));
+  return { ...trainer, activities: ACTIVITIES.filter((activity) => activities.has(activity)) };
+}
+
+/** Everything but the place and `accept` (and, for trainers, what they run: `resolveTrainer`). */
 export function matcher(criteria: SearchCriteria): (entry: SearchEntryDocument) => boolean {
   const memberOf = new Set(criteria.memberOf);
   const types = new Set(criteria.types);
@@ -57,12 +94,8 @@ export function matcher(criteria: SearchCriteria): (entry: SearchEntryDocument) 
   const inDates = datesMatcher(criteria);
   return (entry) => {
     if (!types.has(entry.type) || !visible(entry, memberOf)) return false;
-    if (
-      criteria.activities.length > 0 &&
-      !criteria.activities.some((a) => entry.activities.includes(a))
-    )
-      return false;
-    if (criteria.level && entry.level !== criteria.level && entry.level !== 'all') return false;
+    const trainer = entry.type === 'trainer';
+    if (!trainer && (!hasActivity(criteria, entry) || !hasLevel(criteria, entry))) return false;
     if (criteria.text && !entry.text.includes(criteria.text)) return false;
     const meetup = entry.meetup;
     if (!meetup) return true;
@@ -86,11 +119,15 @@ export function mongoFilter(criteria: SearchCriteria): Record<string, unknown> {
         { groupId: { $in: memberOf } },
         { type: 'group', groupKind: { $in: ['public', 'private'] } },
         { type: 'meetup', groupKind: { $in: [null, 'public'] } },
+        { type: 'trainer' },
       ],
     },
   ];
-  if (criteria.activities.length > 0) and.push({ activities: { $in: [...criteria.activities] } });
-  if (criteria.level) and.push({ level: { $in: [criteria.level, 'all'] } });
+  // A trainer's activities and level are those of what they run: resolveTrainer tests them.
+  if (criteria.activities.length > 0)
+    and.push({ $or: [{ type: 'trainer' }, { activities: { $in: [...criteria.activities] } }] });
+  if (criteria.level)
+    and.push({ $or: [{ type: 'trainer' }, { level: { $in: [criteria.level, 'all'] } }] });
   if (criteria.text) and.push({ text: { $regex: escapeRegex(criteria.text) } });
   const meetup: Record<string, unknown> = { 'meetup.endsAt': { $gt: criteria.endsAfter } };
   const starts: Record<string, string> = {};
@@ -102,7 +139,7 @@ export function mongoFilter(criteria: SearchCriteria): Record<string, unknown> {
     meetup['meetup.timeOfDay'] = { $in: [...criteria.timesOfDay] };
   if (criteria.parkTypes.length > 0) meetup['meetup.parkType'] = { $in: [...criteria.parkTypes] };
   if (criteria.calmOnly) meetup['meetup.calm'] = true;
-  and.push({ $or: [{ type: 'group' }, meetup] });
+  and.push({ $or: [{ type: { $in: ['group', 'trainer'] } }, meetup] });
   return { $and: and };
 }
 

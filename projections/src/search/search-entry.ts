@@ -15,6 +15,7 @@ import type {
 } from '@packmeet/backend/contracts/search';
 import { UNKNOWN_ACTIVITY_PROFILE } from '@packmeet/backend/contracts/activities';
 import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
+import type { Document } from '@packmeet/backend/contracts/read-models';
 
 /*
  * Pure builders of search documents: what a meetup or a group looks like to
@@ -24,6 +25,7 @@ import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 
 export const meetupEntryId = (meetupId: string) => `meetup:${meetupId}`;
 export const groupEntryId = (groupId: string) => `group:${groupId}`;
+export const trainerEntryId = (userId: string) => `trainer:${userId}`;
 
 /** Groups sort after every meetup when the soonest come first. */
 export const GROUP_SORT_AT = '9999-12-31T00:00:00.000Z';
@@ -101,6 +103,7 @@ export function meetupEntry(
     rules: data.rules ?? null,
     sortAt: data.startsAt,
     memberCount: null,
+    organizers: [data.organizerId],
     meetup: {
       slug: data.slug,
       address: data.location,
@@ -132,4 +135,51 @@ export function countSizes(
   const next = { ...sizes };
   for (const size of Object.values(dogSizes ?? {})) next[size] = (next[size] ?? 0) + sign;
   return next;
+}
+
+/** What the search keeps of every member, so a trainer can be listed (or not) after any change. */
+export interface SearchPersonDocument extends Document {
+  username: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  state: string;
+  latitude: number | null;
+  longitude: number | null;
+  isTrainer: boolean;
+  trainerBio: string | null;
+}
+
+/**
+ * A trainer's document, found by their city's point; null for members who
+ * are not trainers or whose city has no known point. Their activities are
+ * read from what they run when searched (`organizers` on groups and meetups).
+ */
+export function trainerEntry(person: SearchPersonDocument): SearchEntryDocument | null {
+  const place = placeFields(person.latitude, person.longitude);
+  if (!person.isTrainer || !place) return null;
+  const name = `${person.firstName} ${person.lastName}`;
+  const description = person.trainerBio ?? '';
+  return {
+    _id: trainerEntryId(person._id),
+    type: 'trainer',
+    id: person._id,
+    groupId: null,
+    groupName: null,
+    groupKind: null,
+    title: name,
+    description,
+    text: searchText(name, description),
+    city: person.city,
+    state: person.state,
+    ...place,
+    activities: [],
+    level: 'all',
+    groupRules: NO_ENTRY_RULES,
+    rules: null,
+    sortAt: GROUP_SORT_AT,
+    meetup: null,
+    memberCount: null,
+    trainer: { username: person.username, firstName: person.firstName, lastName: person.lastName },
+  };
 }

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SEARCH_ENTRIES, type SearchEntryDocument } from '@packmeet/backend/contracts/search';
 import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import type { DocumentStore } from '../store/document-store.port.js';
-import { GROUP_SORT_AT, groupEntryId, meetupEntry, placeFields } from './search-entry.js';
+import {
+  GROUP_SORT_AT,
+  groupEntryId,
+  meetupEntry,
+  placeFields,
+  trainerEntry,
+} from './search-entry.js';
 import type { SearchCriteria, SearchIndex } from './search-index.port.js';
 
 /** Places in Washington and Oregon (GeoNames), and their distance from Tacoma. */
@@ -77,6 +83,20 @@ export function meetup(
     },
     groupEntry,
   );
+}
+
+function trainer(id: string, place: keyof typeof WA): SearchEntryDocument {
+  return trainerEntry({
+    _id: id,
+    username: id,
+    firstName: id,
+    lastName: 'Trainer',
+    city: place,
+    state: 'WA',
+    ...WA[place],
+    isTrainer: true,
+    trainerBio: 'Nose work and manners',
+  })!;
 }
 
 export const criteria = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
@@ -230,6 +250,57 @@ export function searchIndexContract(
       );
       expect(accepted.hits.map((hit) => hit.entry._id)).toEqual(['meetup:mid']);
       expect(accepted.total).toBe(2);
+    });
+
+    it('finds trainers near the place by what they run in public, and nothing else', async () => {
+      const index = await given([
+        trainer('tess', 'Tacoma'),
+        trainer('otto', 'Portland'),
+        // What Tess runs counts wherever it is; only the trainer's own city is searched by place.
+        group('scent-club', 'Portland', {
+          activities: ['scent-work'],
+          level: 'intermediate',
+          organizers: ['tess'],
+        }),
+        group('secret', 'Tacoma', {
+          groupKind: 'private',
+          activities: ['agility'],
+          organizers: ['tess'],
+        }),
+        meetup('old-hike', 'Tacoma', '2031-03-01T17:00:00.000Z', {
+          activities: ['hiking'],
+          organizerId: 'tess',
+        }),
+        meetup('manners', 'Seattle', SAT_MORNING, {
+          activities: ['obedience'],
+          level: 'beginner',
+          organizerId: 'tess',
+        }),
+      ]);
+      const only = { types: ['trainer'] as const };
+      const page = await index.search(criteria(only));
+      expect(page.hits.map((hit) => [hit.entry._id, hit.entry.activities])).toEqual([
+        ['trainer:tess', ['scent-work', 'obedience']],
+      ]);
+      expect(page.hits[0]!.distanceMiles).toBeCloseTo(0, 3);
+      expect(await ids(index, { ...only, activities: ['scent-work'] })).toEqual(['trainer:tess']);
+      // A private group's activity and a meetup that is over do not count.
+      expect(await ids(index, { ...only, activities: ['agility'] })).toEqual([]);
+      expect(await ids(index, { ...only, activities: ['hiking'] })).toEqual([]);
+      expect(await ids(index, { ...only, level: 'beginner' })).toEqual(['trainer:tess']);
+      expect(await ids(index, { ...only, level: 'advanced' })).toEqual([]);
+      expect(await ids(index, { ...only, text: 'nose work' })).toEqual(['trainer:tess']);
+      expect(await ids(index, { ...only, radiusMiles: 200 })).toEqual([
+        'trainer:tess',
+        'trainer:otto',
+      ]);
+      expect(
+        await ids(index, {
+          types: ['meetup', 'group', 'trainer'],
+          activities: ['scent-work'],
+          radiusMiles: 200,
+        }),
+      ).toEqual(['trainer:tess', 'group:scent-club']);
     });
 
     it('measures visitors to the general area, and follows later writes', async () => {

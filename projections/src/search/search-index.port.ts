@@ -7,7 +7,7 @@ import type {
 } from '@packmeet/backend/contracts/search';
 
 /**
- * The search read model's query port: meetups and groups within a radius of
+ * The search read model's query port: meetups, groups and trainers within a radius of
  * a point, filtered, ordered and paged. Two adapters answer it alike, proven
  * by one contract suite (`search-index.contract.ts`): `memory.search-index.ts`
  * (a grid of one-degree cells over the memory store, embedded mode) and
@@ -18,7 +18,7 @@ export interface SearchCriteria {
   radiusMiles: number;
   /** 'area': measured to the general area (visitors); 'exact': to the place. */
   precision: 'exact' | 'area';
-  types: readonly ('meetup' | 'group')[];
+  types: readonly SearchEntryDocument['type'][];
   /** Groups the caller belongs to: their meetups and invite-only listings are visible to them. */
   memberOf: readonly string[];
   /** Any of them (empty: any activity). */

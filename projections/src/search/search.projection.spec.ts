@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AccountDeleted,
+  CoOrganizerAppointed,
+  CoOrganizerDismissed,
   GroupActivitiesChanged,
+  GroupLeft,
   GroupCreated,
   GroupKindChanged,
   MeetupCancelled,
@@ -10,6 +14,8 @@ import {
   RsvpSet,
   WaitlistPromoted,
   RsvpWaitlisted,
+  UserProfileUpdated,
+  UserRegistered,
 } from '@packmeet/backend/contracts/events';
 import { SEARCH_ENTRIES } from '@packmeet/backend/contracts/search';
 import { project } from '../testing/projection-testing.js';
@@ -139,5 +145,65 @@ describe('search projection', () => {
       MeetupCancelled({ meetupId: 'm1', cancelledBy: 'owner', reason: null }),
     );
     expect(cancelled.has('meetup:m1')).toBe(false);
+  });
+
+  it('lists a trainer by their city while they are one, and knows what every member runs', async () => {
+    const registered = UserRegistered({
+      userId: 'tess',
+      username: 'tess_trains',
+      email: 'tess@example.com',
+      passwordHash: 'hash',
+      firstName: 'Tess',
+      lastName: 'Mara',
+      city: 'Tacoma',
+      state: 'WA',
+      latitude: 47.25288,
+      longitude: -122.44429,
+      isTrainer: false,
+    });
+    const becomesTrainer = UserProfileUpdated({
+      userId: 'tess',
+      changes: { isTrainer: true, trainerBio: 'Nose work' },
+    });
+    const appointed = CoOrganizerAppointed({ groupId: 'g1', userId: 'tess', appointedBy: 'owner' });
+    const byUser = (...events: { type: string }[]) =>
+      events.map((event) => ({
+        stream:
+          event.type.startsWith('User') || event.type === 'AccountDeleted'
+            ? 'user-tess'
+            : 'group-g1',
+        event: event as never,
+      }));
+    const after = async (...events: { type: string }[]) => {
+      const { documents } = await project([searchProjection], byUser(...events));
+      return documents.collection(SEARCH_ENTRIES);
+    };
+
+    expect(await (await after(registered)).findOne({ _id: 'trainer:tess' })).toBeNull();
+    const listed = await after(registered, becomesTrainer, group, appointed);
+    expect(await listed.findOne({ _id: 'trainer:tess' })).toMatchObject({
+      type: 'trainer',
+      title: 'Tess Mara',
+      description: 'Nose work',
+      city: 'Tacoma',
+      location: { type: 'Point', coordinates: [-122.44429, 47.25288] },
+      trainer: { username: 'tess_trains', firstName: 'Tess', lastName: 'Mara' },
+    });
+    expect((await listed.findOne({ _id: 'group:g1' }))?.organizers).toEqual(['owner', 'tess']);
+
+    const dismissed = CoOrganizerDismissed({ groupId: 'g1', userId: 'tess', dismissedBy: 'owner' });
+    const left = GroupLeft({ groupId: 'g1', userId: 'tess' });
+    for (const gone of [dismissed, left])
+      expect(
+        (await (await after(registered, group, appointed, gone)).findOne({ _id: 'group:g1' }))
+          ?.organizers,
+      ).toEqual(['owner']);
+
+    const stops = UserProfileUpdated({ userId: 'tess', changes: { isTrainer: false } });
+    const deleted = AccountDeleted({ userId: 'tess' });
+    for (const gone of [stops, deleted])
+      expect(
+        await (await after(registered, becomesTrainer, gone)).findOne({ _id: 'trainer:tess' }),
+      ).toBeNull();
   });
 });

@@ -22,6 +22,9 @@ import {
   meetupEntryId,
   placeFields,
   searchText,
+  trainerEntry,
+  trainerEntryId,
+  type SearchPersonDocument,
 } from './search-entry.js';
 
 /** One person's answer to a meetup, as far as places go. `_id` is `<meetupId>:<userId>`. */
@@ -30,6 +33,35 @@ interface SearchAnswerDocument extends Document {
   dogSizes: Record<string, SizeClass>;
 }
 const SEARCH_ANSWERS = 'search_answers' as CollectionName<SearchAnswerDocument>;
+const SEARCH_PEOPLE = 'search_people' as CollectionName<SearchPersonDocument>;
+
+/**
+ * The member's document, and their trainer document while they can be listed
+ * (taken away only from someone who was listed: most members never are).
+ */
+function personChanges(
+  person: SearchPersonDocument,
+  before: SearchPersonDocument | null,
+): DocumentChange[] {
+  const { _id, ...fields } = person;
+  const changes = [upsert(SEARCH_PEOPLE, _id, { $set: fields })];
+  const listed = trainerEntry(person);
+  if (listed) {
+    const { _id: entryId, ...entryFields } = listed;
+    changes.push(upsert(SEARCH_ENTRIES, entryId, { $set: entryFields }));
+  } else if (before && trainerEntry(before)) {
+    changes.push(remove(SEARCH_ENTRIES, { _id: trainerEntryId(_id) }));
+  }
+  return changes;
+}
+
+/** A member who leaves a group no longer runs it (co-organizers may leave). */
+const leaves = (groupId: string, userId: string) =>
+  update(
+    SEARCH_ENTRIES,
+    { _id: groupEntryId(groupId) },
+    { $inc: { memberCount: -1 }, $pull: { organizers: userId } },
+  );
 
 const entry = (view: ProjectionView, id: string) =>
   view.findOne<SearchEntryDocument>(SEARCH_ENTRIES, { _id: id });
@@ -81,13 +113,48 @@ async function answerChange(
  */
 export const searchProjection = defineProjection({
   name: 'search',
-  version: 2,
-  collections: [SEARCH_ENTRIES, SEARCH_ANSWERS],
+  version: 3,
+  collections: [SEARCH_ENTRIES, SEARCH_ANSWERS, SEARCH_PEOPLE],
   indexes: [
     { collection: SEARCH_ENTRIES, spec: { keys: { groupId: 1 } } },
     { collection: SEARCH_ENTRIES, spec: { keys: { sortAt: 1 } } },
   ],
   handlers: {
+    UserRegistered: ({ data }) => {
+      const { userId, username, firstName, lastName, city, state, isTrainer } = data;
+      const place = { latitude: data.latitude ?? null, longitude: data.longitude ?? null };
+      const person = { username, firstName, lastName, city, state, ...place, isTrainer };
+      return personChanges({ _id: userId, ...person, trainerBio: null }, null);
+    },
+    UserProfileUpdated: async ({ data }, view) => {
+      const person = await view.findOne<SearchPersonDocument>(SEARCH_PEOPLE, { _id: data.userId });
+      if (!person) return [];
+      const { firstName, lastName, city, state, latitude, longitude, isTrainer, trainerBio } =
+        data.changes;
+      const changed = {
+        firstName,
+        lastName,
+        city,
+        state,
+        latitude,
+        longitude,
+        isTrainer,
+        trainerBio,
+      };
+      const defined = Object.entries(changed).filter(([, value]) => value !== undefined);
+      // A new photo or bio changes nothing the search keeps.
+      if (defined.length === 0) return [];
+      return personChanges({ ...person, ...Object.fromEntries(defined) }, person);
+    },
+    AccountDeleted: ({ data }) => [
+      remove(SEARCH_PEOPLE, { _id: data.userId }),
+      remove(SEARCH_ENTRIES, { _id: trainerEntryId(data.userId) }),
+    ],
+    MemberForgotten: ({ data }) => [
+      remove(SEARCH_PEOPLE, { _id: data.userId }),
+      remove(SEARCH_ENTRIES, { _id: trainerEntryId(data.userId) }),
+    ],
+
     GroupCreated: ({ data }) => {
       const kind = kindOf(data);
       const profile = UNKNOWN_ACTIVITY_PROFILE;
@@ -112,6 +179,7 @@ export const searchProjection = defineProjection({
             sortAt: GROUP_SORT_AT,
             meetup: null,
             memberCount: 1,
+            organizers: [data.creatorId],
           },
         }),
       ];
@@ -152,11 +220,29 @@ export const searchProjection = defineProjection({
     GroupJoined: ({ data }) => [
       update(SEARCH_ENTRIES, { _id: groupEntryId(data.groupId) }, { $inc: { memberCount: 1 } }),
     ],
-    GroupLeft: ({ data }) => [
-      update(SEARCH_ENTRIES, { _id: groupEntryId(data.groupId) }, { $inc: { memberCount: -1 } }),
+    GroupLeft: ({ data }) => [leaves(data.groupId, data.userId)],
+    GroupMemberRemoved: ({ data }) => [leaves(data.groupId, data.userId)],
+    CoOrganizerAppointed: ({ data }) => [
+      update(
+        SEARCH_ENTRIES,
+        { _id: groupEntryId(data.groupId) },
+        { $addToSet: { organizers: data.userId } },
+      ),
     ],
-    GroupMemberRemoved: ({ data }) => [
-      update(SEARCH_ENTRIES, { _id: groupEntryId(data.groupId) }, { $inc: { memberCount: -1 } }),
+    CoOrganizerDismissed: ({ data }) => [
+      update(
+        SEARCH_ENTRIES,
+        { _id: groupEntryId(data.groupId) },
+        { $pull: { organizers: data.userId } },
+      ),
+    ],
+    // The former owner stays a co-organizer; the new one was one already.
+    GroupOwnershipTransferred: ({ data }) => [
+      update(
+        SEARCH_ENTRIES,
+        { _id: groupEntryId(data.groupId) },
+        { $addToSet: { organizers: data.toUserId } },
+      ),
     ],
 
     MeetupScheduled: async ({ data }, view) => {

@@ -51,7 +51,9 @@ const coordinate = (name: string, limit: number) =>
 export const searchRequest = z
   .object({
     q: z.string().trim().max(100, 'Search text is at most 100 characters').default(''),
-    type: z.enum(SEARCH_TYPES, { error: 'type must be all, meetups or groups' }).default('all'),
+    type: z
+      .enum(SEARCH_TYPES, { error: 'type must be all, meetups, groups or trainers' })
+      .default('all'),
     city: z.string().trim().max(100).optional(),
     state: z.string().trim().max(50).optional(),
     lat: coordinate('lat', 90),

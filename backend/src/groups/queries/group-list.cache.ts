@@ -12,7 +12,7 @@ import {
   type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName } from '../../accounts/public-profile.js';
+import { displayName, trainerUsername } from '../../accounts/public-profile.js';
 import { BoundedMap } from '../../shared/bounded-map.js';
 import { toGroupResponse, toListingResponse } from '../group.response.js';
 import { usersById } from './group-access.js';
@@ -105,6 +105,7 @@ export class GroupListCache implements OnModuleDestroy {
       const creator = creators.get(group.creatorId);
       const full = toGroupResponse(group, {
         creatorDisplayName: creator ? displayName(creator) : 'A PackMeet member',
+        creatorTrainer: trainerUsername(creator),
         distanceMiles: miles,
         driveTimeMinutes: miles === null ? null : driveTimeMinutes(miles),
         isMember: false,

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { getVisibleToasts, renderWithProviders } from '@/testing/test-utils';
@@ -26,8 +26,10 @@ describe('toasts (spec sections 8, 9)', () => {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete dog' });
     });
 
+    // The toaster's first mount sets its viewport in state; the toast is portalled there once
+    // that render lands, which a loaded machine may leave for after this act.
+    await waitFor(() => expect(getVisibleToasts()).toHaveLength(1));
     const toasts = getVisibleToasts();
-    expect(toasts).toHaveLength(1);
     expect(toasts[0]).toHaveTextContent('Failed to delete dog');
     expect(toasts[0]).toHaveAttribute('data-variant', 'destructive');
     expect(screen.queryByText('Dog added successfully!')).not.toBeInTheDocument();

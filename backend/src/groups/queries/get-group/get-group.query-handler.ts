@@ -10,7 +10,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName } from '../../../accounts/public-profile.js';
+import { displayName, trainerUsername } from '../../../accounts/public-profile.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { toGroupResponse } from '../../group.response.js';
 import { openInvite } from '../admission.js';
@@ -57,6 +57,7 @@ export class GetGroupHandler implements IQueryHandler<GetGroup> {
       ...extra,
       ...distance,
       creatorDisplayName: creator ? displayName(creator) : 'A PackMeet member',
+      creatorTrainer: trainerUsername(creator),
     });
   }
 

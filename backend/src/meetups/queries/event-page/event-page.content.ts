@@ -38,7 +38,15 @@ export function eventPageContent(meetup: MeetupResponse): SafeHtml {
             : ''
         }
         <dt>Organizer</dt>
-        <dd>${meetup.organizer}</dd>
+        <dd>
+          ${
+            meetup.organizerTrainer
+              ? html`<a href="/trainers/${encodeURIComponent(meetup.organizerTrainer)}"
+                  >${meetup.organizer}</a
+                >`
+              : meetup.organizer
+          }
+        </dd>
         <dt>Going</dt>
         <dd>${going(meetup)}</dd>
       </dl>

@@ -65,4 +65,24 @@ describe('an event as search engines read it', () => {
       addressCountry: 'US',
     });
   });
+
+  it("names a meetup of no group's organizer, with their trainer page when they are a trainer", () => {
+    const alone = { groupId: null, groupName: null, location: 'Austin, TX 78746, USA' };
+    expect(
+      eventStructuredData(meetup({ ...alone, organizerTrainer: 'hana_k' }), links),
+    ).toMatchObject({
+      organizer: {
+        '@type': 'Person',
+        name: 'Hana K.',
+        url: 'https://packmeet.example/trainers/hana_k',
+      },
+    });
+    expect(
+      (
+        eventStructuredData(meetup({ ...alone, organizerTrainer: null }), links) as {
+          organizer: object;
+        }
+      ).organizer,
+    ).toEqual({ '@type': 'Person', name: 'Hana K.' });
+  });
 });

@@ -48,8 +48,8 @@ function place(meetup: MeetupResponse) {
  * schema.org Event for search engines (spec section 9): free, in USD, ending
  * two hours after the start when no end is known, in the USA. The capacity is
  * given only when there is one ('No limit' has none). The organizer is the
- * group, with its page; a meetup of no group names its organizer only (people
- * have no public page).
+ * group, with its page; a meetup of no group names its organizer, with their
+ * trainer page when they are a trainer (no one else has a public page).
  */
 export function eventStructuredData(meetup: MeetupResponse, links: EventLinks): object {
   const start = new Date(meetup.date);
@@ -78,7 +78,13 @@ export function eventStructuredData(meetup: MeetupResponse, links: EventLinks): 
           name: meetup.groupName ?? meetup.organizer,
           url: `${links.origin}/groups/${encodeURIComponent(meetup.groupId)}`,
         }
-      : { '@type': 'Person', name: meetup.organizer },
+      : {
+          '@type': 'Person',
+          name: meetup.organizer,
+          ...(meetup.organizerTrainer
+            ? { url: `${links.origin}/trainers/${encodeURIComponent(meetup.organizerTrainer)}` }
+            : {}),
+        },
     isAccessibleForFree: true,
     offers: {
       '@type': 'Offer',

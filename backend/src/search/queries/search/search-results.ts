@@ -21,6 +21,11 @@ export function toSearchResult(
     activities: entry.activities,
     level: entry.level,
   };
+  if (entry.type === 'trainer' && entry.trainer) {
+    // What the public trainer page shows: the same for visitors and members.
+    const { username, firstName, lastName } = entry.trainer;
+    return { ...base, type: 'trainer', username, firstName, lastName };
+  }
   const meetup = entry.meetup;
   if (!meetup) {
     const member = entry.groupId !== null && viewer.memberOf.has(entry.groupId);

@@ -28,7 +28,7 @@ interface Origin {
   state: string | null;
 }
 
-/** Filters only meetups have: with any of them, groups are left out of the answer. */
+/** Filters only meetups have: with any of them, groups and trainers are left out of the answer. */
 const meetupOnly = (request: SearchRequest) =>
   request.when !== 'any' ||
   request.days.length > 0 ||
@@ -58,7 +58,12 @@ export class SearchHandler implements IQueryHandler<Search> {
     const now = new Date();
     const timeZone = placeTimeZone(origin);
     const range = searchRange(request, now, timeZone);
-    const wanted = { meetups: ['meetup'], groups: ['group'], all: ['meetup', 'group'] } as const;
+    const wanted = {
+      meetups: ['meetup'],
+      groups: ['group'],
+      trainers: ['trainer'],
+      all: ['meetup', 'group', 'trainer'],
+    } as const;
     const criteria: SearchCriteria = {
       origin,
       radiusMiles: request.radius,

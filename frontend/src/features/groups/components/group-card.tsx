@@ -1,6 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ActivityBadges } from '@/components/activity-badges';
+import { OrganizerName } from '@/components/organizer-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCityState } from '@/lib/utils';
@@ -55,7 +56,12 @@ export function GroupCard({ group }: { group: GroupResponse }) {
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <span className="min-w-0 truncate text-xs text-muted-foreground">
-          {group.creatorDisplayName ? `Started by ${group.creatorDisplayName}` : null}
+          {group.creatorDisplayName ? (
+            <>
+              Started by{' '}
+              <OrganizerName name={group.creatorDisplayName} trainer={group.creatorTrainer} />
+            </>
+          ) : null}
         </span>
         {joined ? (
           <Button size="sm" variant="secondary" disabled>

@@ -1,6 +1,7 @@
 import { CalendarDays, Check, Send, Settings, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { OrganizerName } from '@/components/organizer-name';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -104,7 +105,12 @@ export function GroupDetailsCard({
             </span>
           </Fact>
           {group.creatorDisplayName && group.view !== 'listing' ? (
-            <Fact icon={UserRound}>{`Started by ${group.creatorDisplayName}`}</Fact>
+            <Fact icon={UserRound}>
+              <span>
+                Started by{' '}
+                <OrganizerName name={group.creatorDisplayName} trainer={group.creatorTrainer} />
+              </span>
+            </Fact>
           ) : null}
           {created && !Number.isNaN(created.getTime()) ? (
             <Fact icon={CalendarDays}>{`Since ${monthYear.format(created)}`}</Fact>

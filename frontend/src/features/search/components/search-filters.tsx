@@ -178,6 +178,12 @@ export function SearchFilters({
             </option>
           ))}
         </Select>
+        <Select label="Show" name="type" value={get('type')}>
+          <option value="">Meetups, groups and trainers</option>
+          <option value="meetups">Meetups</option>
+          <option value="groups">Groups</option>
+          <option value="trainers">Trainers</option>
+        </Select>
         <Select label="Sort by" name="sort" value={get('sort', 'soonest')}>
           <option value="soonest">Soonest</option>
           <option value="nearest">Nearest</option>

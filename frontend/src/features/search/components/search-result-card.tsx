@@ -11,21 +11,44 @@ function placesLine(result: Extract<SearchResult, { type: 'meetup' }>) {
   return `${result.placesLeft} ${result.placesLeft === 1 ? 'place' : 'places'} left`;
 }
 
-/** One result of the list: a meetup (when, where, places) or a group. */
+const KIND_LABELS = {
+  public: 'Group',
+  private: 'Private group',
+  'invite-only': 'Invite-only group',
+};
+
+function hrefOf(result: SearchResult) {
+  if (result.type === 'meetup') return paths.event.getHref(result.slug);
+  if (result.type === 'trainer') return paths.trainer.getHref(result.username);
+  return paths.group.getHref(result.id);
+}
+
+/** A group's place and size, or a trainer's place: the line under the name. */
+function placeLine(result: Exclude<SearchResult, { type: 'meetup' }>) {
+  const place = [result.city, result.state].filter(Boolean).join(', ');
+  if (result.type === 'trainer') return `Dog trainer in ${place}`;
+  return `${place} · ${result.memberCount} ${result.memberCount === 1 ? 'member' : 'members'}`;
+}
+
+/** One result of the list: a meetup (when, where, places), a group or a trainer. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
   const tags = [
     ...result.activities.map((activity) => ACTIVITY_LABELS[activity]),
-    SKILL_LEVEL_LABELS[result.level],
+    // A trainer has no level of their own.
+    ...(result.type === 'trainer' ? [] : [SKILL_LEVEL_LABELS[result.level]]),
   ];
-  const href =
-    result.type === 'meetup' ? paths.event.getHref(result.slug) : paths.group.getHref(result.id);
+  const href = hrefOf(result);
   return (
     <article
       aria-labelledby={`result-${result.type}-${result.id}`}
       className="flex h-full flex-col gap-2 rounded-card border border-border bg-card p-4"
     >
       <p className="text-xs font-semibold tracking-wide text-sand-700 uppercase">
-        {result.type === 'meetup' ? 'Meetup' : result.kind === 'public' ? 'Group' : 'Private group'}
+        {result.type === 'meetup'
+          ? 'Meetup'
+          : result.type === 'trainer'
+            ? 'Trainer'
+            : KIND_LABELS[result.kind]}
         {' · '}
         {miles(result.distanceMiles)}
       </p>
@@ -48,10 +71,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           </p>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          {[result.city, result.state].filter(Boolean).join(', ')} · {result.memberCount}{' '}
-          {result.memberCount === 1 ? 'member' : 'members'}
-        </p>
+        <p className="text-sm text-muted-foreground">{placeLine(result)}</p>
       )}
       <ul aria-label="Activities and level" className="mt-auto flex flex-wrap gap-1.5 pt-1">
         {tags.map((tag) => (

@@ -91,4 +91,42 @@ describe('/search (public)', () => {
     expect(await screen.findByText("That search didn't work")).toBeInTheDocument();
     expect(screen.getByText(/We don't know Nowhere, WA/)).toBeInTheDocument();
   });
+
+  it('sends Show: Trainers as type and shows a trainer as their page does, linking to it', async () => {
+    const trainer: SearchResult = {
+      type: 'trainer',
+      id: 'u1',
+      username: 'tess_trains',
+      firstName: 'Tess',
+      lastName: 'Mara',
+      title: 'Tess Mara',
+      description: 'Nose work for shy dogs.',
+      city: 'Tacoma',
+      state: 'WA',
+      distanceMiles: 1,
+      activities: ['scent-work', 'obedience'],
+      level: 'all',
+    };
+    const fake = createFakeApi().on('GET', '/api/search', { json: answer([trainer]) });
+    const { user } = renderApp('/search?city=Tacoma&state=WA');
+    const form = within(await screen.findByRole('search', { name: 'Search meetups and groups' }));
+    await user.selectOptions(form.getByLabelText('Show'), 'Trainers');
+    await user.click(form.getByRole('button', { name: 'Search' }));
+
+    const card = within(await screen.findByRole('article', { name: 'Tess Mara' }));
+    const sent = new URL(fake.calls('GET', '/api/search').at(-1)!.url, 'http://localhost');
+    expect(sent.searchParams.get('type')).toBe('trainers');
+    expect(card.getByText('Trainer · 1 mi away')).toBeInTheDocument();
+    expect(card.getByText('Dog trainer in Tacoma, WA')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Tess Mara' })).toHaveAttribute(
+      'href',
+      '/trainers/tess_trains',
+    );
+    const tags = card.getByRole('list', { name: 'Activities and level' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Scent work', 'Obedience']);
+  });
 });

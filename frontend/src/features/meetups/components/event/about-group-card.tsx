@@ -1,5 +1,6 @@
 import { ArrowRight, MapPin, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { OrganizerName } from '@/components/organizer-name';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -46,19 +47,10 @@ export function AboutGroupCard({
             {meetup.organizer ? (
               <li className="flex items-center gap-2">
                 <UserRound className="size-4 shrink-0 text-pine-600" aria-hidden="true" />
-                {meetup.organizerTrainer ? (
-                  <span>
-                    Meetup organized by{' '}
-                    <Link
-                      to={paths.trainer.getHref(meetup.organizerTrainer)}
-                      className="font-semibold text-primary underline-offset-4 hover:underline"
-                    >
-                      {meetup.organizer}
-                    </Link>
-                  </span>
-                ) : (
-                  `Meetup organized by ${meetup.organizer}`
-                )}
+                <span>
+                  Meetup organized by{' '}
+                  <OrganizerName name={meetup.organizer} trainer={meetup.organizerTrainer} />
+                </span>
               </li>
             ) : null}
           </ul>

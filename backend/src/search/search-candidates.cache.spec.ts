@@ -6,6 +6,7 @@ import {
   group,
   meetup,
   searchIndexContract,
+  trainer,
 } from '@packmeet/projections/search/search-index.contract';
 import type { SearchCriteria, SearchIndex } from '@packmeet/projections/search/search-index.port';
 import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document-store';
@@ -173,5 +174,35 @@ describe('SearchCandidatesCache', () => {
     await entries().updateOne({ _id: 'meetup:sun' }, { $set: { title: 'Sunday' } });
     expect(await titles({ endsAfter: '2031-03-08T19:00:00.000Z' })).toEqual(['Sunday']);
     expect(derivations).toBe(6);
+  });
+
+  it('follows what a listed trainer runs anywhere, and when the first of it ends', async () => {
+    await given([
+      trainer('tess', 'Tacoma'),
+      meetup('manners', 'Portland', SAT_MORNING, {
+        activities: ['obedience'],
+        organizerId: 'tess',
+      }),
+    ]);
+    const found = async (overrides: Partial<SearchCriteria> = {}) =>
+      (await cache.search(criteria({ types: ['trainer'], ...overrides }))).hits.map((hit) => [
+        hit.entry.id,
+        hit.entry.activities,
+      ]);
+    expect(await found()).toEqual([['tess', ['obedience']]]);
+    expect(await found({ activities: ['scent-work'] })).toEqual([]);
+    // Far outside the radius, a new meetup of hers changes how she is found.
+    await entries().insertOne(
+      meetup('scent', 'Portland', SUN_EVENING, { activities: ['scent-work'], organizerId: 'tess' }),
+    );
+    expect(await found()).toEqual([['tess', ['scent-work', 'obedience']]]);
+    expect(await found({ activities: ['scent-work'] })).toEqual([
+      ['tess', ['scent-work', 'obedience']],
+    ]);
+    // Saturday's meetup ends at 19:00 UTC: from then on obedience is no longer hers.
+    const later = { endsAfter: '2031-03-08T19:00:00.000Z' };
+    expect(await found(later)).toEqual([['tess', ['scent-work']]]);
+    await entries().deleteOne({ _id: 'meetup:scent' });
+    expect(await found(later)).toEqual([['tess', []]]);
   });
 });

@@ -4,6 +4,7 @@ import {
   haversineMiles,
   matcher,
   pageOf,
+  publicRun,
 } from '@packmeet/projections/search/search-criteria';
 import type {
   SearchCriteria,
@@ -58,11 +59,14 @@ interface Narrowed {
   kept: Map<string, unknown>;
 }
 
+/** Later than any meetup ends. */
+const NEVER = '9999-12-31T23:59:59.999Z';
+
 const firstEnd = (hits: readonly SearchHit[]) =>
   hits.reduce(
     (first, { entry }) =>
       entry.meetup && entry.meetup.endsAt < first ? entry.meetup.endsAt : first,
-    '9999-12-31T23:59:59.999Z',
+    NEVER,
   );
 
 /** Every match of one key's criteria in order, from any date on, as of a moment (`criteria.endsAfter`). */
@@ -70,24 +74,46 @@ class Candidates {
   private readonly ids: ReadonlySet<string>;
   private readonly matches: (entry: SearchEntryDocument) => boolean;
   private readonly narrowings = new Map<string, Narrowed>();
+  /** The trainers it lists; null when it lists none by its criteria. */
+  private readonly trainers: ReadonlySet<string> | null;
 
   constructor(
     readonly criteria: SearchCriteria,
     readonly hits: readonly SearchHit[],
+    /** When the first public meetup its trainers run ends, which changes how they are found. */
+    readonly expiresAt: string,
   ) {
     this.ids = new Set(hits.map((hit) => hit.entry._id));
     this.matches = matcher(criteria);
+    this.trainers = criteria.types.includes('trainer')
+      ? new Set(hits.filter((hit) => hit.entry.type === 'trainer').map((hit) => hit.entry.id))
+      : null;
   }
 
   /** Whether a change to this document can change the list: it is in it, or now belongs in it. */
   concerns(id: string, entry: SearchEntryDocument | undefined): boolean {
     if (this.ids.has(id)) return true;
+    if (this.trainers && this.runChanged(entry)) return true;
     const point = entry?.[this.criteria.precision === 'area' ? 'area' : 'location'];
     return (
       point !== undefined &&
       haversineMiles(this.criteria.origin, point.coordinates) <= this.criteria.radiusMiles &&
       this.matches(entry!)
     );
+  }
+
+  /**
+   * Whether a change to what someone runs can change the trainers listed: a
+   * trainer is found by what they run, wherever it is (search-criteria.ts,
+   * `resolveTrainer`). A deleted document's organizers are unknown; with an
+   * activity or level asked for, a trainer not listed may become findable.
+   */
+  private runChanged(entry: SearchEntryDocument | undefined): boolean {
+    if (!entry) return true;
+    const organizers = entry.organizers ?? [];
+    if (organizers.length === 0) return false;
+    const narrowed = this.criteria.activities.length > 0 || this.criteria.level !== undefined;
+    return narrowed || organizers.some((organizer) => this.trainers!.has(organizer));
   }
 
   /**
@@ -140,7 +166,7 @@ export class SearchCandidatesCache implements SearchIndex {
 
   constructor(
     private readonly index: SearchIndex,
-    store: DocumentStore,
+    private readonly store: DocumentStore,
     maxHits = SEARCH_CACHE_MAX_HITS,
   ) {
     this.lists = new LRUCache<string, Candidates>({
@@ -182,9 +208,15 @@ export class SearchCandidatesCache implements SearchIndex {
   private async narrowed(criteria: SearchCriteria): Promise<Narrowed | null> {
     const key = cacheKey(criteria);
     if (key === null) return null;
-    const list = this.lists.get(key) ?? (await this.build(key, criteria));
+    let list = this.lists.get(key);
+    if (list && criteria.endsAfter >= list.expiresAt) {
+      this.lists.delete(key);
+      list = undefined;
+    }
+    list ??= await this.build(key, criteria);
     // Kept as of a later moment than this request's clock: it may lack what ended in between.
-    if (criteria.endsAfter < list.criteria.endsAfter) return null;
+    if (criteria.endsAfter < list.criteria.endsAfter || criteria.endsAfter >= list.expiresAt)
+      return null;
     return list.narrow(criteria);
   }
 
@@ -212,8 +244,8 @@ export class SearchCandidatesCache implements SearchIndex {
     };
     const promise = this.index
       .search(wide)
-      .then((page) => {
-        const list = new Candidates(wide, page.hits);
+      .then(async (page) => {
+        const list = new Candidates(wide, page.hits, await this.firstRunEnd(page.hits, wide));
         if (this.changes === changes) this.lists.set(key, list);
         return list;
       })
@@ -222,6 +254,22 @@ export class SearchCandidatesCache implements SearchIndex {
       });
     this.building.set(key, promise);
     return promise;
+  }
+
+  /** When the first public meetup run by a trainer among the hits ends (their activities change then). */
+  private async firstRunEnd(hits: readonly SearchHit[], criteria: SearchCriteria) {
+    const trainers = hits.filter((hit) => hit.entry.type === 'trainer').map((hit) => hit.entry.id);
+    if (trainers.length === 0) return NEVER;
+    const runs = await this.store.collection(SEARCH_ENTRIES).find({
+      type: 'meetup',
+      organizers: { $in: trainers },
+      'meetup.endsAt': { $gt: criteria.endsAfter },
+    });
+    return firstEnd(
+      runs
+        .filter((run) => publicRun(run, criteria.endsAfter))
+        .map((entry) => ({ entry, distanceMiles: 0 })),
+    );
   }
 
   private changed(change: ChangeEvent<SearchEntryDocument>): void {

@@ -85,7 +85,8 @@ export function meetup(
   );
 }
 
-function trainer(id: string, place: keyof typeof WA): SearchEntryDocument {
+/** A trainer's search document at their city. */
+export function trainer(id: string, place: keyof typeof WA): SearchEntryDocument {
   return trainerEntry({
     _id: id,
     username: id,

@@ -22,6 +22,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server preloads a page's route chunk from it (backend/src/http/spa-shell.ts).
+    manifest: true,
     // Fewer, larger files per page (scripts/chunk-groups.mjs).
     rolldownOptions: { output: { codeSplitting } },
   },

@@ -80,3 +80,6 @@ console.log(`Demo community ready in ${((Date.now() - started) / 1000).toFixed(1
 console.log(
   `Sign in as ${summary.sampleAccounts.join(', ')} (or any demo owner) with the password ${DEMO_PASSWORD}`,
 );
+console.log(
+  `The moderation queue holds ${summary.openReports} open reports: give an account administrator rights with npm run admin:grant -- <email> to see them on /admin.`,
+);

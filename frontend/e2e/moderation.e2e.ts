@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('moderation in a real browser', () => {
     return page;
   };
 
-  it('a member reports a post and an administrator hides it: the post disappears for the member', async () => {
+  it('a member reports a post and an administrator hides it: the post disappears for the member and the organizer’s history says who hid it and why', async () => {
     const organizer = await registerThroughApi(server.url, { firstName: 'Olive' });
     const group = await post(server.url, '/api/groups', organizer.token, {
       name: 'Calm Collies of Denver',
@@ -62,8 +62,11 @@ describe.skipIf(!hasChromium)('moderation in a real browser', () => {
     await post(server.url, `/api/groups/${group.id}/posts`, spammer.token, {
       content: 'Cheap puppies, DM me now!!!',
     });
-    await post(server.url, `/api/groups/${group.id}/posts`, organizer.token, {
+    const walk = await post(server.url, `/api/groups/${group.id}/posts`, organizer.token, {
       content: 'Walk at Wash Park on Sunday',
+    });
+    await post(server.url, `/api/posts/${walk.id}/comments`, spammer.token, {
+      content: 'Or buy a puppy instead, DM me',
     });
 
     const page = await signedIn(member);
@@ -92,6 +95,25 @@ describe.skipIf(!hasChromium)('moderation in a real browser', () => {
     await page.reload();
     await page.getByText('Walk at Wash Park on Sunday').waitFor();
     expect(await page.getByText('Cheap puppies, DM me now!!!').count()).toBe(0);
+
+    // The organizer finds it in the group's Manage history: who hid whose post, and why.
+    const organizerPage = await signedIn(organizer);
+    await organizerPage.goto(`${server.url}/groups/${group.id}/manage`);
+    const history = organizerPage.getByRole('list', { name: 'Group history' });
+    await history.getByText(/ hid Sly .+'s post: Advertising$/).waitFor();
+    expect(await history.getByText('Cheap puppies, DM me now!!!').count()).toBe(0);
+    // They hide a comment themselves; back on Manage, the history already has it.
+    await organizerPage.getByRole('link', { name: 'Back to the group' }).click();
+    const comment = organizerPage
+      .getByRole('listitem')
+      .filter({ hasText: 'Or buy a puppy instead, DM me' });
+    await comment.getByRole('button', { name: 'Hide comment' }).click();
+    const hideDialog = organizerPage.getByRole('dialog', { name: 'Hide this comment?' });
+    await hideDialog.getByLabel('Reason').fill('Selling puppies');
+    await hideDialog.getByRole('button', { name: 'Hide comment' }).click();
+    await organizerPage.getByText('The comment is hidden.').first().waitFor();
+    await organizerPage.getByRole('link', { name: 'Manage' }).click();
+    await history.getByText(/^Olive .+ hid Sly .+'s comment: Selling puppies$/).waitFor();
   });
 
   it('an administrator suspends a reported member, who is signed out and told why when signing in', async () => {

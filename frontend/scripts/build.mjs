@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.mjs';
+import { prerender } from './prerender.mjs';
 
 const frontend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDirectory = join(frontend, 'dist');
@@ -40,5 +41,6 @@ if (process.argv.includes('--if-stale') && !stale) {
       stdio: 'inherit',
     },
   );
+  await prerender(frontend, distDirectory);
   console.log(`precompressed ${precompress(distDirectory)} files (brotli and gzip)`);
 }

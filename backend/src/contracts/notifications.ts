@@ -103,10 +103,22 @@ export type AccountEmailKind = (typeof ACCOUNT_EMAIL_KINDS)[number];
  * and nothing to unsubscribe from; `userId` is ''.
  */
 export type DirectEmailKind = 'client-invite';
+/** An account email's outbox key: one email per link. */
+export const accountEmailId = (kind: AccountEmailKind, requestId: string, userId: string) =>
+  `${kind}:${requestId}:${userId}`;
+
 export const isAccountEmail = (kind: string): kind is AccountEmailKind =>
   (ACCOUNT_EMAIL_KINDS as readonly string[]).includes(kind);
 
-export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+/** `cancelled`: an account email whose link stopped working before it was sent (used or replaced). */
+export const EMAIL_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'skipped',
+  'cancelled',
+] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** One email in the outbox, keyed like its notification (an account email: `<kind>:<requestId>:<userId>`). */

@@ -117,3 +117,10 @@ export const FORGETTING_EVENTS: Readonly<Record<string, string>> = {
   AccountDeleted: 'userId',
   MemberForgotten: 'userId',
 };
+
+/**
+ * Streams named after a member's email or username (the reservation streams).
+ * The event store keeps them under a keyed hash of the name, so the log names
+ * no one (docs/adr/026-released-email-reserved-username.md).
+ */
+export const PERSONAL_STREAM_PREFIXES: readonly string[] = ['email-', 'username-'];

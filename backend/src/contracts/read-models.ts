@@ -147,10 +147,13 @@ export interface GroupInviteDocument extends Document {
 export interface GroupHistoryDocument extends Document {
   _id: string;
   groupId: string;
+  /** The event's revision in its stream (the group's, or a post's for a hidden post or comment). */
   revision: number;
+  /** The event's global position as a fixed-width decimal string: the history's order. */
+  position: string;
   type: string;
   actorId: string | null;
-  /** Whom the entry is about (the requester, the removed member, the new owner...). */
+  /** Whom the entry is about (the requester, the removed member, the new owner, the hidden words' author...). */
   subjectId: string | null;
   at: string;
   /** The event's data without ids and secrets (an invite link's code is left out). */

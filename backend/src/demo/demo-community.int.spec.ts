@@ -9,6 +9,7 @@ import { Gazetteer } from '../geography/gazetteer.js';
 import { HttpClient } from '../../test/support/http-client.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { passwordHasher } from '../auth/password-hasher.js';
+import { registerAdmin } from '../../test/support/admin.js';
 import { seedDemoCommunity, type DemoSummary } from './demo-community.js';
 
 const gazetteer = Gazetteer.load();
@@ -78,6 +79,38 @@ describe('the demo community', () => {
     const times = events.slice(0, seeded).map((event) => Date.parse(event.metadata.occurredAt));
     expect(Math.min(...times)).toBeGreaterThanOrEqual(now.getTime() - 181 * 86_400_000);
     expect(Math.max(...times)).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it('gives the administrators’ moderation queue open reports with their context, and has a block and a hidden comment', async () => {
+    expect(summary).toMatchObject({ openReports: 3, blocks: 1, hiddenComments: 1 });
+    const http = new HttpClient(app.url);
+    const admin = await registerAdmin(http, app.engines.eventStore);
+    const queue = await http.get('/api/admin/moderation/reports', admin.token);
+    expect(queue.status, queue.text).toBe(200);
+    expect(
+      queue.body.map((report: { target: { kind: string }; reason: string }) => [
+        report.target.kind,
+        report.reason,
+      ]),
+    ).toEqual([
+      ['post', 'spam'],
+      ['comment', 'harassment'],
+      ['member', 'unsafe-dog-handling'],
+    ]);
+    for (const report of queue.body) {
+      expect(report.details).toEqual(expect.any(String));
+      expect(report.reporter.name).not.toBe('Former member');
+    }
+    expect(queue.body[0].content).toContain('Doodle puppies');
+    expect(queue.body[1].content).toContain('keep it at home');
+    const events = await collect(app.engines.eventStore.readAll());
+    const of = (type: string) => events.filter((event) => event.type === type);
+    expect(of('MemberBlocked')).toHaveLength(1);
+    expect(of('CommentHidden')).toHaveLength(1);
+    // The member blocked is the one reported for the comment and for their dog's handling.
+    const blocked = (of('MemberBlocked')[0]!.data as { blockedId: string }).blockedId;
+    expect(queue.body[1].subject.id).toBe(blocked);
+    expect(queue.body[2].subject.id).toBe(blocked);
   });
 
   it('is the same community from the same seed', async () => {

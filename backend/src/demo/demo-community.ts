@@ -4,6 +4,7 @@ import type { IdGenerator } from '../shared/clock.port.js';
 import { DomainError } from '../shared/errors.js';
 import { planFeed, planMeetups } from './demo-activity.js';
 import { demoCities } from './demo-cities.js';
+import { planModeration } from './demo-moderation.js';
 import { demoEmail, planGroups, planMemberships, planOwners } from './demo-people.js';
 import { random } from './demo-random.js';
 import {
@@ -69,6 +70,9 @@ export async function seedDemoCommunity(
       posts: 0,
       comments: 0,
       refused: 0,
+      openReports: 0,
+      blocks: 0,
+      hiddenComments: 0,
       sampleAccounts: [],
     },
   };
@@ -82,6 +86,17 @@ export async function seedDemoCommunity(
   planMemberships(sim, owners, groups);
   planMeetups(sim, groups);
   planFeed(sim, groups);
+  // Its own random source and ids (its handlers share the event store), so adding it left
+  // the rest of the community as it was.
+  const trouble = random(options.seed ^ 0x2121);
+  planModeration(
+    {
+      ...sim,
+      rng: trouble,
+      handlers: commandHandlers(store, gazetteer, { newId: () => trouble.uuid() }, passwordHash),
+    },
+    groups,
+  );
 
   // Play the six months back in order.
   actions.sort((a, b) => a.at - b.at);

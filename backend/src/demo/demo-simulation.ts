@@ -14,6 +14,9 @@ import { RequestToJoinHandler } from '../groups/commands/request-to-join/request
 import { LikePostHandler } from '../groups/commands/like-post/like-post.handler.js';
 import { ScheduleMeetupHandler } from '../meetups/commands/schedule-meetup/schedule-meetup.handler.js';
 import { SetRsvpHandler } from '../meetups/commands/set-rsvp/set-rsvp.handler.js';
+import { BlockMemberHandler } from '../moderation/commands/block-member/block-member.handler.js';
+import { FileReportHandler } from '../moderation/commands/file-report/file-report.handler.js';
+import { HideContentHandler } from '../moderation/commands/hide-content/hide-content.handler.js';
 import type { IdGenerator } from '../shared/clock.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { Random } from './demo-random.js';
@@ -49,6 +52,10 @@ export interface DemoSummary {
   posts: number;
   comments: number;
   refused: number;
+  /** Moderation (administrators see it): reports left open, blocks, comments hidden by organizers. */
+  openReports: number;
+  blocks: number;
+  hiddenComments: number;
   /** A few accounts to sign in with. */
   sampleAccounts: string[];
 }
@@ -121,6 +128,9 @@ export function commandHandlers(
     post: new CreatePostHandler(aggregates, ids),
     comment: new AddCommentHandler(aggregates, ids),
     like: new LikePostHandler(aggregates),
+    report: new FileReportHandler(aggregates, ids),
+    block: new BlockMemberHandler(aggregates),
+    hide: new HideContentHandler(aggregates),
   };
 }
 

@@ -28,6 +28,8 @@ export function toPostResponse(
   author: PostAuthor,
   viewerId: string,
   comments: CommentResponse[],
+  /** The comments this viewer can see: hidden ones and those of members they blocked do not count. */
+  commentCount: number,
 ): PostResponse {
   return {
     id: post._id,
@@ -36,7 +38,7 @@ export function toPostResponse(
     imageUrl: post.imageUrl,
     author,
     likeCount: post.likeCount,
-    commentCount: post.commentCount,
+    commentCount,
     likedByMe: post.likedBy.includes(viewerId),
     createdAt: post.createdAt,
     comments,

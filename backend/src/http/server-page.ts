@@ -11,8 +11,23 @@ const STYLE = new SafeHtml(
     '.server-page dt{font-weight:600;margin-top:.5rem}' +
     '.server-page ul{list-style:disc;padding-left:1.25rem}' +
     '.server-page p{margin:.75rem 0}' +
-    '.server-page a{color:#295241;text-decoration:underline}',
+    '.server-page a{color:#295241;text-decoration:underline}' +
+    // Below a first screen the app's frame already places and sets the text.
+    '.server-page.in-frame{max-width:none;margin:0;padding:0;font-family:inherit}',
 );
+
+/**
+ * Key facts below a page's first screen, inside the app's frame: readable in the same way,
+ * without a page frame of their own.
+ */
+export function serverFacts(body: SafeHtml): SafeHtml {
+  return html`<div class="server-page in-frame">
+    <style>
+      ${STYLE}
+    </style>
+    ${body}
+  </div>`;
+}
 
 /** A server-rendered page's key facts, for crawlers and visitors without JavaScript. */
 export function serverPage(body: SafeHtml): SafeHtml {

@@ -2,6 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml, type SafeHtml } from './html.js';
+import {
+  APP_SCRIPTS,
+  inlineStyles,
+  routeChunks,
+  takeAppScripts,
+  type AppScripts,
+  type ManifestChunk,
+} from './app-scripts.js';
+import { loadFirstScreens, type BuiltFirstScreens } from './first-screens.js';
 
 export interface PageHead {
   title: string;
@@ -19,6 +28,11 @@ export interface PageHead {
    * inside #root: the app's createRoot replaces them when it renders.
    */
   content?: SafeHtml;
+  /**
+   * The page's route module as Vite's manifest names it (`ROUTE_MODULES`): its chunk is
+   * preloaded with the entry.
+   */
+  route?: string;
 }
 
 export interface PageImage {
@@ -45,20 +59,76 @@ const jsonForScript = (data: object) =>
 /**
  * The built single-page app's index.html, with a page's own head put in for
  * link previews and search engines (the browser then renders the page itself).
+ * Read and prepared once (the stylesheet inlined, the app's scripts taken out
+ * to start after the first paint), then only filled in per request.
  */
 export class SpaShell {
-  private html: string | undefined;
+  private built:
+    | {
+        html: string;
+        scripts: AppScripts | undefined;
+        manifest: Record<string, ManifestChunk>;
+        firstScreens: BuiltFirstScreens | undefined;
+        plain: string;
+      }
+    | undefined;
 
   constructor(private readonly frontendDist: string) {}
 
-  /** The plain shell, or undefined when the frontend has not been built. */
-  page(): string | undefined {
-    if (this.html === undefined) {
+  private load() {
+    if (this.built === undefined) {
       const file = join(this.frontendDist, 'index.html');
       if (!existsSync(file)) return undefined;
-      this.html = readFileSync(file, 'utf8');
+      const { page, scripts } = takeAppScripts(readFileSync(file, 'utf8'));
+      const html = inlineStyles(page, this.frontendDist);
+      const manifestFile = join(this.frontendDist, '.vite', 'manifest.json');
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+        : {};
+      this.built = {
+        html,
+        scripts,
+        manifest,
+        firstScreens: loadFirstScreens(this.frontendDist),
+        plain: '',
+      };
+      this.built.plain = this.withScripts(this.built, undefined, '');
     }
-    return this.html;
+    return this.built;
+  }
+
+  /** The plain shell, or undefined when the frontend has not been built. */
+  page(): string | undefined {
+    return this.load()?.plain;
+  }
+
+  /** The app's first screens and page frames, when its build rendered them. */
+  firstScreens(): BuiltFirstScreens | undefined {
+    return this.load()?.firstScreens;
+  }
+
+  /**
+   * The page with the app's scripts listed for frontend/public/app-start.js: the entry, what
+   * it preloads, and the page's route module (a source file as Vite's manifest names it, e.g.
+   * `src/app/routes/event.tsx`) with its imports, so the route's code is fetched with the
+   * entry, not after it has run. `hints` (the first screen's image preload) go first.
+   */
+  private withScripts(
+    built: NonNullable<SpaShell['built']>,
+    route: string | undefined,
+    hints: string,
+  ): string {
+    const { scripts } = built;
+    if (!scripts) return built.html.replace(APP_SCRIPTS, () => hints);
+    const preload = [
+      ...new Set([...scripts.preload, ...(route ? routeChunks(built.manifest, route) : [])]),
+    ];
+    const list = jsonForScript({ entry: scripts.entry, preload });
+    return built.html.replace(
+      APP_SCRIPTS,
+      () =>
+        `${hints}<script type="application/json" id="app-scripts">${list}</script>\n    <script type="module" src="/app-start.js"></script>\n    `,
+    );
   }
 
   /**
@@ -66,8 +136,15 @@ export class SpaShell {
    * and Twitter tags, JSON-LD, and its key facts inside #root.
    */
   render(head: PageHead): string | undefined {
-    const html = this.page();
-    if (!html) return undefined;
+    const built = this.load();
+    if (!built) return undefined;
+    // The first screen's own preloads (its picture) go to the head, before the style.
+    const hints: string[] = [];
+    const content = head.content?.markup.replace(/^(?:<link rel="preload"[^>]*>)+/, (links) => {
+      hints.push(links);
+      return '';
+    });
+    const html = this.withScripts(built, head.route, hints.join(''));
     const { image } = head;
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -99,7 +176,6 @@ export class SpaShell {
         : []),
     ].join('\n    ');
     // Replaced by functions: a replacement string would expand "$&", "$`", "$'" in user text.
-    const content = head.content?.markup;
     return html
       .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
       .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { SEARCH_INDEX } from '@packmeet/projections/search/search-index.port';
-import { DOCUMENT_STORE } from '@packmeet/projections/store/document-store.port';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
 import { SearchController } from './queries/search/search.http.controller.js';
 import { SearchHandler } from './queries/search/search.query-handler.js';
 import { DemandModule } from '../demand/demand.module.js';
 import { DemandSignals } from '../demand/demand-signals.js';
 import { SEARCH_DEMAND } from './search-demand.port.js';
 import { openSearchIndex } from './open-search-index.js';
+import { SearchCandidatesCache } from './search-candidates.cache.js';
 
 /** One search over meetups and groups (docs/discovery.md, docs/adr/018-search-read-model.md). */
 @Module({
@@ -14,7 +18,14 @@ import { openSearchIndex } from './open-search-index.js';
   controllers: [SearchController],
   providers: [
     SearchHandler,
-    { provide: SEARCH_INDEX, inject: [DOCUMENT_STORE], useFactory: openSearchIndex },
+    {
+      provide: SEARCH_INDEX,
+      inject: [DOCUMENT_STORE],
+      // Answers kept per query, dropped by the read store's change notifications.
+      useFactory: async (store: DocumentStore) =>
+        new SearchCandidatesCache(await openSearchIndex(store), store),
+    },
+    { provide: SearchCandidatesCache, useExisting: SEARCH_INDEX },
     // A signed-in owner's search that finds no group in range counts as demand.
     { provide: SEARCH_DEMAND, useExisting: DemandSignals },
   ],

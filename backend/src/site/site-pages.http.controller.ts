@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SITE_PAGES, type SitePageHead } from '../contracts/site-pages.js';
-import { SpaShell, type PageImage } from '../http/spa-shell.js';
+import { ROUTE_MODULES } from '../http/route-modules.js';
+import { SpaShell, type PageHead, type PageImage } from '../http/spa-shell.js';
 import {
   SHARE_CARD_SIZE,
   SITE_CARD,
@@ -24,12 +25,20 @@ export class SitePagesController {
 
   @Get()
   home(@Res() reply: FastifyReply) {
-    return this.page(SITE_PAGES.home, reply);
+    const screens = this.shell.firstScreens();
+    return this.page(SITE_PAGES.home, reply, {
+      content: screens?.landing,
+      route: ROUTE_MODULES.home,
+    });
   }
 
   @Get('login')
   login(@Res() reply: FastifyReply) {
-    return this.page(SITE_PAGES.login, reply);
+    const screens = this.shell.firstScreens();
+    return this.page(SITE_PAGES.login, reply, {
+      content: screens?.login,
+      route: ROUTE_MODULES.login,
+    });
   }
 
   @Get('find-groups')
@@ -37,7 +46,12 @@ export class SitePagesController {
     return this.page(SITE_PAGES.findGroups, reply);
   }
 
-  private page(head: SitePageHead, reply: FastifyReply) {
+  /** `first`: the page's first screen as the app renders it, and its route's chunk. */
+  private page(
+    head: SitePageHead,
+    reply: FastifyReply,
+    first?: Pick<PageHead, 'content' | 'route'>,
+  ) {
     const origin = this.config.publicUrl;
     const image: PageImage = {
       url: `${origin}/og/site.png?v=${shareCardVersion(SITE_CARD)}`,
@@ -49,6 +63,7 @@ export class SitePagesController {
       description: head.description,
       url: `${origin}${head.path}`,
       image,
+      ...first,
     });
     if (!html)
       return reply

@@ -5,6 +5,8 @@ import { GrantAdmin } from '../../src/accounts/commands/grant-admin/grant-admin.
 import { GrantAdminHandler } from '../../src/accounts/commands/grant-admin/grant-admin.handler.js';
 import type { EventStore } from '../../src/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
+import { PersonalDataEventStore } from '../../src/event-store/personal-data/personal-data.event-store.js';
+import { SqliteKeyStore } from '../../src/event-store/personal-data/sqlite.key-store.js';
 import { registerUser } from './accounts.js';
 import type { HttpClient } from './http-client.js';
 import { Aggregates } from '../../src/shared/aggregates.js';
@@ -35,8 +37,14 @@ export async function registerAdmin(http: HttpClient, events: EventStore | strin
   const user = await registerUser(http);
   const profile = await http.get<{ id: string }>('/api/profile', user.token);
   expect(profile.status, profile.text).toBe(200);
+  // The log as the server sees it: the email's reservation stream is named with the key store's key.
   const store =
-    typeof events === 'string' ? new SqliteEventStore(join(events, 'events.sqlite')) : events;
+    typeof events === 'string'
+      ? await PersonalDataEventStore.open(
+          new SqliteEventStore(join(events, 'events.sqlite')),
+          new SqliteKeyStore(join(events, 'keys.sqlite')),
+        )
+      : events;
   try {
     await grantAdmin(store, user.email);
   } finally {

@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Params, RouteObject } from 'react-router-dom';
 import { FullPageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { ServerMarkup } from '@/lib/server-markup';
 import { RouteError } from './routes/route-error';
 import type { RootState } from './store';
 
@@ -27,7 +28,8 @@ const firstScreenHandle = (module: FirstScreenHandle): FirstScreenHandle => ({
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    HydrateFallback: () => <FullPageLoading />,
+    // The server's first screen stays as painted while the route's code arrives.
+    HydrateFallback: () => <ServerMarkup fallback={<FullPageLoading />} />,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CommentHidden,
   GroupJoinApproved,
   GroupJoined,
   GroupJoinRequested,
   GroupJoinRequestWithdrawn,
   InviteLinkCreated,
   InviteLinkRevoked,
+  PostHidden,
 } from '@packmeet/backend/contracts/events';
 import {
   GROUP_HISTORY,
@@ -88,5 +90,43 @@ describe('group-admission and group-history projections', () => {
       [6, 'InviteLinkRevoked', null],
     ]);
     expect(JSON.stringify(history)).not.toContain('secret-code');
+  });
+
+  it('puts hidden posts and comments among the group’s own entries, in the order they happened, without the words', async () => {
+    const hidings = [
+      { stream: 'group-g1', event: events[0]!.event },
+      {
+        stream: 'post-p1',
+        event: PostHidden({
+          postId: 'p1',
+          groupId: 'g1',
+          hiddenBy: 'owner',
+          reason: 'Off topic',
+          authorId: 'sam',
+        }),
+      },
+      { stream: 'group-g1', event: events[1]!.event },
+      {
+        stream: 'post-p2',
+        // From before hidings recorded whose the words were.
+        event: CommentHidden({
+          commentId: 'c1',
+          postId: 'p2',
+          groupId: 'g1',
+          hiddenBy: 'owner',
+          reason: 'Rude',
+        }),
+      },
+    ];
+    const { documents } = await project([groupHistoryProjection], hidings);
+    const history = await documents
+      .collection(GROUP_HISTORY)
+      .find({ groupId: 'g1' }, { sort: { position: -1 } });
+    expect(history.map((entry) => [entry.type, entry.subjectId, entry.details])).toEqual([
+      ['CommentHidden', null, { postId: 'p2', commentId: 'c1', hiddenBy: 'owner', reason: 'Rude' }],
+      ['GroupJoinRequested', 'sam', expect.objectContaining({ userId: 'sam' })],
+      ['PostHidden', 'sam', { postId: 'p1', hiddenBy: 'owner', reason: 'Off topic' }],
+      ['InviteLinkCreated', null, expect.anything()],
+    ]);
   });
 });

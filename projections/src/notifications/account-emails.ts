@@ -1,8 +1,9 @@
 import {
   NOTIFICATION_EMAILS,
+  accountEmailId,
   type AccountEmailKind,
 } from '@packmeet/backend/contracts/notifications';
-import { type DocumentChange, type ProjectionHandlers, upsert } from '../projection.js';
+import { type DocumentChange, type ProjectionHandlers, update, upsert } from '../projection.js';
 
 /**
  * Account emails go straight to the outbox: transactional, so no preference
@@ -16,7 +17,7 @@ function queue(
   to?: string,
 ): DocumentChange[] {
   return [
-    upsert(NOTIFICATION_EMAILS, `${kind}:${data.requestId}:${data.userId}`, {
+    upsert(NOTIFICATION_EMAILS, accountEmailId(kind, data.requestId, data.userId), {
       $set: {
         userId: data.userId,
         kind,
@@ -35,10 +36,29 @@ function queue(
   ];
 }
 
+/** What the Admin page's outbox shows beside a cancelled email. */
+const WHY_CANCELLED = {
+  used: 'Cancelled: its link was used.',
+  superseded: 'Cancelled: a newer link replaced it.',
+  'password-changed': 'Cancelled: the password was changed.',
+} as const;
+
 export const accountEmailHandlers: ProjectionHandlers = {
   PasswordResetRequested: ({ data, metadata }) =>
     queue('password-reset', data, metadata.occurredAt),
   // Sign-up's own address, or the new one of an email change.
   EmailVerificationRequested: ({ data, metadata }) =>
     queue('verify-email', data, metadata.occurredAt, data.email),
+  // A link used or replaced before its email went out: the email is not sent. One already
+  // taken by a sender (sending) is marked too, so a lost attempt is not taken again.
+  AccountLinkVoided: ({ data }) => [
+    update(
+      NOTIFICATION_EMAILS,
+      {
+        _id: accountEmailId(data.kind, data.requestId, data.userId),
+        status: { $in: ['queued', 'sending'] },
+      },
+      { $set: { status: 'cancelled', lastError: WHY_CANCELLED[data.reason] } },
+    ),
+  ],
 };

@@ -33,6 +33,22 @@ function visible(entry: SearchEntryDocument, memberOf: ReadonlySet<string>): boo
   return entry.groupKind === null || entry.groupKind === 'public';
 }
 
+/**
+ * The part of the test that moves with the clock: a meetup not over at
+ * `endsAfter` and starting within the range (groups have no dates). Kept
+ * apart so a cached list of candidates can be narrowed per request.
+ */
+export function datesMatcher(
+  criteria: Pick<SearchCriteria, 'endsAfter' | 'startsFrom' | 'startsBefore'>,
+): (entry: SearchEntryDocument) => boolean {
+  const { endsAfter, startsFrom, startsBefore } = criteria;
+  return ({ meetup }) =>
+    !meetup ||
+    (meetup.endsAt > endsAfter &&
+      (!startsFrom || meetup.startsAt >= startsFrom) &&
+      (!startsBefore || meetup.startsAt < startsBefore));
+}
+
 const hasActivity = (criteria: SearchCriteria, entry: SearchEntryDocument) =>
   criteria.activities.length === 0 || criteria.activities.some((a) => entry.activities.includes(a));
 const hasLevel = (criteria: SearchCriteria, entry: SearchEntryDocument) =>
@@ -75,6 +91,7 @@ export function matcher(criteria: SearchCriteria): (entry: SearchEntryDocument) 
   const weekdays = new Set(criteria.weekdays);
   const times = new Set(criteria.timesOfDay);
   const parks = new Set(criteria.parkTypes);
+  const inDates = datesMatcher(criteria);
   return (entry) => {
     if (!types.has(entry.type) || !visible(entry, memberOf)) return false;
     const trainer = entry.type === 'trainer';
@@ -82,9 +99,7 @@ export function matcher(criteria: SearchCriteria): (entry: SearchEntryDocument) 
     if (criteria.text && !entry.text.includes(criteria.text)) return false;
     const meetup = entry.meetup;
     if (!meetup) return true;
-    if (meetup.endsAt <= criteria.endsAfter) return false;
-    if (criteria.startsFrom && meetup.startsAt < criteria.startsFrom) return false;
-    if (criteria.startsBefore && meetup.startsAt >= criteria.startsBefore) return false;
+    if (!inDates(entry)) return false;
     if (weekdays.size > 0 && !weekdays.has(meetup.weekday)) return false;
     if (times.size > 0 && !times.has(meetup.timeOfDay)) return false;
     if (parks.size > 0 && !parks.has(meetup.parkType)) return false;
@@ -146,7 +161,7 @@ export function compareHits(sort: SearchCriteria['sort']) {
 }
 
 /** Applies `accept` and the page to hits in order. */
-export function pageOf(hits: SearchHit[], criteria: SearchCriteria) {
+export function pageOf(hits: readonly SearchHit[], criteria: SearchCriteria) {
   const accepted = criteria.accept ? hits.filter((hit) => criteria.accept!(hit.entry)) : hits;
   return {
     hits: accepted.slice(criteria.skip, criteria.skip + criteria.limit),

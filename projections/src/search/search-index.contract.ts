@@ -21,7 +21,8 @@ export const WA = {
 
 const NOW = '2031-03-05T12:00:00.000Z';
 
-function group(
+/** A public group's search document at a place (fixtures for the contract and its users). */
+export function group(
   id: string,
   place: keyof typeof WA,
   overrides: Partial<SearchEntryDocument> = {},
@@ -50,7 +51,8 @@ function group(
   };
 }
 
-function meetup(
+/** A meetup's search document, two hours long, at a place. */
+export function meetup(
   id: string,
   place: keyof typeof WA,
   startsAt: string,
@@ -83,7 +85,8 @@ function meetup(
   );
 }
 
-function trainer(id: string, place: keyof typeof WA): SearchEntryDocument {
+/** A trainer's search document at their city. */
+export function trainer(id: string, place: keyof typeof WA): SearchEntryDocument {
   return trainerEntry({
     _id: id,
     username: id,

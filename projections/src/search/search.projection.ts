@@ -93,10 +93,12 @@ async function answerChange(
     sizesGoing = countSizes(sizesGoing, dogSizes, 1);
   }
   return [
+    // Why the whole `meetup` field: a top-level $set copies the fields it names; a
+    // dotted path makes the memory store copy the whole document, once per answer.
     update(
       SEARCH_ENTRIES,
       { _id: meetup._id },
-      { $set: { 'meetup.going': going, 'meetup.sizesGoing': sizesGoing } },
+      { $set: { meetup: { ...meetup.meetup, going, sizesGoing } } },
     ),
     next
       ? upsert(SEARCH_ANSWERS, answerId, { $set: { going: next.going, dogSizes } })

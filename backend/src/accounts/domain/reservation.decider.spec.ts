@@ -9,6 +9,8 @@ import {
 
 const email = reservationDecider('email');
 const value = 'maya@example.com';
+const abandoned = (userId: string) => ({ userId, why: 'abandoned sign-up' as const });
+const deleted = (userId: string) => ({ userId, why: 'account deleted' as const });
 
 describe('reservation decider', () => {
   it('reserves a free value', () => {
@@ -34,14 +36,29 @@ describe('reservation decider', () => {
 
   it('takes over only the abandoned holder it was told about', () => {
     given(email, [EmailReserved({ value, userId: 'u1' })])
-      .when({ type: 'Reserve', value, userId: 'u2', takeOverFrom: 'u1' })
+      .when({ type: 'Reserve', value, userId: 'u2', holderGone: abandoned('u1') })
       .then([
         EmailReservationReleased({ value, userId: 'u1', reason: 'abandoned sign-up' }),
         EmailReserved({ value, userId: 'u2' }),
       ]);
     given(email, [EmailReserved({ value, userId: 'u3' })])
-      .when({ type: 'Reserve', value, userId: 'u2', takeOverFrom: 'u1' })
+      .when({ type: 'Reserve', value, userId: 'u2', holderGone: abandoned('u1') })
       .thenFails('ACCOUNTS.EMAIL_TAKEN');
+  });
+
+  it("frees a deleted member's email for a new sign-up at once", () => {
+    given(email, [EmailReserved({ value, userId: 'u1' })])
+      .when({ type: 'Reserve', value, userId: 'u2', holderGone: deleted('u1') })
+      .then([
+        EmailReservationReleased({ value, userId: 'u1', reason: 'account deleted' }),
+        EmailReserved({ value, userId: 'u2' }),
+      ]);
+  });
+
+  it("keeps a deleted member's username theirs, so no one can pass for them", () => {
+    given(reservationDecider('username'), [UsernameReserved({ value: 'maya', userId: 'u1' })])
+      .when({ type: 'Reserve', value: 'maya', userId: 'u2', holderGone: deleted('u1') })
+      .thenFails('ACCOUNTS.USERNAME_TAKEN');
   });
 
   it('releases only for the holder, and frees the value', () => {

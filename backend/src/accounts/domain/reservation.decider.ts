@@ -10,7 +10,8 @@ import {
 
 /*
  * A reservation stream (`email-<value>` or `username-<value>`) holds who owns
- * a normalized email or username. Appending the first reservation with
+ * a normalized email or username (the event store keeps it under a keyed hash
+ * of that name). Appending the first reservation with
  * 'no_stream' makes two concurrent sign-ups with one email impossible: the
  * event store lets exactly one append win.
  */
@@ -21,16 +22,20 @@ export interface ReservationState {
   holder: string | null;
 }
 
+/** Why the holder the handler found no longer stands behind their reservation. */
+export type HolderGone = 'abandoned sign-up' | 'account deleted';
+
 export type ReservationCommand =
   | {
       type: 'Reserve';
       value: string;
       userId: string;
       /**
-       * A holder the handler found abandoned: a sign-up that crashed between
-       * reserving and registering leaves a reservation with no user behind it.
+       * The current holder as the handler found it, when no account stands
+       * behind it any more: a sign-up that crashed between reserving and
+       * registering, or an account since deleted or forgotten.
        */
-      takeOverFrom?: string;
+      holderGone?: { userId: string; why: HolderGone };
     }
   | { type: 'Release'; value: string; userId: string; reason: string };
 
@@ -74,15 +79,25 @@ function makeReservationDecider(
       if (state.holder === command.userId) return [];
       if (state.holder === null)
         return [reserved({ value: command.value, userId: command.userId })];
-      if (state.holder !== command.takeOverFrom) {
+      const gone = command.holderGone;
+      if (gone?.userId !== state.holder || !mayTakeOver(kind, gone.why)) {
         throw conflict(messages[kind].code, messages[kind].message);
       }
       return [
-        released({ value: command.value, userId: state.holder, reason: 'abandoned sign-up' }),
+        released({ value: command.value, userId: state.holder, reason: gone.why }),
         reserved({ value: command.value, userId: command.userId }),
       ];
     },
   };
+}
+
+/**
+ * A deleted member's email is free for anyone at once, so the person can come
+ * back as a new member; their username stays held by their forgotten id, so
+ * no one can pass for them (docs/adr/026-released-email-reserved-username.md).
+ */
+function mayTakeOver(kind: ReservationKind, why: HolderGone): boolean {
+  return why === 'abandoned sign-up' || kind === 'email';
 }
 
 const deciders: Record<

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { given } from '../../shared/testing/given-when-then.js';
 import { userDecider } from './user.decider.js';
 import {
+  AccountLinkVoided,
   EmailChanged,
   EmailVerificationRequested,
   EmailVerified,
@@ -29,6 +30,11 @@ const link = { requestId: 'r1', tokenHash: 'hash-1', expiresAt: '2026-12-01T10:3
 const before = new Date('2026-12-01T10:29:59.000Z');
 const after = new Date('2026-12-01T10:30:00.000Z');
 const resetRequested = PasswordResetRequested({ userId, ...link });
+const link2 = { ...link, requestId: 'r2', tokenHash: 'hash-2' };
+const resetVoided = (reason: 'used' | 'superseded' | 'password-changed', requestId = 'r1') =>
+  AccountLinkVoided({ userId, requestId, kind: 'password-reset', reason });
+const verificationVoided = (reason: 'used' | 'superseded', requestId = 'r1') =>
+  AccountLinkVoided({ userId, requestId, kind: 'verify-email', reason });
 
 describe('user decider: password reset', () => {
   it('records a reset request with the token hash only', () => {
@@ -46,7 +52,7 @@ describe('user decider: password reset', () => {
         passwordHash: 'new',
         now: before,
       })
-      .then([PasswordReset({ userId, requestId: 'r1', passwordHash: 'new' })]);
+      .then([PasswordReset({ userId, requestId: 'r1', passwordHash: 'new' }), resetVoided('used')]);
   });
 
   it('refuses an expired, used, superseded or wrong link', () => {
@@ -115,7 +121,7 @@ describe('user decider: email verification and change', () => {
     const verify = { type: 'VerifyEmail', userId, tokenHash: 'hash-1' } as const;
     given(userDecider, [unverified, ownLink])
       .when({ ...verify, now: before })
-      .then([EmailVerified({ userId, email: 'maya@example.com' })]);
+      .then([EmailVerified({ userId, email: 'maya@example.com' }), verificationVoided('used')]);
     given(userDecider, [unverified, ownLink])
       .when({ ...verify, now: after })
       .thenFails('ACCOUNTS.VERIFICATION_LINK_INVALID');
@@ -127,7 +133,12 @@ describe('user decider: email verification and change', () => {
   it('resends only to an unverified account, for the address waiting to be verified', () => {
     const resend = { type: 'RequestEmailVerification', userId, ...link } as const;
     given(userDecider, [unverified]).when(resend).then([ownLink]);
-    given(userDecider, [unverified, changeLink]).when(resend).then([changeLink]);
+    given(userDecider, [unverified, changeLink])
+      .when({ ...resend, ...link2 })
+      .then([
+        EmailVerificationRequested({ userId, ...link2, email: 'new@example.com' }),
+        verificationVoided('superseded'),
+      ]);
     given(userDecider, [registered]).when(resend).thenFails('ACCOUNTS.ALREADY_VERIFIED');
   });
 
@@ -143,6 +154,45 @@ describe('user decider: email verification and change', () => {
       .when({ type: 'VerifyEmail', userId, tokenHash: 'hash-1', now: before })
       .then([
         EmailChanged({ userId, previousEmail: 'maya@example.com', email: 'new@example.com' }),
+        verificationVoided('used'),
+      ]);
+  });
+});
+
+describe('user decider: a link that stops working voids its email', () => {
+  it('voids the outstanding reset link when a newer one is asked for, or the password changes', () => {
+    given(userDecider, [registered, resetRequested])
+      .when({ type: 'RequestPasswordReset', userId, ...link2 })
+      .then([PasswordResetRequested({ userId, ...link2 }), resetVoided('superseded')]);
+    given(userDecider, [registered, resetRequested])
+      .when({ type: 'ChangePassword', userId, passwordHash: 'n', currentPasswordMatches: true })
+      .then([PasswordChanged({ userId, passwordHash: 'n' }), resetVoided('password-changed')]);
+  });
+
+  it('voids nothing when there is no outstanding link, or when the command is refused', () => {
+    given(userDecider, [registered, resetRequested, resetVoided('used')])
+      .when({ type: 'SignOutEverywhere', userId })
+      .then([SignedOutEverywhere({ userId })]);
+    given(userDecider, [
+      registered,
+      resetRequested,
+      PasswordReset({ userId, requestId: 'r1', passwordHash: 'new' }),
+      resetVoided('used'),
+    ])
+      .when({ type: 'RequestPasswordReset', userId, ...link2 })
+      .then([PasswordResetRequested({ userId, ...link2 })]);
+    given(userDecider, [registered, resetRequested])
+      .when({ type: 'ChangePassword', userId, passwordHash: 'n', currentPasswordMatches: false })
+      .thenFails('ACCOUNTS.WRONG_PASSWORD');
+  });
+
+  it('voids the verification link an email change replaces', () => {
+    const changeLink = EmailVerificationRequested({ userId, ...link, email: 'new@example.com' });
+    given(userDecider, [registered, changeLink])
+      .when({ type: 'RequestEmailVerification', userId, ...link2, email: 'other@example.com' })
+      .then([
+        EmailVerificationRequested({ userId, ...link2, email: 'other@example.com' }),
+        verificationVoided('superseded'),
       ]);
   });
 });

@@ -1,5 +1,6 @@
 import { conflict, forbidden, invalid } from '../../shared/errors.js';
 import {
+  AccountLinkVoided,
   EmailChanged,
   EmailVerificationRequested,
   EmailVerified,
@@ -70,8 +71,43 @@ export const verificationLinkInvalid = () =>
 const usable = (link: PendingLink | null, tokenHash: string, now: Date): link is PendingLink =>
   link !== null && link.tokenHash === tokenHash && Date.parse(link.expiresAt) > now.getTime();
 
+type VoidedLink = ReturnType<typeof AccountLinkVoided>['data'];
+
+/** The outstanding link of a kind, voided for `reason`: its queued email is cancelled. */
+const voided = (
+  userId: string,
+  kind: VoidedLink['kind'],
+  link: PendingLink | null,
+  reason: VoidedLink['reason'],
+): UserEvent[] =>
+  link === null ? [] : [AccountLinkVoided({ userId, requestId: link.requestId, kind, reason })];
+
 /** Every rule about credentials and the account's email. */
 export function decideAccount(command: AccountCommand, state: AccountState): UserEvent[] {
+  const events = decideCredentials(command, state);
+  return events.length === 0 ? events : [...events, ...linksEnded(command, state)];
+}
+
+/** The links a decided command ends, besides what it does: a link's email is sent only while it works. */
+function linksEnded(command: AccountCommand, state: AccountState): UserEvent[] {
+  const { userId } = command;
+  switch (command.type) {
+    case 'RequestPasswordReset':
+      return voided(userId, 'password-reset', state.pendingReset, 'superseded');
+    case 'ResetPassword':
+      return voided(userId, 'password-reset', state.pendingReset, 'used');
+    case 'ChangePassword':
+      return voided(userId, 'password-reset', state.pendingReset, 'password-changed');
+    case 'RequestEmailVerification':
+      return voided(userId, 'verify-email', state.pendingVerification, 'superseded');
+    case 'VerifyEmail':
+      return voided(userId, 'verify-email', state.pendingVerification, 'used');
+    case 'SignOutEverywhere':
+      return [];
+  }
+}
+
+function decideCredentials(command: AccountCommand, state: AccountState): UserEvent[] {
   const { userId } = command;
   switch (command.type) {
     case 'RequestPasswordReset': {

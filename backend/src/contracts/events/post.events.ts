@@ -49,7 +49,14 @@ export const PostUnliked = defineEvent(
 export const PostHidden = defineEvent(
   'PostHidden',
   1,
-  z.object({ postId: z.string(), groupId: z.string(), hiddenBy: z.string(), reason: z.string() }),
+  z.object({
+    postId: z.string(),
+    groupId: z.string(),
+    hiddenBy: z.string(),
+    reason: z.string(),
+    /** Whose post it is, for the group's history; absent on events from before it was recorded. */
+    authorId: z.string().optional(),
+  }),
 );
 
 export const CommentHidden = defineEvent(
@@ -61,6 +68,8 @@ export const CommentHidden = defineEvent(
     groupId: z.string(),
     hiddenBy: z.string(),
     reason: z.string(),
+    /** Whose comment it is, for the group's history; absent on events from before it was recorded. */
+    authorId: z.string().optional(),
   }),
 );
 

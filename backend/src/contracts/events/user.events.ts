@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../event-definition.js';
+import { ACCOUNT_EMAIL_KINDS } from '../notifications.js';
 
 /*
  * Accounts. Streams:
  *   user-<userId>            UserRegistered, UserProfileUpdated, AdminGranted, and the
  *                            account's credentials: PasswordResetRequested, PasswordReset,
  *                            PasswordChanged, SignedOutEverywhere, EmailVerificationRequested,
- *                            EmailVerified, EmailChanged
+ *                            EmailVerified, EmailChanged, AccountLinkVoided
  *   email-<normalized>       EmailReserved, EmailReservationReleased
  *   username-<normalized>    UsernameReserved, UsernameReservationReleased
  * The reservation streams make email and username unique through the event
@@ -132,6 +133,23 @@ export const EmailChanged = defineEvent(
   z.object({ userId: z.string(), previousEmail: z.string(), email: z.string() }),
 );
 
+/**
+ * A link sent by email stopped working before its expiry: it was used, a
+ * newer one of its kind replaced it, or a new password voided it (a reset
+ * link). Appended with the event that ended it; its email, if still waiting
+ * in the outbox, is cancelled.
+ */
+export const AccountLinkVoided = defineEvent(
+  'AccountLinkVoided',
+  1,
+  z.object({
+    userId: z.string(),
+    requestId: z.string(),
+    kind: z.enum(ACCOUNT_EMAIL_KINDS),
+    reason: z.enum(['used', 'superseded', 'password-changed']),
+  }),
+);
+
 const reservation = z.object({ value: z.string(), userId: z.string() });
 const release = z.object({ value: z.string(), userId: z.string(), reason: z.string() });
 
@@ -153,7 +171,8 @@ export type UserEvent =
   | EventOf<typeof SignedOutEverywhere>
   | EventOf<typeof EmailVerificationRequested>
   | EventOf<typeof EmailVerified>
-  | EventOf<typeof EmailChanged>;
+  | EventOf<typeof EmailChanged>
+  | EventOf<typeof AccountLinkVoided>;
 
 export type ReservationEvent =
   | EventOf<typeof EmailReserved>
@@ -174,6 +193,7 @@ export const userEvents = [
   EmailVerificationRequested,
   EmailVerified,
   EmailChanged,
+  AccountLinkVoided,
 ] as const;
 export const reservationEvents = [
   EmailReserved,

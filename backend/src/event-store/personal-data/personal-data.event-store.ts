@@ -19,6 +19,7 @@ import type {
 import { SqliteEventStore } from '../sqlite.event-store.js';
 import type { KeyStore, MemberKey } from './key-store.port.js';
 import { SEALED, redact, seal, unseal } from './sealed-fields.js';
+import { PersonalStreamNames } from './stream-names.js';
 
 /** Keys remembered at once; beyond this the oldest is read from the key store again. */
 const REMEMBERED_KEYS = 50_000;
@@ -32,6 +33,9 @@ type Data = Record<string, unknown>;
  * forgotten member's fields read as their redacted values, whether sealed or
  * stored in clear before encryption existed (docs/adr/016-crypto-shredding.md).
  *
+ * Streams named after an email or username are stored under a keyed hash
+ * of their name (`stream-names.ts`).
+ *
  * Storing a forgetting event (AccountDeleted, MemberForgotten) destroys the
  * member's key; so does reading one, which makes a crash between the two, or
  * another process's deletion, heal at the next read.
@@ -39,6 +43,7 @@ type Data = Record<string, unknown>;
 export class PersonalDataEventStore implements EventStore {
   readonly engine: string;
   private readonly keys = new BoundedMap<string, MemberKey>(REMEMBERED_KEYS);
+  private readonly streamNames: PersonalStreamNames;
 
   private constructor(
     /** The engine underneath, sealed fields and all (tests watch its reads). */
@@ -48,6 +53,7 @@ export class PersonalDataEventStore implements EventStore {
     private readonly forgotten: Set<string>,
   ) {
     this.engine = inner.engine;
+    this.streamNames = new PersonalStreamNames(inner, keyStore);
   }
 
   static async open(inner: EventStore, keyStore: KeyStore): Promise<PersonalDataEventStore> {
@@ -60,14 +66,17 @@ export class PersonalDataEventStore implements EventStore {
     options: AppendOptions,
   ): Promise<AppendResult> {
     const sealed = await Promise.all(events.map((event) => this.sealEvent(event)));
-    const result = await this.inner.append(stream, sealed, options);
+    const stored = await this.streamNames.storedName(stream);
+    const result = await this.inner.append(stored, sealed, options);
     for (const event of events) await this.noteForgetting(event);
     return result;
   }
 
   async *readStream(stream: string, fromRevision?: StreamRevision): AsyncIterable<StoredEvent> {
-    for await (const event of this.inner.readStream(stream, fromRevision)) {
-      yield await this.openEvent(event);
+    const stored = await this.streamNames.storedName(stream);
+    for await (const event of this.inner.readStream(stored, fromRevision)) {
+      // Read under the name it was asked by, as if no hashing happened underneath.
+      yield { ...(await this.openEvent(event)), streamName: stream };
     }
   }
 

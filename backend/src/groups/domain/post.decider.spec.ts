@@ -100,7 +100,13 @@ describe('post decider', () => {
 
 describe('post decider: hiding', () => {
   const hide = { type: 'HidePost', postId: 'p1', by: 'org', reason: 'Off topic' } as const;
-  const hidden = PostHidden({ postId: 'p1', groupId: 'g1', hiddenBy: 'org', reason: 'Off topic' });
+  const hidden = PostHidden({
+    postId: 'p1',
+    groupId: 'g1',
+    hiddenBy: 'org',
+    reason: 'Off topic',
+    authorId: 'author',
+  });
   const hideComment = {
     type: 'HideComment',
     postId: 'p1',
@@ -109,7 +115,7 @@ describe('post decider: hiding', () => {
     reason: 'Rude',
   } as const;
 
-  it('lets organizers and administrators hide a post, once, with who and why', () => {
+  it('lets organizers and administrators hide a post, once, with who, why and whose it was', () => {
     given(postDecider, [post])
       .when({ ...hide, mayModerate: true })
       .then([hidden]);
@@ -137,6 +143,7 @@ describe('post decider: hiding', () => {
       groupId: 'g1',
       hiddenBy: 'org',
       reason: 'Rude',
+      authorId: 'u2',
     });
     given(postDecider, [post, comment])
       .when({ ...hideComment, mayModerate: true })

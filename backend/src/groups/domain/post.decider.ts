@@ -129,6 +129,7 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
             groupId: state.groupId,
             hiddenBy: command.by,
             reason: command.reason,
+            authorId: state.authorId,
           }),
         ];
       case 'HideComment': {
@@ -143,6 +144,7 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
             groupId: state.groupId,
             hiddenBy: command.by,
             reason: command.reason,
+            authorId: comment.authorId,
           }),
         ];
       }

@@ -1,5 +1,6 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { EventToAppend, GlobalPosition } from '../../event-store/event-store.port.js';
+import { loggableStreamName } from '../../event-store/personal-data/stream-names.js';
 import { DomainError } from '../../shared/errors.js';
 import type { CommandContext } from '../../shared/command-context.js';
 import type { Logger } from '../../shared/logger.js';
@@ -52,10 +53,12 @@ export class CommandLog {
    * running (something appended outside the bus), so the caller logs it alone.
    */
   recordAppend(
-    stream: string,
+    appendedTo: string,
     events: readonly EventToAppend[],
     position: GlobalPosition,
   ): boolean {
+    // Reservation streams are named after an email or username, which logs must not keep.
+    const stream = loggableStreamName(appendedTo);
     const causationId = events[0]?.metadata.causationId;
     const command = causationId === undefined ? undefined : this.running.get(causationId);
     if (!command) {

@@ -173,7 +173,8 @@ describe('share cards for link previews', () => {
       ],
     });
     const root = /<div id="root">(.*)<\/div><\/body>/s.exec(page)![1]!;
-    expect(root).toContain('<h1>Dog Meetups in Tucson, AZ</h1>');
+    expect(root).toMatch(/<h1 id="city-heading"[^>]*>\s*<span[^>]*>Tucson, AZ<\/span>/);
+    expect(root).toContain('<h2>Dog Meetups in Tucson, AZ</h2>');
     expect(root).toContain(`<a href="/event/${shown.slug}">Saguaro Stroll</a>`);
     // The private group is listed by name, as the city page lists it, with nothing of its meetups.
     expect(root).toMatch(/<li>\s*Tucson Trail Sniffers \(1 member\)\s*<\/li>/);

@@ -5,10 +5,10 @@ import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { invalid } from '../../../shared/errors.js';
 import { EMAIL_VERIFICATION_VALID_MS } from '../../domain/account-token.js';
 import { normalizeEmail } from '../../domain/normalize.js';
-import { reservationDecider, reservationStream } from '../../domain/reservation.decider.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
 import { AccountLinks } from '../account-links.js';
 import { registeredUser } from '../registered-user.js';
+import { Reservations } from '../reservations.js';
 import { RequestEmailVerification } from './request-email-verification.command.js';
 
 @CommandHandler(RequestEmailVerification)
@@ -26,7 +26,9 @@ export class RequestEmailVerificationHandler implements ICommandHandler<RequestE
       if (!(await this.hasher.verify(user.account.passwordHash, change.password)))
         throw invalid('ACCOUNTS.WRONG_PASSWORD', 'Your password is not correct.');
       email = normalizeEmail(change.email);
-      await this.assertFree(email, userId);
+      // Emails stay unique (docs/adr/002): an address someone holds is refused now, and
+      // reserved only when the link is used, so asking cannot take it from its owner.
+      await new Reservations(this.aggregates).assertFree('email', email, userId);
     }
     const link = this.links.newLink('verify-email', userId, EMAIL_VERIFICATION_VALID_MS);
     const { position } = await this.aggregates.handle({
@@ -36,17 +38,5 @@ export class RequestEmailVerificationHandler implements ICommandHandler<RequestE
       command: { type: 'RequestEmailVerification', userId, ...link, email },
     });
     return { position };
-  }
-
-  /**
-   * Emails stay unique (docs/adr/002): an address someone holds is refused
-   * now, and reserved only when the link is used, so asking cannot take an
-   * address away from its owner.
-   */
-  private async assertFree(email: string, userId: string) {
-    const decider = reservationDecider('email');
-    const state = await this.aggregates.load(reservationStream('email', email), decider);
-    if (state.holder !== null && state.holder !== userId)
-      decider.decide({ type: 'Reserve', value: email, userId }, state);
   }
 }

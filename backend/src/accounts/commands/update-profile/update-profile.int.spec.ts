@@ -50,6 +50,7 @@ describe('PUT /api/profile', () => {
       ['UserRegistered', expect.anything()],
       ['EmailVerificationRequested', expect.anything()],
       ['EmailVerified', expect.anything()],
+      ['AccountLinkVoided', expect.objectContaining({ reason: 'used' })],
       ['UserProfileUpdated', { userId, changes: { bio: 'Hello' } }],
       ['UserProfileUpdated', { userId, changes: { bio: null } }],
     ]);

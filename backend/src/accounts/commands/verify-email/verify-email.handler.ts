@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
-import type { CommandContext } from '../../../shared/command-context.js';
 import { tokenHash, userIdOfToken } from '../../domain/account-token.js';
-import { reservationDecider, reservationStream } from '../../domain/reservation.decider.js';
 import { verificationLinkInvalid } from '../../domain/user-account.decide.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
 import { AccountLinks } from '../account-links.js';
+import { Reservations } from '../reservations.js';
 import { VerifyEmail } from './verify-email.command.js';
 
 /**
@@ -16,10 +15,14 @@ import { VerifyEmail } from './verify-email.command.js';
  */
 @CommandHandler(VerifyEmail)
 export class VerifyEmailHandler implements ICommandHandler<VerifyEmail> {
+  private readonly reservations: Reservations;
+
   constructor(
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(AccountLinks) private readonly links: AccountLinks,
-  ) {}
+  ) {
+    this.reservations = new Reservations(aggregates);
+  }
 
   async execute({ token, context: requestContext }: VerifyEmail) {
     const userId = userIdOfToken(token);
@@ -37,7 +40,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmail> {
     // Decided once before any reservation, so a bad link appends nothing anywhere.
     const [decided] = userDecider.decide(command, state);
     const change = decided?.type === 'EmailChanged' ? decided.data : null;
-    if (change) await this.reservation(change.email, 'Reserve', userId, context);
+    if (change) await this.reservations.reserve('email', change.email, userId, context);
     try {
       const { position } = await this.aggregates.handle({
         stream,
@@ -45,28 +48,19 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmail> {
         context,
         command,
       });
-      if (change) await this.reservation(change.previousEmail, 'Release', userId, context);
+      if (change)
+        await this.reservations.release(
+          'email',
+          change.previousEmail,
+          userId,
+          context,
+          'email changed',
+        );
       return { position };
     } catch (error) {
-      if (change) await this.reservation(change.email, 'Release', userId, context);
+      if (change)
+        await this.reservations.release('email', change.email, userId, context, 'email changed');
       throw error;
     }
-  }
-
-  private reservation(
-    email: string,
-    type: 'Reserve' | 'Release',
-    userId: string,
-    context: CommandContext,
-  ) {
-    return this.aggregates.handle({
-      stream: reservationStream('email', email),
-      decider: reservationDecider('email'),
-      context,
-      command:
-        type === 'Reserve'
-          ? { type, value: email, userId }
-          : { type, value: email, userId, reason: 'email changed' },
-    });
   }
 }

@@ -26,7 +26,7 @@ export class GetGroupHistoryHandler implements IQueryHandler<GetGroupHistory> {
     }
     const entries = await this.store
       .collection(GROUP_HISTORY)
-      .find({ groupId }, { sort: { revision: -1 } });
+      .find({ groupId }, { sort: { position: -1 } });
     const people = await usersById(
       this.store,
       entries.flatMap((entry) =>

@@ -53,6 +53,10 @@ function rulesSummary(rules: EntryRules | undefined): string {
   return parts.length === 0 ? ' (no rules)' : ` (${parts.join('; ')})`;
 }
 
+/** "Sam K.'s", or "a" when an older event did not record whose the words were. */
+const whose = (entry: GroupHistoryDocument, subject: string) =>
+  entry.subjectId === null ? 'a' : `${subject}'s`;
+
 export function historySentence(entry: GroupHistoryDocument, actor: string, subject: string) {
   const { details } = entry;
   switch (entry.type) {
@@ -101,6 +105,10 @@ export function historySentence(entry: GroupHistoryDocument, actor: string, subj
       return `${actor} created an invite link ${inviteLimits(details)}.`;
     case 'InviteLinkRevoked':
       return `${actor} revoked an invite link.`;
+    case 'PostHidden':
+      return withMessage(`${actor} hid ${whose(entry, subject)} post`, details.reason);
+    case 'CommentHidden':
+      return withMessage(`${actor} hid ${whose(entry, subject)} comment`, details.reason);
     default:
       return `${entry.type}.`;
   }

@@ -22,8 +22,9 @@ import type { CommentResponse, PostResponse } from '../../../contracts/groups.js
 const LATEST_COMMENTS = 3;
 
 /**
- * Posts with their authors and latest comments, joined from the users read
- * model; hidden comments and those of members the viewer blocked left out.
+ * Posts with their authors, latest comments and comment counts, joined from
+ * the users read model; hidden comments and those of members the viewer
+ * blocked left out of both.
  */
 async function present(
   store: DocumentStore,
@@ -43,18 +44,21 @@ async function present(
     ...posts.map((post) => post.authorId),
     ...comments.map((comment) => comment.authorId),
   ]);
-  return posts.map((post) =>
-    toPostResponse(
+  return posts.map((post) => {
+    const visible = byPost.get(post._id) ?? [];
+    return toPostResponse(
       post,
       toAuthor(post.authorId, people.get(post.authorId)),
       viewerId,
-      (byPost.get(post._id) ?? [])
+      visible
         .slice(-LATEST_COMMENTS)
         .map((comment) =>
           toCommentResponse(comment, toAuthor(comment.authorId, people.get(comment.authorId))),
         ),
-    ),
-  );
+      // Counted from what this viewer is shown, so a blocked member's comments are not counted either.
+      visible.length,
+    );
+  });
 }
 
 /** A post as `viewerId` may see it: a hidden one, or one by a member they blocked, is not found. */

@@ -1,6 +1,8 @@
 import { html, type SafeHtml } from '../../../http/html.js';
 import type { PageImage } from '../../../http/spa-shell.js';
-import { serverPage } from '../../../http/server-page.js';
+import { serverFacts } from '../../../http/server-page.js';
+import { inFrame, type Frame } from '../../../http/first-screens.js';
+import { cityFirstScreen } from './city-first-screen.js';
 import { meetupWhen } from '../../../meetups/queries/event-page/event-facts.js';
 import {
   SHARE_CARD_SIZE,
@@ -75,41 +77,49 @@ export function cityPageContent(
   summary: CitySummary,
   description: string,
   meetups: CityMeetup[],
+  frame: Frame | undefined,
 ): SafeHtml {
-  const place = `${summary.city}, ${summary.state}`;
-  return serverPage(
-    html`<h1>Dog Meetups in ${place}</h1>
-      <p>${description}</p>
-      <h2>Upcoming meetups in ${summary.city}</h2>
-      ${
-        meetups.length
-          ? html`<ul>
-              ${meetups.map(
-                (meetup) =>
-                  html`<li>
-                    <a href="/event/${encodeURIComponent(meetup.slug)}">${meetup.title}</a>,
-                    <time datetime="${meetup.date}">${meetupWhen(meetup)}</time
-                    >${activityNote(meetup)}
-                  </li>`,
-              )}
-            </ul>`
-          : html`<p>No public meetups are scheduled yet.</p>`
-      }
-      <h2>Dog groups in ${place}</h2>
-      <ul>
-        ${summary.groups.map(
-          (entry) =>
-            html`<li>
-              ${entry.group.name} (${plural(entry.memberCount, 'member')})${activityNote(entry)}
-            </li>`,
-        )}
-      </ul>
-      ${summary.demand.map(
-        (line) =>
-          html`<p>
-            ${demandSentence(line, summary.city)} -
-            <a href="${startGroupHref(summary.city, summary.state, line.activity)}">start one</a>
-          </p>`,
-      )}`,
+  return inFrame(
+    frame,
+    html`<div class="flex flex-col gap-10">
+      ${cityFirstScreen(summary)} ${serverFacts(cityFacts(summary, description, meetups))}
+    </div>`,
   );
+}
+
+function cityFacts(summary: CitySummary, description: string, meetups: CityMeetup[]): SafeHtml {
+  const place = `${summary.city}, ${summary.state}`;
+  return html`<h2>Dog Meetups in ${place}</h2>
+    <p>${description}</p>
+    <h2>Upcoming meetups in ${summary.city}</h2>
+    ${
+      meetups.length
+        ? html`<ul>
+            ${meetups.map(
+              (meetup) =>
+                html`<li>
+                  <a href="/event/${encodeURIComponent(meetup.slug)}">${meetup.title}</a>,
+                  <time datetime="${meetup.date}">${meetupWhen(meetup)}</time
+                  >${activityNote(meetup)}
+                </li>`,
+            )}
+          </ul>`
+        : html`<p>No public meetups are scheduled yet.</p>`
+    }
+    <h2>Dog groups in ${place}</h2>
+    <ul>
+      ${summary.groups.map(
+        (entry) =>
+          html`<li>
+            ${entry.group.name} (${plural(entry.memberCount, 'member')})${activityNote(entry)}
+          </li>`,
+      )}
+    </ul>
+    ${summary.demand.map(
+      (line) =>
+        html`<p>
+          ${demandSentence(line, summary.city)} -
+          <a href="${startGroupHref(summary.city, summary.state, line.activity)}">start one</a>
+        </p>`,
+    )}`;
 }

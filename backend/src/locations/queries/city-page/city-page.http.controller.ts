@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { ROUTE_MODULES } from '../../../http/route-modules.js';
 import { SpaShell } from '../../../http/spa-shell.js';
 import { GetCitySummary } from '../get-city/get-city.query.js';
 import { cityPageContent, cityShareImage, cityStructuredData } from './city-facts.js';
@@ -69,7 +70,13 @@ export class CityPageController {
       url,
       image: cityShareImage(this.config.publicUrl, slug, summary),
       jsonLd: cityStructuredData(summary, meetups, { page: url, origin: this.config.publicUrl }),
-      content: cityPageContent(summary, head.description, meetups),
+      content: cityPageContent(
+        summary,
+        head.description,
+        meetups,
+        this.shell.firstScreens()?.cityFrame,
+      ),
+      route: ROUTE_MODULES.city,
     });
     if (html !== undefined) rendered.set(summary, html);
     return html;

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { ROUTE_MODULES } from '../../../http/route-modules.js';
 import { SpaShell } from '../../../http/spa-shell.js';
 import { GetMeetup } from '../get-meetup/get-meetup.query.js';
 import { eventPageContent } from './event-page.content.js';
@@ -57,7 +58,8 @@ export class EventPageController {
               image: image.url,
               origin: this.config.publicUrl,
             }),
-            content: eventPageContent(meetup),
+            content: eventPageContent(meetup, this.shell.firstScreens()?.eventFrame),
+            route: ROUTE_MODULES.event,
           })
         : this.shell.page();
     if (!html)

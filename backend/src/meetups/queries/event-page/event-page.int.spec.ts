@@ -54,12 +54,14 @@ describe('event pages for link previews, search engines and calendars', () => {
       expect(page.text).toContain('<meta property="og:locale" content="en_US" />');
       // The key facts, inside #root, for crawlers and visitors without JavaScript.
       const root = /<div id="root">(.*)<\/div><\/body>/s.exec(page.text)![1]!;
-      expect(root).toContain('<h1>Dawn Patrol &lt;/script&gt; Walk</h1>');
+      expect(root).toContain(
+        '<h1 class="text-2xl font-extrabold break-words sm:text-4xl">Dawn Patrol &lt;/script&gt; Walk</h1>',
+      );
       expect(root).toContain(`<time datetime="${meetup.date}">`);
       expect(root).toContain('<dd>Austin, TX (signed-in members see the exact place)</dd>');
       expect(root).toContain('<dd>Lady Bird Lake Loopers</dd>');
       expect(root).toContain('<dd>0 of 20 going</dd>');
-      expect(root).toContain('<p>Calm, early, and cool.</p>');
+      expect(root).toMatch(/<p class="[^"]*whitespace-pre-line[^"]*">Calm, early, and cool\.<\/p>/);
 
       const jsonLd = JSON.parse(
         /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.text)![1]!,

@@ -4,11 +4,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import {
-  SEARCH_INDEX,
-  type SearchCriteria,
-  type SearchIndex,
-} from '@packmeet/projections/search/search-index.port';
+import type { SearchCriteria, SearchPage } from '@packmeet/projections/search/search-index.port';
 import { localDate } from '../../../contracts/local-time.js';
 import { DOGS, USERS } from '../../../contracts/read-models.js';
 import type { SearchRequest } from '../../../contracts/requests/search.request.js';
@@ -19,6 +15,7 @@ import { memberGroupIds } from '../../../groups/queries/group-access.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import { invalid, unauthorized } from '../../../shared/errors.js';
 import { SEARCH_DEMAND, type SearchDemand } from '../../search-demand.port.js';
+import { SearchCandidatesCache } from '../../search-candidates.cache.js';
 import { searchRange } from './search-dates.js';
 import { fitsOneOf, toSearchResult } from './search-results.js';
 import { Search } from './search.query.js';
@@ -43,7 +40,7 @@ const meetupOnly = (request: SearchRequest) =>
 export class SearchHandler implements IQueryHandler<Search> {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
-    @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+    @Inject(SearchCandidatesCache) private readonly index: SearchCandidatesCache,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
     @Inject(SEARCH_DEMAND) private readonly demand: SearchDemand,
   ) {}
@@ -88,20 +85,32 @@ export class SearchHandler implements IQueryHandler<Search> {
       limit: request.pageSize,
       accept: dogs.length > 0 ? fitsOneOf(dogs, localDate(now.toISOString(), timeZone)) : undefined,
     };
-    const page = await this.index.search(criteria);
-    if (viewer && criteria.types.includes('group')) await this.noteDemand(viewer, origin, criteria);
-    return {
-      results: page.hits.map((hit) => toSearchResult(hit, { signedIn: viewer !== null, memberOf })),
-      total: page.total,
+    const fixed = {
       page: request.page,
       pageSize: request.pageSize,
-      totalPages: Math.max(1, Math.ceil(page.total / request.pageSize)),
       origin: { label: origin.label, latitude: origin.latitude, longitude: origin.longitude },
       radiusMiles: request.radius,
       from: range.from,
       to: range.to,
       fitsMyDogsApplied: dogs.length > 0,
     };
+    const answer = (page: SearchPage): SearchResponse => ({
+      results: page.hits.map((hit) => toSearchResult(hit, { signedIn: viewer !== null, memberOf })),
+      total: page.total,
+      page: fixed.page,
+      pageSize: fixed.pageSize,
+      totalPages: Math.max(1, Math.ceil(page.total / request.pageSize)),
+      origin: fixed.origin,
+      radiusMiles: fixed.radiusMiles,
+      from: fixed.from,
+      to: fixed.to,
+      fitsMyDogsApplied: fixed.fitsMyDogsApplied,
+    });
+    // The answer is kept with its page; besides the page it depends on these alone.
+    const variant = JSON.stringify([viewer !== null, [...memberOf].sort(), fixed]);
+    const response = await this.index.derived(criteria, variant, answer);
+    if (viewer && criteria.types.includes('group')) await this.noteDemand(viewer, origin, criteria);
+    return response;
   }
 
   /** Tells demand signals when no group of the activities lies within the radius. */

@@ -14,7 +14,10 @@ function forceMuted(video: HTMLVideoElement | null) {
 
 /** True once the page has loaded: the video then no longer competes with the first screen. */
 function usePageLoaded() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  // No document while the build renders the first screen: the poster, as on any first paint.
+  const [loaded, setLoaded] = useState(
+    () => typeof document !== 'undefined' && document.readyState === 'complete',
+  );
   useEffect(() => {
     if (loaded) return;
     const onLoad = () => setLoaded(true);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { CitySummary } from '@packmeet/backend/contracts/locations';
+import { CITY_HERO_TEXT as TEXT } from '@packmeet/backend/contracts/first-screen';
 
 function HeroStat({ label, value }: { label: string; value: number }) {
   return (
@@ -25,20 +26,20 @@ export function CityHero({ summary }: { summary: CitySummary }) {
     >
       <h1 id="city-heading" className="flex flex-col gap-1">
         <span className="text-4xl leading-tight font-extrabold sm:text-5xl">{place}</span>
-        <span className="text-lg font-semibold text-pine-100 sm:text-xl">Dog Community Hub</span>
+        <span className="text-lg font-semibold text-pine-100 sm:text-xl">{TEXT.subtitle}</span>
       </h1>
       <dl aria-label="City statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <HeroStat label="Active Groups" value={summary.totalGroups} />
-        <HeroStat label="Dog Owners" value={summary.totalMembers} />
-        <HeroStat label="Total Meetups" value={summary.totalMeetups} />
-        <HeroStat label="Dogs" value={summary.totalDogs} />
+        <HeroStat label={TEXT.stats.totalGroups} value={summary.totalGroups} />
+        <HeroStat label={TEXT.stats.totalMembers} value={summary.totalMembers} />
+        <HeroStat label={TEXT.stats.totalMeetups} value={summary.totalMeetups} />
+        <HeroStat label={TEXT.stats.totalDogs} value={summary.totalDogs} />
       </dl>
       <div className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
         {summary.popularBreeds.length > 0 ? (
           <div className="flex flex-col gap-2">
             <p className="flex items-center gap-1.5 text-sm font-semibold text-pine-100">
               <Medal className="size-4" aria-hidden="true" />
-              Most popular breeds here
+              {TEXT.popularBreeds}
             </p>
             <ol aria-label="Most popular breeds in the city" className="flex flex-wrap gap-2">
               {summary.popularBreeds.map((breed, index) => (
@@ -61,7 +62,7 @@ export function CityHero({ summary }: { summary: CitySummary }) {
           className="h-auto min-h-12 py-3 whitespace-normal"
         >
           <Link to={paths.register.getHref()}>
-            Join {summary.city} Dog Community
+            {TEXT.join(summary.city)}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

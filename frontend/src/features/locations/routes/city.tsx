@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LOCATION_CACHE_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import { ServerMarkup } from '@/lib/server-markup';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { stateName } from '@/lib/us-states';
 import { locationsApi, useGetCitySummaryQuery } from '../api/locations-api';
@@ -19,6 +20,7 @@ import { CityPageSkeleton } from '../components/city-page-skeleton';
 import { GroupShowcase } from '../components/group-showcase';
 import { cityMeta, cityMetaFromName } from '../lib/city-meta';
 import type { CitySummary } from '@packmeet/backend/contracts/locations';
+import { CITY_HERO_TEXT } from '@packmeet/backend/contracts/first-screen';
 
 /** `portland-or` -> `Portland, OR` (the title before city data arrives). */
 export function cityNameFromSlug(slug: string): string {
@@ -40,7 +42,7 @@ function Breadcrumb({ summary }: { summary: CitySummary }) {
             to={paths.home.getHref()}
             className="rounded font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
-            All locations
+            {CITY_HERO_TEXT.allLocations}
           </Link>
         </li>
         <li className="flex items-center gap-1.5">
@@ -125,7 +127,16 @@ export function CityRoute() {
       isApiError(error) && error.status === 404 ? 'City not found' : 'Failed to fetch city data';
     body = <CityNotFound cityName={cityName} reason={reason} />;
   } else {
-    body = <CityPageSkeleton cityName={cityName} />;
+    // The server's first screen of this city (the same top) stays until its data is here.
+    return (
+      <ServerMarkup
+        fallback={
+          <SimpleLayout width="full">
+            <CityPageSkeleton cityName={cityName} />
+          </SimpleLayout>
+        }
+      />
+    );
   }
 
   return <SimpleLayout width="full">{body}</SimpleLayout>;

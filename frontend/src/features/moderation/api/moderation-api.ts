@@ -52,6 +52,8 @@ export const moderationApi = api.injectEndpoints({
           : [
               { type: 'Posts', id: groupId },
               { type: 'Posts', id: `comments:${postId}` },
+              // The organizers' history records it.
+              { type: 'GroupHistory', id: groupId },
             ],
     }),
     getOpenReports: build.query<ModerationReportResponse[], void>({

@@ -54,7 +54,7 @@ export function HideContentButton({ content }: { content: HiddenContentRef }) {
           <DialogHeader>
             <DialogTitle>{`Hide this ${what}?`}</DialogTitle>
             <DialogDescription>
-              {`The ${what} disappears from the group for everyone. Your name and reason are recorded with it.`}
+              {`The ${what} disappears from the group for everyone. Your name and reason are kept in the group’s history, for its organizers.`}
             </DialogDescription>
           </DialogHeader>
           <form

@@ -126,7 +126,7 @@ function ReportCard({ report }: { report: ModerationReportResponse }) {
             </Button>
           ) : null}
           {report.subject ? (
-            <div className="flex items-end gap-2">
+            <div className="flex flex-wrap items-end gap-2">
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${id}-period`} className="text-xs font-semibold text-sand-700">
                   Suspension

@@ -37,6 +37,10 @@ describe('/profile: leaving PackMeet', () => {
     const { user } = renderApp('/profile');
     const dialog = await confirmWith(user, 'correct horse battery');
 
+    // What becomes of the email and username is said before anyone confirms.
+    expect(dialog).toHaveTextContent(
+      'Your email is free to sign up with again, as a new member; your username stays reserved, so no one else can take it.',
+    );
     expect(await within(dialog).findByText(OWNS)).toBeInTheDocument();
     expect(fake.calls('DELETE', '/api/users/me')[0]?.body).toEqual({
       password: 'correct horse battery',

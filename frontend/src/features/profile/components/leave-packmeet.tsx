@@ -83,7 +83,9 @@ export function LeavePackMeet() {
               <DialogDescription>
                 This cannot be undone. Your profile, dogs and photos are deleted, your places at
                 upcoming meetups are given up, and others will see you as &quot;Former member&quot;.
-                If you run a group, hand it over to a co-organizer first.
+                Your email is free to sign up with again, as a new member; your username stays
+                reserved, so no one else can take it. If you run a group, hand it over to a
+                co-organizer first.
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={onDelete} className="flex flex-col gap-4" aria-label="Delete account">

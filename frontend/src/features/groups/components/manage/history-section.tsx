@@ -12,7 +12,8 @@ export function HistorySection({ groupId }: { groupId: string }) {
       <CardHeader>
         <CardTitle>History</CardTitle>
         <CardDescription>
-          Every change, with who made it. Removal reasons are kept here.
+          Every change, with who made it. Reasons for removing members and hiding posts or comments
+          are kept here.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -2,6 +2,7 @@ import { Ban, CalendarCheck, History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import { EVENT_HEADER_TEXT as TEXT } from '@packmeet/backend/contracts/first-screen';
 
 /** Spec section 2: Upcoming or Past badge, group name badge, title and description. */
 export function EventHeader({
@@ -19,12 +20,12 @@ export function EventHeader({
         {upcoming ? (
           <Badge tone="pine">
             <CalendarCheck aria-hidden="true" />
-            Upcoming
+            {TEXT.upcoming}
           </Badge>
         ) : (
           <Badge tone="neutral">
             <History aria-hidden="true" />
-            Past
+            {TEXT.past}
           </Badge>
         )}
         {meetup.groupName ? (
@@ -35,7 +36,7 @@ export function EventHeader({
         {meetup.status === 'cancelled' ? (
           <Badge tone="clay">
             <Ban aria-hidden="true" />
-            Cancelled
+            {TEXT.cancelled}
           </Badge>
         ) : null}
       </div>
@@ -61,8 +62,8 @@ export function CancelledBanner({ reason }: { reason: string | null }) {
     >
       <Ban className="mt-0.5 size-5 shrink-0 text-clay-600" aria-hidden="true" />
       <div className="flex flex-col gap-1">
-        <p className="font-bold">This meetup was cancelled.</p>
-        {reason ? <p className="text-sm">{`Reason: ${reason}`}</p> : null}
+        <p className="font-bold">{TEXT.cancelledNote}</p>
+        {reason ? <p className="text-sm">{TEXT.reason(reason)}</p> : null}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { LoadingState } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
+import { ServerMarkup } from '@/lib/server-markup';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { useGetMeetupQuery } from '../../api/meetups-api';
 import { formatMeetupStart } from '@packmeet/backend/contracts/local-time';
@@ -51,6 +52,17 @@ export function EventScreen({
     !meetupRef ||
     (isApiError(error) && (error.status === 404 || error.status === 400)) ||
     undefined;
+  // A visitor's page keeps the server's first screen (the same top) until the meetup is here.
+  if (!meetup && isLoading && !signedIn)
+    return (
+      <ServerMarkup
+        fallback={
+          <EventLayout signedIn={false}>
+            <LoadingState label="Loading event..." />
+          </EventLayout>
+        }
+      />
+    );
   let content;
   if (meetup) content = children(meetup);
   else if (isLoading) content = <LoadingState label="Loading event..." />;

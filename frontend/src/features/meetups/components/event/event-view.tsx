@@ -1,6 +1,7 @@
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import { EVENT_HEADER_TEXT } from '@packmeet/backend/contracts/first-screen';
 import { ArrowLeft, Ban, Check, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -121,11 +122,11 @@ export function EventView({
             {showJoin && meetup.groupId ? (
               signedIn ? (
                 <Button onClick={onJoinGroup} disabled={joining}>
-                  {joining ? 'Joining...' : 'Join Group'}
+                  {joining ? 'Joining...' : EVENT_HEADER_TEXT.joinGroup}
                 </Button>
               ) : (
                 <Button asChild>
-                  <Link to={paths.register.getHref()}>Join Group</Link>
+                  <Link to={paths.register.getHref()}>{EVENT_HEADER_TEXT.joinGroup}</Link>
                 </Button>
               )
             ) : null}

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { meetupPath } from '../../lib/format';
 import { shareLink } from '../../lib/share';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import { EVENT_HEADER_TEXT } from '@packmeet/backend/contracts/first-screen';
 
 /** Spec sections 2 and 8: the Web Share API when available; otherwise the link is copied. */
 export function ShareButton({ meetup }: { meetup: MeetupResponse }) {
@@ -27,7 +28,7 @@ export function ShareButton({ meetup }: { meetup: MeetupResponse }) {
   return (
     <Button variant="outline" onClick={() => void share()}>
       <Share2 aria-hidden="true" />
-      Share
+      {EVENT_HEADER_TEXT.share}
     </Button>
   );
 }

@@ -181,8 +181,10 @@ describe.skipIf(!hasChromium)('the first screen from the server, then the app', 
             .largestPaints,
       );
       expect(largestPaints.length, name).toBeGreaterThan(0);
+      // The landing's video replaces its poster after `load` by design (hero.tsx); on a wide
+      // screen its frame can count as a later, larger paint. That is not React's takeover.
       expect(
-        largestPaints.filter((paint) => paint.byReact),
+        largestPaints.filter((paint) => paint.byReact && !paint.element.startsWith('<video')),
         name,
       ).toEqual([]);
       await page.close();
@@ -197,5 +199,27 @@ describe.skipIf(!hasChromium)('the first screen from the server, then the app', 
 
   it('hands over to the app on a desktop screen with nothing moving either', async () => {
     await handOver(DESKTOP);
+  });
+
+  it("passes a tap on the server's button, made before the app runs, to the app's own button", async () => {
+    const context = await browser.newContext(PHONE);
+    // The app's scripts arrive late, as on a slow phone network.
+    let released = false;
+    await context.route('**/assets/*.js', async (route) => {
+      while (!released) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    const logIn = page.getByRole('button', { name: 'Log In' }).first();
+    expect(await logIn.evaluate((button) => Object.keys(button).length)).toBe(0);
+    await logIn.click();
+    released = true;
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Sign In to PackMeet' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await context.close();
   });
 });

@@ -16,5 +16,13 @@ const firstScreen: { path: string; markup: string } | null =
  */
 export function ServerMarkup({ fallback }: { fallback: ReactNode }) {
   if (!firstScreen || firstScreen.path !== window.location.pathname) return fallback;
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: firstScreen.markup }} />;
+  // data-server-markup: its buttons are not the app's yet (public/app-start.js passes a tap on
+  // them on to the app's own button once it is there).
+  return (
+    <div
+      className="contents"
+      data-server-markup=""
+      dangerouslySetInnerHTML={{ __html: firstScreen.markup }}
+    />
+  );
 }

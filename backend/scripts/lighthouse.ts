@@ -145,7 +145,19 @@ interface Row {
   scriptBytes: number;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again. */
 async function audit(url: string, formFactor: 'mobile' | 'desktop'): Promise<Row> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, formFactor);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.error(`${url} (${formFactor}): no trace recorded, running it again`);
+    }
+  }
+}
+
+async function auditOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<Row> {
   // A fresh browser per run: nothing cached, as for a first visit.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

@@ -1,29 +1,12 @@
-import { gzipSync } from 'node:zlib';
 import { Controller, Get, Header, Headers, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { GetCitySummary } from './get-city.query.js';
 import type { CitySummary } from '../../../contracts/locations.js';
+import { KeptAnswers } from '../../../http/kept-answers.js';
 
-/**
- * Each kept summary's JSON, serialized and gzipped once. A summary is the
- * same for every visitor (public groups' figures, private ones' listings)
- * and a busy city's is over 100 KB: encoding it per request cost more than
- * computing it once a minute (docs/discovery.md). Keyed by the summary
- * object the cache hands out, so a new summary is encoded anew and an old
- * one's bytes go with it.
- */
-const encoded = new WeakMap<CitySummary, { json: string; gzip: Buffer }>();
-
-function encode(summary: CitySummary) {
-  let bytes = encoded.get(summary);
-  if (!bytes) {
-    const json = JSON.stringify(summary);
-    bytes = { json, gzip: gzipSync(json) };
-    encoded.set(summary, bytes);
-  }
-  return bytes;
-}
+/** Each kept summary's bytes: the same for every visitor, and over 100 KB for a busy city. */
+const kept = new KeptAnswers<CitySummary>();
 
 @Controller('api/locations/city')
 export class GetCityController {
@@ -41,9 +24,6 @@ export class GetCityController {
     const summary: CitySummary = await this.queryBus.execute(
       new GetCitySummary(slug.toLowerCase(), new Date()),
     );
-    const bytes = encode(summary);
-    if (!/\bgzip\b/.test(acceptEncoding ?? '')) return bytes.json;
-    reply.header('content-encoding', 'gzip');
-    return bytes.gzip;
+    return kept.send(summary, acceptEncoding, reply);
   }
 }

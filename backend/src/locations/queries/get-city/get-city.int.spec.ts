@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import { createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
+import { rawGet } from '../../../../test/support/raw-get.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 describe('public discovery: directory, city hubs and browse-all', () => {
@@ -131,28 +131,8 @@ describe('public discovery: directory, city hubs and browse-all', () => {
   });
 
   it('sends a city summary encoded once: gzip for clients that take it, the same JSON for others', async () => {
-    // node:http, because fetch would decode the gzip itself.
     const ask = (acceptEncoding: string) =>
-      new Promise<{ status?: number; encoding?: string; type?: string; body: Buffer }>(
-        (resolve, reject) => {
-          get(
-            `${app.url}/api/locations/city/austin-tx`,
-            { headers: { 'accept-encoding': acceptEncoding } },
-            (response) => {
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => chunks.push(chunk));
-              response.on('end', () =>
-                resolve({
-                  status: response.statusCode,
-                  encoding: response.headers['content-encoding'],
-                  type: response.headers['content-type'],
-                  body: Buffer.concat(chunks),
-                }),
-              );
-            },
-          ).on('error', reject);
-        },
-      );
+      rawGet(`${app.url}/api/locations/city/austin-tx`, acceptEncoding);
     const plain = await ask('identity');
     const gzipped = await ask('gzip, deflate, br');
     const again = await ask('gzip');

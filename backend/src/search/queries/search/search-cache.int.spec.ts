@@ -1,8 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../contracts/search.js';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { changeGroupKind, createGroup } from '../../../../test/support/groups.js';
 import { rsvpAtOnce, scheduleMeetup } from '../../../../test/support/meetups.js';
+import { rawGet } from '../../../../test/support/raw-get.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 const DAY = 86_400_000;
@@ -123,5 +125,19 @@ describe('GET /api/search, kept answers', () => {
       expect(await titles(owner.token)).toEqual([]);
       expect(await titles()).toEqual([]);
     }
+  });
+
+  it('sends a kept answer encoded once: gzip for clients that take it, the same JSON for others', async () => {
+    const url = `${app.url}/api/search?${QUERY}`;
+    const plain = await rawGet(url, 'identity', owner.token);
+    const gzipped = await rawGet(url, 'gzip, deflate, br', owner.token);
+    const again = await rawGet(url, 'gzip', owner.token);
+    expect(plain).toMatchObject({ status: 200, encoding: undefined });
+    expect(plain.type).toBe('application/json; charset=utf-8');
+    expect(gzipped).toMatchObject({ status: 200, encoding: 'gzip' });
+    expect(gunzipSync(gzipped.body).toString()).toBe(plain.body.toString());
+    expect(JSON.parse(plain.body.toString())).toHaveProperty('radiusMiles', 10);
+    // The kept answer's bytes, not a new encoding per request.
+    expect(again.body.equals(gzipped.body)).toBe(true);
   });
 });

@@ -20,8 +20,14 @@ export interface ProfileResponse {
   isAdmin: boolean;
   profilePicture: string | null;
   createdAt: string;
-  /** false until the account's email is verified: groups and meetups wait for it. */
+  /** false until the account's email is verified. */
   emailVerified: boolean;
+  /**
+   * Whether this server verifies addresses: only with email on. When true and
+   * `emailVerified` is false, creating groups, meetups and series waits for
+   * the link; when false, nothing asks for one.
+   */
+  emailVerificationRequired: boolean;
   /** A new address waiting to be verified before it replaces `email`. */
   pendingEmail: string | null;
 }

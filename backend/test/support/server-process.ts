@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerTypeScript } from '../../scripts/register-typescript.path.js';
 import { rememberDataDirSecret } from './account-links.js';
+import { rememberInbox } from './smtp.js';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -61,6 +62,7 @@ export function startServer(
       child.removeAllListeners('exit');
       const url = `http://127.0.0.1:${match[1]}`;
       rememberDataDirSecret(url, dataDir, options.env);
+      rememberInbox(url, options.env?.SMTP_URL);
       resolve({
         url,
         dataDir,

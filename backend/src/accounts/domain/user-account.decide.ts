@@ -57,6 +57,22 @@ export const emailNotVerified = (what: string) =>
     `Please verify your email address before you ${what}. Use the link we emailed you, or send a new one from your profile.`,
   );
 
+/**
+ * What the deciders of groups, meetups and series know of the person who
+ * creates: whether their address is verified, and whether this server
+ * verifies addresses at all. Only a server that sends email can send the
+ * link, so with email off nobody is asked to (docs/adr/029-email-off-means-no-verification.md).
+ */
+export interface CreatorEmail {
+  verified: boolean;
+  verificationRequired: boolean;
+}
+
+/** The rule those deciders share: refuses an unverified creator where addresses are verified. */
+export function requireVerifiedEmail(creator: CreatorEmail | undefined, what: string): void {
+  if (creator?.verificationRequired && !creator.verified) throw emailNotVerified(what);
+}
+
 export const resetLinkInvalid = () =>
   invalid(
     'ACCOUNTS.RESET_LINK_INVALID',

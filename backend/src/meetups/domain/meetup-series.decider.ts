@@ -1,4 +1,7 @@
-import { emailNotVerified } from '../../accounts/domain/user-account.decide.js';
+import {
+  requireVerifiedEmail,
+  type CreatorEmail,
+} from '../../accounts/domain/user-account.decide.js';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../../shared/decider.js';
 import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
@@ -65,8 +68,8 @@ export type SeriesCommand =
       series: MeetupSeriesScheduled['data'];
       /** The group's owner or a co-organizer. */
       canOrganize: boolean;
-      /** false refuses: an unverified account cannot schedule meetups yet. */
-      organizerIsVerified?: boolean;
+      /** Unverified, where addresses are verified, refuses: such an account cannot schedule meetups yet. */
+      organizerEmail?: CreatorEmail;
       now: Date;
     }
   | { type: 'RecordOccurrence'; date: string; meetupId: string }
@@ -218,7 +221,7 @@ export const meetupSeriesDecider: Decider<SeriesState, SeriesCommand, MeetupSeri
       case 'ScheduleSeries':
         if (state.status !== 'none')
           throw conflict('SERIES.ALREADY_EXISTS', 'This series already exists');
-        if (command.organizerIsVerified === false) throw emailNotVerified('schedule meetups');
+        requireVerifiedEmail(command.organizerEmail, 'schedule meetups');
         if (!command.canOrganize) {
           throw forbidden(
             'SERIES.ORGANIZERS_ONLY',

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aRegistration } from '../support/accounts.js';
+import { aGroup } from '../support/groups.js';
+import { aMeetup } from '../support/meetups.js';
+import { aSeries } from '../support/series.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/*
+ * The default mode: SMTP_URL unset, as `npm start` runs with nothing
+ * configured. No link can reach anyone, so nothing asks to verify an address
+ * (docs/adr/029-email-off-means-no-verification.md).
+ */
+describe('email off: no verification gate', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('lets a new account create a group, schedule a meetup and a series at once', async () => {
+    expect(app.config.mail).toBeNull();
+    const signUp = await app.http.post<{ token: string }>('/api/auth/register', aRegistration());
+    expect(signUp.status, signUp.text).toBe(201);
+    const { token } = signUp.body;
+
+    const profile = await app.http.get('/api/profile', token);
+    expect(profile.body).toMatchObject({ emailVerified: false, emailVerificationRequired: false });
+
+    const group = await app.http.post<{ id: string }>('/api/groups', aGroup(), token);
+    expect(group.status, group.text).toBe(201);
+    const meetup = await app.http.post('/api/meetups', aMeetup(group.body.id), token);
+    expect(meetup.status, meetup.text).toBe(201);
+    const series = await app.http.post('/api/meetup-series', aSeries(group.body.id), token);
+    expect(series.status, series.text).toBe(201);
+  });
+});

@@ -8,6 +8,8 @@ export class ForgetMember extends Command<{ position: GlobalPosition | null }> {
     readonly userId: string,
     readonly forgottenBy: string,
     readonly context: CommandContext,
+    /** Objects the read models know as theirs (post images), deleted with their photos. */
+    readonly objectKeys: readonly string[] = [],
   ) {
     super();
   }

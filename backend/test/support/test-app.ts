@@ -38,6 +38,12 @@ export interface TestAppOptions {
   /** Reuse a data directory, e.g. to prove data survives a restart. */
   dataDir?: string;
   projections?: readonly Projection[];
+  /**
+   * Compose's API topology on the embedded engines: this process runs no
+   * projections and forwards operators' calls to a projections worker
+   * (PROJECTIONS_WORKER_URL). Its own read models stay empty.
+   */
+  withoutProjections?: boolean;
 }
 
 /**
@@ -62,6 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     UPLOAD_MAX_MB_PER_HOUR: '1000000',
     ...options.env,
   });
+  if (options.withoutProjections) config.runProjections = false;
   const logger = createLogger(config.logLevel);
   const engines = await openEngines(config, logger, options.projections);
   const app: NestFastifyApplication = await createApp(config, engines, logger);

@@ -1,4 +1,5 @@
 import { conflict, forbidden, invalid } from '../../shared/errors.js';
+import { verifyEmailFirst } from '../../contracts/accounts.js';
 import {
   AccountLinkVoided,
   EmailChanged,
@@ -52,10 +53,7 @@ export type AccountCommand =
  * deciders of groups, meetups and series refuse with this.
  */
 export const emailNotVerified = (what: string) =>
-  forbidden(
-    'ACCOUNTS.EMAIL_NOT_VERIFIED',
-    `Please verify your email address before you ${what}. Use the link we emailed you, or send a new one from your profile.`,
-  );
+  forbidden('ACCOUNTS.EMAIL_NOT_VERIFIED', verifyEmailFirst(what));
 
 /**
  * What the deciders of groups, meetups and series know of the person who

@@ -12,7 +12,13 @@ import {
   GroupOwnershipTransferred,
   type GroupMembershipEvent,
 } from '../../contracts/events/group-membership.events.js';
-import { requireEligible, type DogFacts } from './entry-rules.js';
+import {
+  dogNotEligible,
+  hasRules,
+  requireEligible,
+  ruleProblems,
+  type DogFacts,
+} from './entry-rules.js';
 import { groupNotFound, isOrganizer, notAnOrganizer, type CreatedGroup } from './group.state.js';
 
 /*
@@ -32,6 +38,8 @@ export type MembershipCommand =
       /** The requester's own dogs among those they asked to bring; unknown ids are left out. */
       dogs: DogFacts[];
       dogIds: string[];
+      /** All the requester's dogs: a group with entry rules wants one that meets them. */
+      ownDogs: DogFacts[];
       inviteCode: string | null;
       houseRulesAccepted: boolean;
       now: Date;
@@ -60,6 +68,26 @@ const notAMember = () => conflict('GROUPS.NOT_A_MEMBER', "You're not a member of
 const blocked = () =>
   forbidden('GROUPS.NOT_ACCEPTING', 'This group is not accepting you as a member.');
 const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * A request that brings no dog to a group with entry rules: the rules are there to be checked,
+ * so the organizers never get a request they cannot check. Which refusal says what to do: the
+ * owner's dogs' unmet rules (each with its field), or choose a dog, or add one.
+ */
+function noDogToBring(group: CreatedGroup, ownDogs: DogFacts[], onDate: string) {
+  const failures = ownDogs.map((dog) => ({
+    dog,
+    problems: ruleProblems(group.rules, dog, onDate, 'today'),
+  }));
+  if (failures.length > 0 && failures.every((failure) => failure.problems.length > 0))
+    return dogNotEligible(failures);
+  return invalid(
+    'GROUPS.DOG_REQUIRED',
+    failures.length === 0
+      ? 'Add the dog you mean to bring to your profile first: this group checks every dog against its entry rules.'
+      : 'Choose the dog you mean to bring: this group checks every dog against its entry rules.',
+  );
+}
 
 /** A usable invite link by its code, or null. */
 export function validInvite(group: CreatedGroup, code: string | null, now: Date): string | null {
@@ -112,6 +140,8 @@ export function decideMembership(
       if (group.rules.houseRules !== null && !command.houseRulesAccepted)
         throw invalid('GROUPS.HOUSE_RULES', 'Please accept the group’s house rules.');
       requireEligible(group.rules, command.dogs, today(now), 'today');
+      if (command.dogs.length === 0 && hasRules(group.rules))
+        throw noDogToBring(group, command.ownDogs, today(now));
       const request = GroupJoinRequested({
         groupId,
         userId,

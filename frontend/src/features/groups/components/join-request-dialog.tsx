@@ -14,9 +14,18 @@ import { FormError, FormFooter } from '@/components/ui/form-footer';
 import { Label } from '@/components/ui/label';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getServerMessage } from '@/lib/api-error';
+import { getDogIssues, getServerMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useGetGroupEligibilityQuery, useRequestToJoinMutation } from '../api/group-management-api';
+
+/** Where a dog's missing or failing field is fixed: its edit dialog on My Dogs. */
+function EditDogLink({ dogId, dogName }: { dogId: string; dogName: string }) {
+  return (
+    <Link to={paths.myDogs.getHref(dogId)} className="font-semibold underline">
+      {`Edit ${dogName}'s profile`}
+    </Link>
+  );
+}
 
 /**
  * Asking to join a private or invite-only group: a short message, the dogs the owner means to
@@ -46,6 +55,8 @@ export function JoinRequestDialog({
   const [dogIds, setDogIds] = useState<string[]>([]);
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The dogs a refusal named: each gets a link to its profile, where the rule's field is fixed.
+  const [dogsToFix, setDogsToFix] = useState<string[]>([]);
   const houseRules = group.rules.houseRules;
   const dogs = eligibility.data?.dogs ?? [];
 
@@ -56,6 +67,7 @@ export function JoinRequestDialog({
       return;
     }
     setError(null);
+    setDogsToFix([]);
     try {
       const result = await requestToJoin({
         groupId: group.id,
@@ -69,6 +81,7 @@ export function JoinRequestDialog({
       onSent?.();
     } catch (cause) {
       setError(getServerMessage(cause) ?? 'Could not send your request. Please try again.');
+      setDogsToFix(getDogIssues(cause).map((issue) => issue.dogId));
     }
   }
 
@@ -139,25 +152,20 @@ export function JoinRequestDialog({
                         </Label>
                       </div>
                       {dog.eligible ? null : (
-                        <ul id={reasonsId} className="mt-1.5 list-disc pl-10 text-sm text-clay-800">
-                          {dog.reasons.map((reason) => (
-                            <li key={reason}>{reason}</li>
-                          ))}
-                        </ul>
+                        <div className="mt-1.5 pl-7.5 text-sm">
+                          <ul id={reasonsId} className="list-disc pl-2.5 text-clay-800">
+                            {dog.reasons.map((reason) => (
+                              <li key={reason}>{reason}</li>
+                            ))}
+                          </ul>
+                          <EditDogLink dogId={dog.dogId} dogName={dog.dogName} />
+                        </div>
                       )}
                     </li>
                   );
                 })}
               </ul>
             )}
-            {dogs.some((dog) => !dog.eligible) ? (
-              <p className="text-xs text-muted-foreground">
-                Details missing or out of date?{' '}
-                <Link to={paths.myDogs.getHref()} className="font-semibold underline">
-                  Update your dog&apos;s profile
-                </Link>
-              </p>
-            ) : null}
           </fieldset>
 
           {houseRules ? (
@@ -182,6 +190,18 @@ export function JoinRequestDialog({
           ) : null}
 
           <FormError message={error} />
+          {dogsToFix.length > 0 ? (
+            <ul className="-mt-2 flex flex-col gap-1 text-sm">
+              {dogsToFix.map((dogId) => (
+                <li key={dogId}>
+                  <EditDogLink
+                    dogId={dogId}
+                    dogName={dogs.find((dog) => dog.dogId === dogId)?.dogName ?? 'your dog'}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <FormFooter
             onCancel={() => onOpenChange(false)}
             pending={isLoading}

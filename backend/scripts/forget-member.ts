@@ -37,8 +37,12 @@ try {
     userId: null,
     now: new Date(),
   };
-  // Their profile and dog photos go too (read from the log); post images need the server's route.
-  await new ForgetMemberHandler(new Aggregates(store), store, objects).execute(
+  // Without read models the CLI knows no memberships, places or post images (the admin
+  // route does): it sends no command; their profile and dog photos it reads from the log.
+  const noCommands = {
+    execute: () => Promise.reject(new Error('npm run forget sends no other command')),
+  };
+  await new ForgetMemberHandler(new Aggregates(store), store, objects, noCommands).execute(
     new ForgetMember(userId, 'cli', context),
   );
   console.log(`User ${userId} is forgotten: their events read as "Former member" from now on.`);

@@ -22,10 +22,10 @@ export class ForgetMemberController {
     if (!caller.user.isAdmin) {
       throw forbidden('AUTH.ADMIN_ONLY', 'Only administrators may forget a member.');
     }
-    // Their post images, which only the read models list (their photos the handler reads from the log).
-    const { objectKeys } = await this.queries.execute(
+    // Their groups, places and post images, as the read models know them (their photos the handler reads from the log).
+    const footprint = await this.queries.execute(
       new GetAccountFootprint(userId, caller.context.now),
     );
-    await this.commands.send(new ForgetMember(userId, caller.user.id, caller.context, objectKeys));
+    await this.commands.send(new ForgetMember(userId, caller.user.id, caller.context, footprint));
   }
 }

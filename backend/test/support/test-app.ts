@@ -66,6 +66,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     UPLOAD_MAX_PENDING: '1000',
     UPLOAD_MAX_PER_HOUR: '100000',
     UPLOAD_MAX_MB_PER_HOUR: '1000000',
+    // And for the limits on what reaches another person (each has its own test).
+    ACCOUNT_EMAILS_PER_ADDRESS: '1000',
+    REPORTS_PER_REPORTER: '100000',
+    JOIN_REQUESTS_PER_GROUP: '100000',
     ...options.env,
   });
   if (options.withoutProjections) config.runProjections = false;

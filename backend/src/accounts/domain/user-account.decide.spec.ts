@@ -10,6 +10,7 @@ import {
   PasswordReset,
   PasswordResetRequested,
   SignedOutEverywhere,
+  CalendarFeedReset,
   UserRegistered,
 } from '../../contracts/events/user.events.js';
 
@@ -103,6 +104,15 @@ describe('user decider: password change and signing out everywhere', () => {
       .then([SignedOutEverywhere({ userId })]);
     given(userDecider)
       .when({ type: 'SignOutEverywhere', userId })
+      .thenFails('ACCOUNTS.USER_NOT_FOUND');
+  });
+
+  it('resets the calendar link, for registered users only', () => {
+    given(userDecider, [registered])
+      .when({ type: 'ResetCalendarFeed', userId })
+      .then([CalendarFeedReset({ userId })]);
+    given(userDecider)
+      .when({ type: 'ResetCalendarFeed', userId })
       .thenFails('ACCOUNTS.USER_NOT_FOUND');
   });
 });

@@ -9,6 +9,7 @@ import {
   PasswordReset,
   PasswordResetRequested,
   SignedOutEverywhere,
+  CalendarFeedReset,
   type UserEvent,
 } from '../../contracts/events/user.events.js';
 
@@ -44,6 +45,7 @@ export type AccountCommand =
       passwordHash: string;
     }
   | { type: 'SignOutEverywhere'; userId: string }
+  | { type: 'ResetCalendarFeed'; userId: string }
   /** `email` absent: verify the account's own address (a resend); present: change to it. */
   | ({ type: 'RequestEmailVerification'; email?: string } & Link)
   | { type: 'VerifyEmail'; userId: string; tokenHash: string; now: Date };
@@ -117,6 +119,7 @@ function linksEnded(command: AccountCommand, state: AccountState): UserEvent[] {
     case 'VerifyEmail':
       return voided(userId, 'verify-email', state.pendingVerification, 'used');
     case 'SignOutEverywhere':
+    case 'ResetCalendarFeed':
       return [];
   }
 }
@@ -139,6 +142,8 @@ function decideCredentials(command: AccountCommand, state: AccountState): UserEv
       return [PasswordChanged({ userId, passwordHash: command.passwordHash })];
     case 'SignOutEverywhere':
       return [SignedOutEverywhere({ userId })];
+    case 'ResetCalendarFeed':
+      return [CalendarFeedReset({ userId })];
     case 'RequestEmailVerification': {
       const { type: _type, email: newEmail, ...link } = command;
       if (newEmail === undefined) {

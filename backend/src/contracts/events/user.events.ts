@@ -7,7 +7,7 @@ import { ACCOUNT_EMAIL_KINDS } from '../notifications.js';
  *   user-<userId>            UserRegistered, UserProfileUpdated, AdminGranted, and the
  *                            account's credentials: PasswordResetRequested, PasswordReset,
  *                            PasswordChanged, SignedOutEverywhere, EmailVerificationRequested,
- *                            EmailVerified, EmailChanged, AccountLinkVoided
+ *                            EmailVerified, EmailChanged, AccountLinkVoided, CalendarFeedReset
  *   email-<normalized>       EmailReserved, EmailReservationReleased
  *   username-<normalized>    UsernameReserved, UsernameReservationReleased
  * The reservation streams make email and username unique through the event
@@ -109,6 +109,16 @@ export const SignedOutEverywhere = defineEvent(
 );
 
 /**
+ * "Reset my calendar link": the calendar feed URL given out so far stops
+ * working; the member is given a new one.
+ */
+export const CalendarFeedReset = defineEvent(
+  'CalendarFeedReset',
+  1,
+  z.object({ userId: z.string() }),
+);
+
+/**
  * A verification link was sent to `email`: the account's own address after
  * sign-up (or a resend), or the new address of an email change, which takes
  * effect only when verified. The latest request replaces earlier ones.
@@ -169,6 +179,7 @@ export type UserEvent =
   | EventOf<typeof PasswordReset>
   | EventOf<typeof PasswordChanged>
   | EventOf<typeof SignedOutEverywhere>
+  | EventOf<typeof CalendarFeedReset>
   | EventOf<typeof EmailVerificationRequested>
   | EventOf<typeof EmailVerified>
   | EventOf<typeof EmailChanged>
@@ -190,6 +201,7 @@ export const userEvents = [
   PasswordReset,
   PasswordChanged,
   SignedOutEverywhere,
+  CalendarFeedReset,
   EmailVerificationRequested,
   EmailVerified,
   EmailChanged,

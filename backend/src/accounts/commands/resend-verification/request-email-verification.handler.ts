@@ -31,12 +31,16 @@ export class RequestEmailVerificationHandler implements ICommandHandler<RequestE
       await new Reservations(this.aggregates).assertFree('email', email, userId);
     }
     const link = this.links.newLink('verify-email', userId, EMAIL_VERIFICATION_VALID_MS);
-    const { position } = await this.aggregates.handle({
-      stream: userStream(userId),
-      decider: userDecider,
-      context,
-      command: { type: 'RequestEmailVerification', userId, ...link, email },
-    });
+    // The address the link goes to: the new one, else the pending change's, else the account's.
+    const to = email ?? user.account.pendingVerification?.email ?? user.account.email;
+    const { position } = await this.links.toAddress(to, () =>
+      this.aggregates.handle({
+        stream: userStream(userId),
+        decider: userDecider,
+        context,
+        command: { type: 'RequestEmailVerification', userId, ...link, email },
+      }),
+    );
     return { position };
   }
 }

@@ -77,8 +77,10 @@ export async function openEngines(
   config: AppConfig,
   logger: Logger,
   projections: readonly Projection[] = allProjections,
+  /** Wraps the log every part of this process uses (tests inject an engine's failures here). */
+  decorate: (eventStore: EventStore) => EventStore = (eventStore) => eventStore,
 ): Promise<Engines> {
-  const eventStore = await openEventStore(config);
+  const eventStore = decorate(await openEventStore(config));
   const documentStore = await openDocumentStore(config);
   const objectStorage = await openObjectStorage(config);
   let runner: ProjectionRunner | null = null;

@@ -12,6 +12,8 @@ export const HTTP_STATUS = {
   gone: 410,
   payload_too_large: 413,
   too_many_requests: 429,
+  /** An engine did not answer (the event log unreachable): try again shortly. */
+  unavailable: 503,
 } as const;
 
 export type ErrorKind = keyof typeof HTTP_STATUS;
@@ -50,3 +52,5 @@ export const payloadTooLarge = (code: string, message: string) =>
   new DomainError('payload_too_large', code, message);
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds?: number) =>
   new DomainError('too_many_requests', code, message, retryAfterSeconds);
+export const unavailable = (code: string, message: string, retryAfterSeconds?: number) =>
+  new DomainError('unavailable', code, message, retryAfterSeconds);

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Projection } from '@packmeet/projections/projection';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import type { EventStore } from '../../src/event-store/event-store.port.js';
 import { openEngines, type Engines } from '../../src/infrastructure/engines.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { HttpClient } from './http-client.js';
@@ -44,6 +45,8 @@ export interface TestAppOptions {
    * (PROJECTIONS_WORKER_URL). Its own read models stay empty.
    */
   withoutProjections?: boolean;
+  /** Wraps the event store every part of the app uses (a FaultInjectingEventStore). */
+  decorateEventStore?: (eventStore: EventStore) => EventStore;
 }
 
 /**
@@ -74,7 +77,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   if (options.withoutProjections) config.runProjections = false;
   const logger = createLogger(config.logLevel);
-  const engines = await openEngines(config, logger, options.projections);
+  const engines = await openEngines(
+    config,
+    logger,
+    options.projections,
+    options.decorateEventStore,
+  );
   const app: NestFastifyApplication = await createApp(config, engines, logger);
   const routes: RegisteredRoute[] = [];
   // Nest adds its routes when it starts listening, after this hook is in place.

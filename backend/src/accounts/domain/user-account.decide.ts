@@ -1,4 +1,5 @@
 import { conflict, forbidden, invalid } from '../../shared/errors.js';
+import { verifyEmailFirst } from '../../contracts/accounts.js';
 import {
   AccountLinkVoided,
   EmailChanged,
@@ -33,7 +34,8 @@ export interface AccountState {
 type Link = { userId: string } & PendingLink;
 
 export type AccountCommand =
-  | ({ type: 'RequestPasswordReset' } & Link)
+  /** `requestedBy: 'operator'`: for an operator to hand over, not mailed. */
+  | ({ type: 'RequestPasswordReset'; requestedBy?: 'operator' } & Link)
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string; now: Date }
   | {
       type: 'ChangePassword';
@@ -52,10 +54,7 @@ export type AccountCommand =
  * deciders of groups, meetups and series refuse with this.
  */
 export const emailNotVerified = (what: string) =>
-  forbidden(
-    'ACCOUNTS.EMAIL_NOT_VERIFIED',
-    `Please verify your email address before you ${what}. Use the link we emailed you, or send a new one from your profile.`,
-  );
+  forbidden('ACCOUNTS.EMAIL_NOT_VERIFIED', verifyEmailFirst(what));
 
 /**
  * What the deciders of groups, meetups and series know of the person who

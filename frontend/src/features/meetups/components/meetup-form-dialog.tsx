@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
+import { VerifyEmailFirst } from '@/features/auth';
 import type { MeetupFormTarget } from './meetup-form';
 
 // Loaded when the dialog first opens: pages that only offer it (the event page, a group's
@@ -36,6 +37,13 @@ export function MeetupFormDialog({
   canAddPrivateMembers: boolean;
 }) {
   const editing = target.mode === 'edit';
+  const form = (
+    <MeetupForm
+      target={target}
+      canAddPrivateMembers={canAddPrivateMembers}
+      onDone={() => onOpenChange(false)}
+    />
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -51,11 +59,7 @@ export function MeetupFormDialog({
         </DialogHeader>
         <Suspense fallback={<LoadingState label="Loading the form..." />}>
           <div ref={focusFirstField} className="contents">
-            <MeetupForm
-              target={target}
-              canAddPrivateMembers={canAddPrivateMembers}
-              onDone={() => onOpenChange(false)}
-            />
+            {editing ? form : <VerifyEmailFirst what="schedule a meetup">{form}</VerifyEmailFirst>}
           </div>
         </Suspense>
       </DialogContent>

@@ -24,11 +24,34 @@ describe('/profile: sign-in and security', () => {
     expect(notice).toHaveTextContent(
       'Please verify your email address (maya@example.com) to create groups and schedule meetups.',
     );
-    await userEvent.click(within(notice).getByRole('button', { name: 'Resend Email' }));
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
     expect(await within(notice).findByRole('status')).toHaveTextContent(
       'We sent you a new verification link.',
     );
     expect(api.calls('POST', '/api/auth/verify-email/resend')).toHaveLength(1);
+
+    // Asked too often: the server's 429 says when to try again.
+    const tooMany =
+      'We have sent several verification emails already. Please wait 15 minutes and try again.';
+    api.on('POST', '/api/auth/verify-email/resend', {
+      status: 429,
+      json: errorBody(429, tooMany),
+    });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(within(notice).getByRole('status')).toHaveTextContent(tooMany));
+  });
+
+  it('asks nothing of an unverified address when the server does not verify addresses (email off)', async () => {
+    serveCities(createFakeApi())
+      .on('GET', '/api/dogs', { json: [makeDog()] })
+      .on('GET', '/api/profile', {
+        json: makeProfile({ emailVerified: false, emailVerificationRequired: false }),
+      });
+    signIn();
+    renderApp('/profile');
+    await screen.findByRole('form', { name: 'Change password' });
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/verify your email/i)).not.toBeInTheDocument();
   });
 
   it('changes the password with the current one and keeps this device signed in with the new token', async () => {

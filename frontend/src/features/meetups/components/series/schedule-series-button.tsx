@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
+import { VerifyEmailFirst } from '@/features/auth';
 
 // Loaded when the dialog first opens, as the meetup form is.
 const SeriesForm = lazy(() => import('./series-form').then((m) => ({ default: m.SeriesForm })));
@@ -35,7 +36,9 @@ export function ScheduleSeriesButton({
             </DialogDescription>
           </DialogHeader>
           <Suspense fallback={<LoadingState label="Loading the form..." />}>
-            <SeriesForm group={group} onDone={() => setOpen(false)} />
+            <VerifyEmailFirst what="schedule meetups">
+              <SeriesForm group={group} onDone={() => setOpen(false)} />
+            </VerifyEmailFirst>
           </Suspense>
         </DialogContent>
       </Dialog>

@@ -3,7 +3,9 @@ import { aRegistration } from '../support/accounts.js';
 import { aGroup } from '../support/groups.js';
 import { aMeetup } from '../support/meetups.js';
 import { aSeries } from '../support/series.js';
+import { startServer } from '../support/server-process.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { EMAIL_OFF_AT_BOOT } from '../../src/notifications/notifications.module.js';
 
 /*
  * The default mode: SMTP_URL unset, as `npm start` runs with nothing
@@ -33,5 +35,22 @@ describe('email off: no verification gate', () => {
     expect(meetup.status, meetup.text).toBe(201);
     const series = await app.http.post('/api/meetup-series', aSeries(group.body.id), token);
     expect(series.status, series.text).toBe(201);
+  });
+
+  it('says at boot, as `npm start` runs it, that email is off and what that means', async () => {
+    const server = await startServer();
+    try {
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string });
+      expect(lines.map((line) => line.msg)).toContain(EMAIL_OFF_AT_BOOT);
+    } finally {
+      await server.stop();
+    }
+    expect(EMAIL_OFF_AT_BOOT).toMatch(
+      /addresses are not verified and password resets go through an operator/,
+    );
   });
 });

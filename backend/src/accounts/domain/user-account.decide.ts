@@ -35,7 +35,8 @@ export interface AccountState {
 type Link = { userId: string } & PendingLink;
 
 export type AccountCommand =
-  | ({ type: 'RequestPasswordReset' } & Link)
+  /** `requestedBy: 'operator'`: for an operator to hand over, not mailed. */
+  | ({ type: 'RequestPasswordReset'; requestedBy?: 'operator' } & Link)
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string; now: Date }
   | {
       type: 'ChangePassword';

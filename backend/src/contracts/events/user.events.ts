@@ -80,11 +80,16 @@ const accountLink = {
   expiresAt: z.string(),
 };
 
-/** A reset link was sent to the account's email; it works once, until `expiresAt`. */
+/**
+ * A reset link was sent to the account's email; it works once, until
+ * `expiresAt`. `requestedBy: 'operator'`: an operator asked for it
+ * (`npm run account -- reset-link`) to hand it over themselves, so no email
+ * carries it.
+ */
 export const PasswordResetRequested = defineEvent(
   'PasswordResetRequested',
   1,
-  z.object(accountLink),
+  z.object({ ...accountLink, requestedBy: z.literal('operator').optional() }),
 );
 
 /** The password was set through a reset link. Every token issued before stops working. */

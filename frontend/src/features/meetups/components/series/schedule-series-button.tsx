@@ -1,13 +1,7 @@
 import { Repeat } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { VerifyEmailFirst } from '@/features/auth';
 
@@ -27,21 +21,19 @@ export function ScheduleSeriesButton({
         <Repeat aria-hidden="true" />
         Schedule a series
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>Schedule a Recurring Meetup</DialogTitle>
-            <DialogDescription>
-              {`Each meetup of the series is scheduled for ${group.name} eight weeks ahead, at the group's local time. Fields marked * are required.`}
-            </DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<LoadingState label="Loading the form..." />}>
-            <VerifyEmailFirst what="schedule meetups">
-              <SeriesForm group={group} onDone={() => setOpen(false)} />
-            </VerifyEmailFirst>
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        className="max-w-2xl"
+        title="Schedule a Recurring Meetup"
+        description={`Each meetup of the series is scheduled for ${group.name} eight weeks ahead, at the group's local time. Fields marked * are required.`}
+      >
+        <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <VerifyEmailFirst what="schedule meetups">
+            <SeriesForm group={group} onDone={() => setOpen(false)} />
+          </VerifyEmailFirst>
+        </Suspense>
+      </FormDialog>
     </>
   );
 }

@@ -35,6 +35,7 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
         type: 'ScheduleSeries',
         canOrganize: role === 'owner' || role === 'co-organizer',
         organizerIsVerified: emailVerifiedOf(organizer),
+        lastWeekdayAccepted: series.lastWeekdayAccepted,
         now: context.now,
         series: {
           seriesId,

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { noisyPng } from '../support/images.js';
 import { scheduleMeetup } from '../support/meetups.js';
 import { uploadPhoto } from '../support/objects.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
+import { registerTypeScript } from '../../scripts/register-typescript.path.js';
 import {
   filesUnder,
   keyNeedles,
@@ -150,6 +152,28 @@ function expectForgottenOnDisk(dataDir: string, traces: Traces, moment: string) 
   return report;
 }
 
+const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
+
+/** Runs `npm run forget -- <userId>` the way npm does, against `dataDir`, beside the running server. */
+function forgetCli(dataDir: string, userId: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      registerTypeScript,
+      join(repositoryRoot, 'backend/scripts/forget-member.ts'),
+      userId,
+    ],
+    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe' },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, output })),
+  );
+}
+
 /** Stops a server unless it already exited (killed by the test), then removes its data directory. */
 async function finish(server: ServerProcess | undefined) {
   if (!server) return;
@@ -265,5 +289,29 @@ describe('a member forgotten by an administrator is gone from every file, even a
     server.process.kill('SIGKILL');
     await killed;
     expectForgottenOnDisk(dataDir, member, 'deleted, after kill -9');
+  }, 120_000);
+});
+
+describe('a member forgotten with npm run forget beside the running server is gone from every file (issue 30)', () => {
+  let server: ServerProcess | undefined;
+  afterAll(() => finish(server));
+
+  it('holds none of their traces while the server runs and after a clean stop', async () => {
+    const started = await aServerWithAPlace();
+    server = started.server;
+    const traces = await aMemberWithTraces(started.http, server.dataDir, started.place, 'Cli');
+    const cli = await forgetCli(server.dataDir, traces.userId);
+    expect(cli.code, cli.output).toBe(0);
+    // The server reads the forgetting from the shared log: the member's token stops working.
+    await expect
+      .poll(async () => (await started.http.get('/api/profile', traces.token)).status, {
+        timeout: 10_000,
+      })
+      .toBe(401);
+    expectForgottenOnDisk(server.dataDir, traces, 'forgotten by the CLI, server running');
+    const stopped = new Promise((done) => server!.process.once('exit', done));
+    server.process.kill('SIGTERM');
+    await stopped;
+    expectForgottenOnDisk(server.dataDir, traces, 'forgotten by the CLI, after a clean stop');
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import {
 } from '../../accounts/domain/user-account.decide.js';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../../shared/decider.js';
+import { fallsOnLastWeekday, lastWeekdayNote } from '../../contracts/meetup-series.js';
 import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
 import {
   MeetupSeriesChanged,
@@ -70,6 +71,8 @@ export type SeriesCommand =
       canOrganize: boolean;
       /** Unverified, where addresses are verified, refuses: such an account cannot schedule meetups yet. */
       organizerEmail?: CreatorEmail;
+      /** The organizer was told a monthly series from a fifth weekday meets on the last one. */
+      lastWeekdayAccepted?: boolean;
       now: Date;
     }
   | { type: 'RecordOccurrence'; date: string; meetupId: string }
@@ -170,6 +173,21 @@ function assertRecurrence(recurrence: Recurrence, now: Date): void {
     throw invalid('SERIES.COUNT', `A series has from 1 to ${MAX_COUNT} meetups`);
 }
 
+/**
+ * A monthly series from a fifth weekday cannot keep to it (most months have
+ * none) and meets on the last such weekday instead. That is never decided
+ * silently: the form says so and sends `lastWeekdayAccepted`; a client that
+ * did not say so is refused with the same words.
+ */
+function assertNoSilentLastWeekday(recurrence: Recurrence, accepted: boolean): void {
+  if (recurrence.frequency !== 'monthly' || !fallsOnLastWeekday(recurrence.startDate)) return;
+  if (accepted) return;
+  throw invalid(
+    'SERIES.FIFTH_WEEKDAY',
+    `${lastWeekdayNote(recurrence.startDate)} Confirm that (lastWeekdayAccepted), or start on an earlier date.`,
+  );
+}
+
 function assertChanges(changes: SeriesChanges): void {
   if (changes.time !== undefined && !isTime(changes.time))
     throw invalid('SERIES.TIME', 'The time must be a time of day (HH:MM)');
@@ -229,6 +247,7 @@ export const meetupSeriesDecider: Decider<SeriesState, SeriesCommand, MeetupSeri
           );
         }
         assertRecurrence(command.series.recurrence, command.now);
+        assertNoSilentLastWeekday(command.series.recurrence, command.lastWeekdayAccepted === true);
         return [MeetupSeriesScheduled(command.series)];
 
       case 'RecordOccurrence':

@@ -38,6 +38,7 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
         type: 'ScheduleSeries',
         canOrganize: role === 'owner' || role === 'co-organizer',
         organizerEmail: creatorEmailOf(organizer, verifiesEmails(this.config)),
+        lastWeekdayAccepted: series.lastWeekdayAccepted,
         now: context.now,
         series: {
           seriesId,

@@ -12,6 +12,7 @@ import {
   GroupOwnershipTransferred,
   type GroupMembershipEvent,
 } from '../../contracts/events/group-membership.events.js';
+import { limitReached, waitWithin, type RateLimit } from '../../shared/rate-window.js';
 import {
   dogNotEligible,
   hasRules,
@@ -25,6 +26,14 @@ import { groupNotFound, isOrganizer, notAnOrganizer, type CreatedGroup } from '.
  * Joining, leaving and roles. The handler gathers the facts a decision needs
  * (the requester's dogs as they are now, today's date) so these stay pure.
  */
+
+/** The limits on asking to join (config `limits`), facts the handler passes in. */
+export interface JoinLimits {
+  /** Requests and withdrawals together, per person and group. */
+  perGroup: RateLimit;
+  /** Organizers are told of one person's requests to one group at most once in this. */
+  noticeWindowMs: number;
+}
 
 export type MembershipCommand =
   /** `blockedByOwner`: the group's owner has blocked the caller (moderation). */
@@ -43,8 +52,9 @@ export type MembershipCommand =
       inviteCode: string | null;
       houseRulesAccepted: boolean;
       now: Date;
+      limits: JoinLimits;
     }
-  | { type: 'WithdrawJoinRequest'; groupId: string; userId: string }
+  | { type: 'WithdrawJoinRequest'; groupId: string; userId: string; now: Date }
   | {
       type: 'DecideJoinRequest';
       groupId: string;
@@ -67,6 +77,13 @@ const notAMember = () => conflict('GROUPS.NOT_A_MEMBER', "You're not a member of
 // Says no more than a closed door: the blocked member is not told who blocked them.
 const blocked = () =>
   forbidden('GROUPS.NOT_ACCEPTING', 'This group is not accepting you as a member.');
+const tooManyJoinRequests = (waitMs: number) =>
+  limitReached(
+    'GROUPS.TOO_MANY_JOIN_REQUESTS',
+    (wait) =>
+      `You have asked to join this group and withdrawn several times lately. Please try again in ${wait}.`,
+    waitMs,
+  );
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
@@ -142,23 +159,40 @@ export function decideMembership(
       requireEligible(group.rules, command.dogs, today(now), 'today');
       if (command.dogs.length === 0 && hasRules(group.rules))
         throw noDogToBring(group, command.ownDogs, today(now));
-      const request = GroupJoinRequested({
-        groupId,
-        userId,
-        message: command.message,
-        dogIds: command.dogIds,
-        inviteId,
-        houseRulesAccepted: command.houseRulesAccepted,
-      });
       // A public group needs no decision: the request is the join.
       if (group.kind === 'public') return [GroupJoined({ groupId, userId, role: 'member' })];
-      return [request];
+      const activity = group.joinActivity.get(userId);
+      const wait = waitWithin(activity?.times ?? [], command.limits.perGroup, now);
+      if (wait > 0) throw tooManyJoinRequests(wait);
+      const noticedAt = activity?.noticedAt ?? null;
+      return [
+        GroupJoinRequested({
+          groupId,
+          userId,
+          message: command.message,
+          dogIds: command.dogIds,
+          inviteId,
+          houseRulesAccepted: command.houseRulesAccepted,
+          requestedAt: now.toISOString(),
+          // A request again soon after a withdrawal is not news to the organizers.
+          notifyOrganizers:
+            noticedAt === null ||
+            now.getTime() - Date.parse(noticedAt) >= command.limits.noticeWindowMs,
+        }),
+      ];
     }
 
+    // Never refused for the limit (taking a request back is always allowed), but it counts.
     case 'WithdrawJoinRequest':
       if (!group.requests.has(command.userId))
         throw conflict('GROUPS.NO_REQUEST', 'There is no request to join from you.');
-      return [GroupJoinRequestWithdrawn({ groupId, userId: command.userId })];
+      return [
+        GroupJoinRequestWithdrawn({
+          groupId,
+          userId: command.userId,
+          withdrawnAt: command.now.toISOString(),
+        }),
+      ];
 
     case 'DecideJoinRequest': {
       if (!isOrganizer(group, command.by)) throw notAnOrganizer();

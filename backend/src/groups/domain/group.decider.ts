@@ -10,7 +10,13 @@ import type { GroupEvent } from '../../contracts/events.js';
 import type { GroupCreated } from '../../contracts/events/group.events.js';
 import { decideMembership, type MembershipCommand } from './group-membership.decide.js';
 import { decideSettings, type SettingsCommand } from './group-settings.decide.js';
-import { existsFor, groupNotFound, type CreatedGroup } from './group.state.js';
+import {
+  existsFor,
+  groupNotFound,
+  JOIN_ACTIVITY_KEPT,
+  type CreatedGroup,
+  type JoinActivity,
+} from './group.state.js';
 
 export { existsFor, groupNotFound, isOrganizer, type CreatedGroup } from './group.state.js';
 
@@ -54,8 +60,17 @@ function created(data: GroupCreated['data']): CreatedGroup {
     level: data.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
     members: new Map([[data.creatorId, 'owner']]),
     requests: new Map(),
+    joinActivity: new Map(),
     invites: new Map(),
   };
+}
+
+function noteJoinActivity(state: CreatedGroup, userId: string, at: string): JoinActivity {
+  const activity = state.joinActivity.get(userId) ?? { times: [], noticedAt: null };
+  activity.times.push(at);
+  if (activity.times.length > JOIN_ACTIVITY_KEPT) activity.times.shift();
+  state.joinActivity.set(userId, activity);
+  return activity;
 }
 
 function evolveCreated(state: CreatedGroup, event: GroupEvent): CreatedGroup {
@@ -78,11 +93,20 @@ function evolveCreated(state: CreatedGroup, event: GroupEvent): CreatedGroup {
       state.requests.set(event.data.userId, { dogIds, inviteId });
       const invite = inviteId === null ? undefined : state.invites.get(inviteId);
       if (invite) invite.uses += 1;
+      const { requestedAt, notifyOrganizers } = event.data;
+      if (requestedAt !== undefined) {
+        const activity = noteJoinActivity(state, event.data.userId, requestedAt);
+        if (notifyOrganizers !== false) activity.noticedAt = requestedAt;
+      }
       break;
     }
+    case 'GroupJoinRequestWithdrawn':
+      state.requests.delete(event.data.userId);
+      if (event.data.withdrawnAt !== undefined)
+        noteJoinActivity(state, event.data.userId, event.data.withdrawnAt);
+      break;
     case 'GroupJoinApproved':
     case 'GroupJoinDeclined':
-    case 'GroupJoinRequestWithdrawn':
       state.requests.delete(event.data.userId);
       break;
     case 'GroupJoined':

@@ -85,6 +85,7 @@ export async function openEngines(
   const objectStorage = await openObjectStorage(config);
   let runner: ProjectionRunner | null = null;
   let readModelSync: ReadModelSync;
+  let closeSync = async () => {};
 
   if (config.runProjections) {
     let caughtUp = false;
@@ -108,10 +109,12 @@ export async function openEngines(
       },
     };
   } else {
-    readModelSync = new CheckpointReadModelSync(
+    const watcher = new CheckpointReadModelSync(
       documentStore.collection<CheckpointDocument>(CHECKPOINTS),
       projections.map((projection) => projection.name),
     );
+    readModelSync = watcher;
+    closeSync = () => watcher.close();
   }
 
   return {
@@ -123,6 +126,7 @@ export async function openEngines(
     objectStorage,
     close: async () => {
       await runner?.stop();
+      await closeSync();
       await eventStore.close();
       await documentStore.close();
       await objectStorage.close();

@@ -53,4 +53,41 @@ describe('email off: no verification gate', () => {
       /addresses are not verified and password resets go through an operator/,
     );
   });
+
+  it('changes the email at once with the password (no link could reach it), and has no link to resend', async () => {
+    const registration = aRegistration();
+    const { token } = (await app.http.post<{ token: string }>('/api/auth/register', registration))
+      .body;
+    const newEmail = `changed.${Date.now()}@example.com`;
+    const changed = await app.http.put(
+      '/api/profile/email',
+      { email: newEmail, password: registration.password },
+      token,
+    );
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+      emailVerified: false,
+      emailVerificationRequired: false,
+    });
+    const signIn = (email: string) =>
+      app.http.post('/api/auth/login', { email, password: registration.password });
+    expect((await signIn(newEmail)).status).toBe(200);
+    expect((await signIn(registration.email)).status).toBe(401);
+    // The old address is free for someone else.
+    const other = await app.http.post(
+      '/api/auth/register',
+      aRegistration({ email: registration.email }),
+    );
+    expect(other.status, other.text).toBe(201);
+
+    const resend = await app.http.post('/api/auth/verify-email/resend', undefined, token);
+    expect(resend.status).toBe(409);
+    expect(resend.body).toMatchObject({
+      code: 'ACCOUNTS.EMAIL_OFF',
+      message:
+        'This server sends no email, so addresses are not verified: there is no link to send.',
+    });
+  });
 });

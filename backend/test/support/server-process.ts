@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { registerTypeScript } from '../../scripts/register-typescript.path.js';
-import { rememberDataDirSecret } from './account-links.js';
 import { rememberInbox } from './smtp.js';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
@@ -43,9 +42,6 @@ export function startServer(
     dataDir,
     keepDataDir: Boolean(options.dataDir),
     host: '127.0.0.1',
-  }).then((server) => {
-    rememberDataDirSecret(server.url, dataDir, options.env);
-    return server;
   });
 }
 

@@ -9,7 +9,6 @@ import type { EventStore } from '../../src/event-store/event-store.port.js';
 import { openEngines, type Engines } from '../../src/infrastructure/engines.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { HttpClient } from './http-client.js';
-import { rememberServerSecret } from './account-links.js';
 import { rememberInbox } from './smtp.js';
 
 /** A route as Fastify registered it. */
@@ -94,7 +93,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  rememberServerSecret(url, config.jwt.secret);
   rememberInbox(url, options.env?.SMTP_URL);
   let stopped = false;
   const stop = async () => {

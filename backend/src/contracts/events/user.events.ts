@@ -141,11 +141,21 @@ export const EmailVerified = defineEvent(
   z.object({ userId: z.string(), email: z.string() }),
 );
 
-/** A new address was verified and replaced the old one (it is verified too). */
+/**
+ * A new address replaced the old one: verified through its link, or, where
+ * the server verifies no address (email off), changed at once with
+ * `verified: false` (docs/adr/029-email-off-means-no-verification.md).
+ */
 export const EmailChanged = defineEvent(
   'EmailChanged',
   1,
-  z.object({ userId: z.string(), previousEmail: z.string(), email: z.string() }),
+  z.object({
+    userId: z.string(),
+    previousEmail: z.string(),
+    email: z.string(),
+    /** Absent: verified through its link. */
+    verified: z.literal(false).optional(),
+  }),
 );
 
 /**

@@ -54,6 +54,46 @@ describe('/profile: sign-in and security', () => {
     expect(screen.queryByText(/verify your email/i)).not.toBeInTheDocument();
   });
 
+  it('says where the link went when email is on, and that the email changed when the server changed it at once (email off)', async () => {
+    const api = serveCities(createFakeApi())
+      .on('GET', '/api/dogs', { json: [makeDog()] })
+      .on('GET', '/api/profile', { json: makeProfile() })
+      .on('PUT', '/api/profile/email', {
+        json: makeProfile({ pendingEmail: 'new@example.com' }),
+      });
+    signIn();
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Change email' });
+    const change = async () => {
+      await userEvent.clear(within(form).getByLabelText('New email'));
+      await userEvent.type(within(form).getByLabelText('New email'), 'new@example.com');
+      await userEvent.type(within(form).getByLabelText('Your password'), 'secret 1');
+      await userEvent.click(within(form).getByRole('button', { name: 'Change Email' }));
+    };
+    await change();
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'We sent a link to new@example.com. Your email changes once you open it.',
+    );
+
+    api.on('PUT', '/api/profile/email', {
+      json: makeProfile({
+        email: 'new@example.com',
+        emailVerified: false,
+        emailVerificationRequired: false,
+      }),
+    });
+    await change();
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        'Your email is now new@example.com.',
+      ),
+    );
+    expect(api.calls('PUT', '/api/profile/email').at(-1)!.body).toEqual({
+      email: 'new@example.com',
+      password: 'secret 1',
+    });
+  });
+
   it('changes the password with the current one and keeps this device signed in with the new token', async () => {
     const api = serveCities(createFakeApi())
       .on('GET', '/api/dogs', { json: [makeDog()] })

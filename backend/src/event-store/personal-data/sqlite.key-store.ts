@@ -37,7 +37,7 @@ export class SqliteKeyStore implements KeyStore {
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // Created owner-only before SQLite opens it (its -wal and -shm files take the same mode).
+    // Created owner-only before SQLite opens it (its journal takes the same mode).
     closeSync(openSync(file, 'a', 0o600));
     chmodSync(file, 0o600);
     this.db = new Database(file);

@@ -51,11 +51,9 @@ export class UnsubscribeController {
     @Query({ schema: unsubscribeQuery }) { token }: UnsubscribeQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { userId, kind } = this.read(token);
-    if (await this.ended(userId)) {
-      reply.status(410);
-      return ENDED;
-    }
+    const named = await this.live(token, reply);
+    if (!named) return ENDED;
+    const { kind } = named;
     return page(
       'Stop these emails?',
       `<p>You will no longer get emails about: ${NOTIFICATION_KIND_LABELS[kind]}.</p>
@@ -74,11 +72,9 @@ export class UnsubscribeController {
     @Context() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { userId, kind } = this.read(token);
-    if (await this.ended(userId)) {
-      reply.status(410);
-      return ENDED;
-    }
+    const named = await this.live(token, reply);
+    if (!named) return ENDED;
+    const { userId, kind } = named;
     const current = (await this.reader.preferences(userId))[kind].email;
     await this.commands.send(
       new UpdateInbox(
@@ -101,9 +97,16 @@ export class UnsubscribeController {
     );
   }
 
-  /** Whether the link's account is gone (the auth guard's answer: a deleted account is unknown). */
-  private async ended(userId: string): Promise<boolean> {
-    return (this.users.remembered(userId) ?? (await this.users.lookUp(userId))) === null;
+  /**
+   * Who and which kind the link names; null (and 410 set) once its account is
+   * gone, as the auth guard sees it (a deleted account is unknown).
+   */
+  private async live(token: string, reply: FastifyReply) {
+    const named = this.read(token);
+    const user = this.users.remembered(named.userId) ?? (await this.users.lookUp(named.userId));
+    if (user !== null) return named;
+    reply.status(410);
+    return null;
   }
 
   private read(token: string) {

@@ -36,20 +36,12 @@ describe('an unsubscribe link of a deleted account', () => {
     const group = await createGroup(app.http, organizer.token);
     await joinGroup(app.http, member.token, group.id);
     await scheduleMeetup(app.http, organizer.token, group.id);
-    await expect
-      .poll(
-        () =>
-          smtp.received.find(
-            (mail) => mail.to && 'text' in mail.to && mail.to.text.includes(member.email),
-          ),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBeTruthy();
-    const mail = smtp.received.find(
-      (found) => found.to && 'text' in found.to && found.to.text.includes(member.email),
-    )!;
+    const toMember = () =>
+      smtp.received.find(
+        (mail) => mail.to && 'text' in mail.to && mail.to.text.includes(member.email),
+      );
+    await expect.poll(toMember, { timeout: 10_000 }).toBeTruthy();
+    const mail = toMember()!;
     const header = mail.headerLines.find((line) => line.key === 'list-unsubscribe')!.line;
     const link = /<(.+)>/.exec(header)![1]!.slice(app.config.publicUrl.length);
     // The link works while the account lives.

@@ -95,8 +95,8 @@ const environmentSchema = z
     /** Reports one member may file per window (docs/security.md "Limits"). */
     REPORTS_PER_REPORTER: positiveInt.max(100_000).default(10),
     REPORTS_PER_REPORTER_WINDOW_MINUTES: positiveInt.max(7 * 24 * 60).default(24 * 60),
-    /** Join requests plus withdrawals one person may make in one group per window. */
-    JOIN_REQUESTS_PER_GROUP: positiveInt.max(100).default(3),
+    /** Join requests plus withdrawals one person may make in one group per window (a group keeps 100 times per person). */
+    JOIN_REQUESTS_PER_GROUP: positiveInt.max(100).default(6),
     JOIN_REQUESTS_PER_GROUP_WINDOW_MINUTES: positiveInt.max(30 * 24 * 60).default(24 * 60),
     /** Organizers hear of one person's requests to one group at most once per this window. */
     JOIN_REQUEST_NOTICE_WINDOW_MINUTES: positiveInt.max(30 * 24 * 60).default(24 * 60),

@@ -1,6 +1,8 @@
+import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
+import { WorkerLease } from '@packmeet/projections/runner/worker-lease';
 import { loadConfigOrExit } from './config/config.js';
-import { openEngines } from './infrastructure/engines.js';
+import { openDocumentStore, openEngines } from './infrastructure/engines.js';
 import { OperatorTokens } from './operations/projections/operator-token.js';
 import { projectionOperationsFor } from './operations/projections/projection-operations.js';
 import { serveProjectionsAdmin } from './operations/projections/worker-admin-server.js';
@@ -12,10 +14,22 @@ import { createLogger } from './shared/logger.js';
  * read the read models it keeps and its checkpoints (for read-your-writes),
  * and forward operators' status, replay and verify calls to its admin
  * endpoint (PROJECTIONS_ADMIN_PORT), which answers operator tokens only.
+ * One worker folds at a time: it waits for the lease in the read store
+ * before it starts, and exits if it ever loses it (worker-lease.ts).
  */
 async function main() {
   const config = loadConfigOrExit({ RUN_PROJECTIONS: 'true', ...process.env });
   const logger = createLogger(config.logLevel, 'packmeet-projections');
+  const leaseStore = await openDocumentStore(config);
+  const lease = new WorkerLease(leaseStore, { holder: `${hostname()}:${process.pid}` });
+  await lease.hold(
+    (holder) => logger.info({ holder }, 'another projections worker holds the lease; waiting'),
+    () => {
+      // Paused past the expiry: another worker may be folding now. Stop before writing again.
+      logger.error({}, 'projections worker lost its lease; exiting');
+      process.exit(1);
+    },
+  );
   const engines = await openEngines(config, logger);
   const operations = projectionOperationsFor(config, engines, logger);
   const admin = serveProjectionsAdmin(operations, new OperatorTokens(config.jwt.secret), logger);
@@ -34,6 +48,8 @@ async function main() {
     logger.info({ signal }, 'stopping projections');
     await new Promise((resolve) => admin.close(resolve));
     await engines.close();
+    await lease.release();
+    await leaseStore.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

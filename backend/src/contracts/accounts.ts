@@ -51,6 +51,13 @@ export interface AccountMessageResponse {
 /** POST /api/auth/password-reset: the same answer whether or not the email has an account. */
 export type PasswordResetRequestedResponse = AccountMessageResponse;
 
+/**
+ * The answer to POST /api/auth/password-reset with email off, for every email
+ * alike: no link can be mailed, so an operator makes one (docs/operations.md).
+ */
+export const PASSWORD_RESET_BY_OPERATOR =
+  'This server sends no email, so it cannot send you a link. Please ask the person who runs it for a password-reset link.';
+
 /** The answer to POST /api/auth/password-reset, for every email alike. */
 export const PASSWORD_RESET_SENT =
   'If an account uses that email, we have sent it a link to choose a new password. The link works for 30 minutes.';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_BY_OPERATOR } from '../../src/contracts/accounts.js';
 import { aRegistration } from '../support/accounts.js';
 import { aGroup } from '../support/groups.js';
 import { aMeetup } from '../support/meetups.js';
@@ -90,4 +91,23 @@ describe('email off: no verification gate', () => {
         'This server sends no email, so addresses are not verified: there is no link to send.',
     });
   });
+
+  it('answers "Forgot password?" alike for every email, pointing to an operator, and records nothing', async () => {
+    const registration = aRegistration();
+    expect((await app.http.post('/api/auth/register', registration)).status).toBe(201);
+    const resetsBefore = await resetRequests();
+    for (const email of [registration.email, 'nobody@example.com']) {
+      const asked = await app.http.post('/api/auth/password-reset', { email });
+      expect(asked.status).toBe(202);
+      expect(asked.body).toEqual({ message: PASSWORD_RESET_BY_OPERATOR });
+    }
+    expect(await resetRequests()).toBe(resetsBefore);
+  });
+
+  async function resetRequests() {
+    let count = 0;
+    for await (const event of app.engines.eventStore.readAll())
+      if (event.type === 'PasswordResetRequested') count++;
+    return count;
+  }
 });

@@ -142,6 +142,10 @@ describe('group decider: joining', () => {
     given(groupDecider, [group('private')])
       .when(request({ dogs: [], dogIds: [], ownDogs: [] }))
       .thenFails('GROUPS.DOG_REQUIRED');
+    // A public group is joined at once, as with one click: its rules are checked at each RSVP.
+    given(groupDecider, [group('public')])
+      .when(request({ dogs: [], dogIds: [], ownDogs: [unvaccinated] }))
+      .then([GroupJoined({ groupId: 'g1', userId: 'u2', role: 'member' })]);
     // A group with no entry rules takes a request without a dog.
     given(groupDecider, [
       { ...group('private'), data: { ...group('private').data, rules: NO_ENTRY_RULES } },

@@ -87,8 +87,8 @@ const tooManyJoinRequests = (waitMs: number) =>
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * A request that brings no dog to a group with entry rules: the rules are there to be checked,
- * so the organizers never get a request they cannot check. Which refusal says what to do: the
+ * A request for organizers to decide that brings no dog to a group with entry rules: the rules
+ * are there to be checked, so the organizers never get a request they cannot check. Which refusal says what to do: the
  * owner's dogs' unmet rules (each with its field), or choose a dog, or add one.
  */
 function noDogToBring(group: CreatedGroup, ownDogs: DogFacts[], onDate: string) {
@@ -157,7 +157,8 @@ export function decideMembership(
       if (group.rules.houseRules !== null && !command.houseRulesAccepted)
         throw invalid('GROUPS.HOUSE_RULES', 'Please accept the group’s house rules.');
       requireEligible(group.rules, command.dogs, today(now), 'today');
-      if (command.dogs.length === 0 && hasRules(group.rules))
+      // A public group is joined with one click and checks its rules at each RSVP instead.
+      if (group.kind !== 'public' && command.dogs.length === 0 && hasRules(group.rules))
         throw noDogToBring(group, command.ownDogs, today(now));
       // A public group needs no decision: the request is the join.
       if (group.kind === 'public') return [GroupJoined({ groupId, userId, role: 'member' })];

@@ -54,6 +54,18 @@ export function JoinRequestDialog({
   const houseRules = group.rules.houseRules;
   const dogs = eligibility.data?.dogs ?? [];
 
+  // Closing discards what was filled in (the dialog asked first when anything was).
+  function setOpen(next: boolean) {
+    if (!next) {
+      setMessage('');
+      setDogIds([]);
+      setAccepted(false);
+      setError(null);
+      setDogsToFix([]);
+    }
+    onOpenChange(next);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (houseRules && !accepted) {
@@ -71,7 +83,7 @@ export function JoinRequestDialog({
         inviteCode,
       }).unwrap();
       toast({ description: result.message });
-      onOpenChange(false);
+      setOpen(false);
       onSent?.();
     } catch (cause) {
       setError(getServerMessage(cause) ?? 'Could not send your request. Please try again.');
@@ -82,7 +94,7 @@ export function JoinRequestDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
       pending={isLoading}
       title={`Ask to join ${group.name}`}
       description="The organizers see your message and the dogs you mean to bring, and approve or decline."
@@ -194,7 +206,7 @@ export function JoinRequestDialog({
           </ul>
         ) : null}
         <FormFooter
-          onCancel={() => onOpenChange(false)}
+          onCancel={() => setOpen(false)}
           pending={isLoading}
           submitLabel="Send request"
           pendingLabel="Sending..."

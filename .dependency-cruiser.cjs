@@ -61,6 +61,7 @@ module.exports = {
         pathNot: [
           CONTRACTS,
           '^backend/src/event-store/in-memory\\.event-store\\.ts$',
+          '^backend/src/event-store/fault-injecting\\.event-store\\.ts$',
           '^backend/test/support/',
         ],
       },

@@ -1,40 +1,55 @@
-import { allProjections } from '@packmeet/projections/projections';
-import { ProjectionRunner } from '@packmeet/projections/runner/projection-runner';
+import { hostname } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { WorkerLease } from '@packmeet/projections/runner/worker-lease';
 import { loadConfigOrExit } from './config/config.js';
-import { openDocumentStore, openEventStore } from './infrastructure/engines.js';
-import { logProjectionActivity } from './infrastructure/logging/projection-log.js';
+import { openDocumentStore, openEngines } from './infrastructure/engines.js';
+import { OperatorTokens } from './operations/projections/operator-token.js';
+import { projectionOperationsFor } from './operations/projections/projection-operations.js';
+import { serveProjectionsAdmin } from './operations/projections/worker-admin-server.js';
 import { createLogger } from './shared/logger.js';
 
 /**
  * Compose mode's projections worker: the same runner the embedded API runs
  * in-process, here on its own against EventStoreDB and MongoDB. API processes
- * read the read models it keeps and its checkpoints (for read-your-writes).
+ * read the read models it keeps and its checkpoints (for read-your-writes),
+ * and forward operators' status, replay and verify calls to its admin
+ * endpoint (PROJECTIONS_ADMIN_PORT), which answers operator tokens only.
+ * One worker folds at a time: it waits for the lease in the read store
+ * before it starts, and exits if it ever loses it (worker-lease.ts).
  */
 async function main() {
   const config = loadConfigOrExit({ RUN_PROJECTIONS: 'true', ...process.env });
   const logger = createLogger(config.logLevel, 'packmeet-projections');
-  const eventStore = await openEventStore(config);
-  const documentStore = await openDocumentStore(config);
-  let caughtUp = false;
-  const runner = new ProjectionRunner({
-    events: eventStore,
-    store: documentStore,
-    projections: logProjectionActivity(allProjections, logger, () => caughtUp),
-    logger,
+  const leaseStore = await openDocumentStore(config);
+  const lease = new WorkerLease(leaseStore, { holder: `${hostname()}:${process.pid}` });
+  await lease.hold(
+    (holder) => logger.info({ holder }, 'another projections worker holds the lease; waiting'),
+    () => {
+      // Paused past the expiry: another worker may be folding now. Stop before writing again.
+      logger.error({}, 'projections worker lost its lease; exiting');
+      process.exit(1);
+    },
+  );
+  const engines = await openEngines(config, logger);
+  const operations = projectionOperationsFor(config, engines, logger);
+  const admin = serveProjectionsAdmin(operations, new OperatorTokens(config.jwt.secret), logger);
+  await new Promise<void>((resolve, reject) => {
+    admin.once('error', reject);
+    admin.listen(config.projectionsAdmin.port, config.host, () => resolve());
   });
-  const started = Date.now();
-  await runner.start();
-  caughtUp = true;
+  // With PROJECTIONS_ADMIN_PORT=0 the system picks a free port; report the real one.
+  const { port } = admin.address() as AddressInfo;
   logger.info(
-    { ms: Date.now() - started, projections: runner.status().length },
-    'projections caught up; following the log',
+    { projections: engines.projections.length, adminPort: port },
+    `projections worker following the log; admin endpoint on port ${port}`,
   );
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'stopping projections');
-    await runner.stop();
-    await eventStore.close();
-    await documentStore.close();
+    await new Promise((resolve) => admin.close(resolve));
+    await engines.close();
+    await lease.release();
+    await leaseStore.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '@packmeet/projections/projections';
-import { registerTypeScript } from '../scripts/register-typescript.path.js';
 import { registerAdmin } from './support/admin.js';
 import { HttpClient } from './support/http-client.js';
+import { projectionsCli } from './support/projections-cli.js';
 import { seedLog } from './support/replays.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
 
-const repositoryRoot = join(import.meta.dirname, '..', '..');
 const NAMES = [
   'users',
   'dogs',
@@ -31,31 +29,6 @@ const NAMES = [
 ];
 const version = (name: string) =>
   allProjections.find((projection) => projection.name === name)!.version;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run projections -- <args>` as a real child process (stdout is a pipe, not a TTY). */
-function projectionsCli(args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      registerTypeScript,
-      join(repositoryRoot, 'backend/scripts/projections.ts'),
-      ...args,
-    ],
-    { cwd: repositoryRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
 
 describe('npm run projections (the operators CLI against a running server)', () => {
   let dataDir: string;

@@ -40,6 +40,7 @@ import { TokenService } from './token.service.js';
   ],
   exports: [
     PASSWORD_HASHER,
+    KnownUsers,
     Suspensions,
     TokenService,
     Authenticator,

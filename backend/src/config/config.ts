@@ -210,6 +210,13 @@ export interface AppConfig {
   };
 }
 
+/**
+ * Whether members must verify their address before they create groups,
+ * meetups and series: only a server that sends email can send them the link
+ * (docs/adr/029-email-off-means-no-verification.md).
+ */
+export const verifiesEmails = (config: Pick<AppConfig, 'mail'>): boolean => config.mail !== null;
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

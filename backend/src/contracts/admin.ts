@@ -4,7 +4,12 @@
  * 'admin:projections' message. Framework-free, so the admin page can import it.
  */
 
-export type LiveProjectionState = 'starting' | 'catching_up' | 'live' | 'failed' | 'stopped';
+/**
+ * 'reconnecting': the event subscription dropped; the runner resubscribes from
+ * its lowest checkpoint with backoff, and its read models stand still meanwhile.
+ */
+export type LiveProjectionState =
+  'starting' | 'catching_up' | 'live' | 'reconnecting' | 'failed' | 'stopped';
 export type ReplayState = 'rebuilding' | 'switching' | 'done' | 'failed';
 
 /** The latest replay of one projection (kept after it ends until the next one starts). */

@@ -130,3 +130,16 @@ export class ConcurrencyError extends Error {
     this.name = 'ConcurrencyError';
   }
 }
+
+/**
+ * The engine did not answer in time or could not be reached (EventStoreDB's
+ * unavailable and deadline errors). Transient: an append that failed this way
+ * may or may not be stored, so it is retried with the same event ids (which
+ * the port makes idempotent), never reported as stored or refused.
+ */
+export class EventStoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EventStoreUnavailableError';
+  }
+}

@@ -36,6 +36,20 @@ export interface WatchAck {
   error?: string;
 }
 
+/**
+ * How clients open the live channel. WebSocket first: one connection for the
+ * whole session, so any API process behind a round-robin load balancer can
+ * hold it and no sticky sessions are needed (long-polling's several requests
+ * per session must all reach the process that opened it: "Session ID
+ * unknown" otherwise). Long-polling stays as the fallback for networks that
+ * block WebSockets; behind several processes that fallback needs stickiness.
+ */
+export const LIVE_CONNECTION = {
+  path: '/socket.io',
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+} as const;
+
 export const LIVE_EVENTS = {
   /** client -> server: `{ meetupId }`, acknowledged with a WatchAck. */
   watchMeetup: 'meetup:watch',

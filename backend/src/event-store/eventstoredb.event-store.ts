@@ -1,13 +1,17 @@
 import {
   ANY,
   BACKWARDS,
+  DeadlineExceededError,
   END,
   EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
   START as ESDB_START,
   STREAM_EXISTS,
+  NotLeaderError,
   StreamNotFoundError,
+  TimeoutError,
+  UnavailableError,
   WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
@@ -20,6 +24,7 @@ import {
 } from '@eventstore/db-client';
 import {
   ConcurrencyError,
+  EventStoreUnavailableError,
   START,
   type AppendOptions,
   type AppendResult,
@@ -107,7 +112,9 @@ export class EventStoreDbEventStore implements EventStore {
       );
       return {
         nextExpectedRevision: result.nextExpectedRevision,
-        position: result.position ? toGlobalPosition(result.position) : START,
+        position: await positionOfAppend(result, () =>
+          this.readStream(stream, result.nextExpectedRevision),
+        ),
       };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
@@ -115,7 +122,7 @@ export class EventStoreDbEventStore implements EventStore {
           typeof error.actualVersion === 'bigint' ? error.actualVersion : 'no_stream';
         throw new ConcurrencyError(stream, expectedRevision, actual);
       }
-      throw error;
+      throw asUnavailable(error);
     }
   }
 
@@ -155,15 +162,33 @@ export class EventStoreDbEventStore implements EventStore {
       fromPosition: toEsdbPosition(fromPosition),
       filter: excludeSystemEvents(),
     });
-    if (options.onCaughtUp) subscription.once('caughtUp', options.onCaughtUp);
+    /*
+     * The client emits caughtUp from its transform, while events read before
+     * it may still wait in the stream's buffer: announce it only once the
+     * handler has had every event that came before it.
+     */
+    let caughtUp: 'no' | 'pending' | 'announced' = 'no';
+    let handling = false;
+    const announceIfDrained = () => {
+      if (caughtUp !== 'pending' || handling || subscription.readableLength > 0) return;
+      caughtUp = 'announced';
+      options.onCaughtUp?.();
+    };
+    subscription.once('caughtUp', () => {
+      caughtUp = 'pending';
+      announceIfDrained();
+    });
     const running = (async () => {
       try {
         for await (const resolved of subscription) {
           const event = toStoredEvent(resolved);
+          handling = true;
           if (event && event.position > fromPosition) await handler(event);
+          handling = false;
+          announceIfDrained();
         }
       } catch (error) {
-        options.onError?.(error);
+        options.onError?.(asUnavailable(error));
       }
     })();
     return {
@@ -189,4 +214,38 @@ export class EventStoreDbEventStore implements EventStore {
   async close(): Promise<void> {
     await this.client.dispose();
   }
+}
+
+/** The engine's transient failures (unreachable, deadline, leader change) as the port's. */
+function asUnavailable(error: unknown): unknown {
+  if (
+    error instanceof UnavailableError ||
+    error instanceof DeadlineExceededError ||
+    error instanceof TimeoutError ||
+    error instanceof NotLeaderError
+  ) {
+    return new EventStoreUnavailableError(`EventStoreDB is unavailable: ${error.message}`, {
+      cause: error,
+    });
+  }
+  return error;
+}
+
+/**
+ * The global position of an append's last event. EventStoreDB's append answer
+ * may leave it out; then it is read back from the stream (the last event is at
+ * nextExpectedRevision), since read-your-writes needs a real position: START
+ * would let the command answer before its read models moved.
+ */
+export async function positionOfAppend(
+  result: { position?: Position },
+  readBack: () => AsyncIterable<StoredEvent>,
+): Promise<GlobalPosition> {
+  if (result.position) return toGlobalPosition(result.position);
+  for await (const event of readBack()) {
+    if (event.position !== START) return event.position;
+  }
+  throw new EventStoreUnavailableError(
+    'EventStoreDB stored the events but reported no position for them',
+  );
 }

@@ -32,6 +32,7 @@ const REASON: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** Paths the SPA never owns: a miss there is a real 404, not a client route. */
@@ -71,9 +72,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
 
     const body = this.toBody(exception, request);
-    if (body.statusCode === 429) {
+    if (body.statusCode === 429 || body.statusCode === 503) {
       const seconds = exception instanceof DomainError ? exception.retryAfterSeconds : undefined;
-      reply.header('retry-after', String(seconds ?? 60));
+      reply.header('retry-after', String(seconds ?? (body.statusCode === 503 ? 1 : 60)));
     }
     void reply
       .status(body.statusCode)
@@ -89,6 +90,7 @@ export class HttpErrorFilter implements ExceptionFilter {
         error: REASON[statusCode] ?? 'Error',
         message: exception.message,
         code: exception.code,
+        ...(exception.issues ? { errors: exception.issues } : {}),
       };
     }
     if (exception instanceof RequestValidationError) {

@@ -77,12 +77,15 @@ export async function openEngines(
   config: AppConfig,
   logger: Logger,
   projections: readonly Projection[] = allProjections,
+  /** Wraps the log every part of this process uses (tests inject an engine's failures here). */
+  decorate: (eventStore: EventStore) => EventStore = (eventStore) => eventStore,
 ): Promise<Engines> {
-  const eventStore = await openEventStore(config);
+  const eventStore = decorate(await openEventStore(config));
   const documentStore = await openDocumentStore(config);
   const objectStorage = await openObjectStorage(config);
   let runner: ProjectionRunner | null = null;
   let readModelSync: ReadModelSync;
+  let closeSync = async () => {};
 
   if (config.runProjections) {
     let caughtUp = false;
@@ -106,10 +109,12 @@ export async function openEngines(
       },
     };
   } else {
-    readModelSync = new CheckpointReadModelSync(
+    const watcher = new CheckpointReadModelSync(
       documentStore.collection<CheckpointDocument>(CHECKPOINTS),
       projections.map((projection) => projection.name),
     );
+    readModelSync = watcher;
+    closeSync = () => watcher.close();
   }
 
   return {
@@ -121,6 +126,7 @@ export async function openEngines(
     objectStorage,
     close: async () => {
       await runner?.stop();
+      await closeSync();
       await eventStore.close();
       await documentStore.close();
       await objectStorage.close();

@@ -7,6 +7,7 @@ import {
   type StreamRevision,
 } from '../event-store/event-store.port.js';
 import type { DomainEvent } from '../contracts/event-definition.js';
+import { appendRetrying } from './append-retrying.js';
 import { approximateBytes } from './approximate-bytes.js';
 import type { Decider } from './decider.js';
 import { toAppend, type CommandContext } from './command-context.js';
@@ -168,7 +169,7 @@ export class Aggregates {
         const result =
           appended.length === 0
             ? null
-            : await this.store.append(stream, appended, {
+            : await appendRetrying(this.store, stream, appended, {
                 expectedRevision: expected ?? 'no_stream',
               });
         if (!together && result)

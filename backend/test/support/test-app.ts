@@ -5,10 +5,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Projection } from '@packmeet/projections/projection';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import type { EventStore } from '../../src/event-store/event-store.port.js';
 import { openEngines, type Engines } from '../../src/infrastructure/engines.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { HttpClient } from './http-client.js';
-import { rememberServerSecret } from './account-links.js';
+import { rememberInbox } from './smtp.js';
 
 /** A route as Fastify registered it. */
 export interface RegisteredRoute {
@@ -37,6 +38,14 @@ export interface TestAppOptions {
   /** Reuse a data directory, e.g. to prove data survives a restart. */
   dataDir?: string;
   projections?: readonly Projection[];
+  /**
+   * Compose's API topology on the embedded engines: this process runs no
+   * projections and forwards operators' calls to a projections worker
+   * (PROJECTIONS_WORKER_URL). Its own read models stay empty.
+   */
+  withoutProjections?: boolean;
+  /** Wraps the event store every part of the app uses (a FaultInjectingEventStore). */
+  decorateEventStore?: (eventStore: EventStore) => EventStore;
 }
 
 /**
@@ -65,8 +74,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     JOIN_REQUESTS_PER_GROUP: '100',
     ...options.env,
   });
+  if (options.withoutProjections) config.runProjections = false;
   const logger = createLogger(config.logLevel);
-  const engines = await openEngines(config, logger, options.projections);
+  const engines = await openEngines(
+    config,
+    logger,
+    options.projections,
+    options.decorateEventStore,
+  );
   const app: NestFastifyApplication = await createApp(config, engines, logger);
   const routes: RegisteredRoute[] = [];
   // Nest adds its routes when it starts listening, after this hook is in place.
@@ -78,7 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  rememberServerSecret(url, config.jwt.secret);
+  rememberInbox(url, options.env?.SMTP_URL);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -1,5 +1,6 @@
 import {
   INVALID_TOKEN_CODE,
+  LIVE_CONNECTION,
   LIVE_EVENTS,
   type AttendanceUpdate,
   type LiveConnectErrorData,
@@ -71,13 +72,16 @@ export function deferredSocket(load: () => Promise<LiveSocket>): LiveSocket {
 export type SocketFactory = (auth: { token?: string }) => LiveSocket;
 
 /*
- * Same origin, the backend's path, socket.io's default transports. The token travels in the
- * handshake's `auth`, never in the query string (which ends up in logs). socket.io's client
- * loads on the first subscription, so it never delays a page's first render.
+ * Same origin, the backend's path, WebSocket first (LIVE_CONNECTION: no sticky sessions
+ * behind several API processes). The token travels in the handshake's `auth`, never in the
+ * query string (which ends up in logs). socket.io's client loads on the first subscription,
+ * so it never delays a page's first render.
  */
 const openSocketIo: SocketFactory = (auth) =>
   deferredSocket(() =>
-    import('socket.io-client').then(({ io }) => io({ path: '/socket.io', auth })),
+    import('socket.io-client').then(({ io }) =>
+      io({ ...LIVE_CONNECTION, transports: [...LIVE_CONNECTION.transports], auth }),
+    ),
   );
 
 type UpdateListener = (update: AttendanceUpdate) => void;

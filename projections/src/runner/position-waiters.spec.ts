@@ -39,4 +39,25 @@ describe('position waiters', () => {
     waiters.cancel();
     await expect(Promise.all(waits)).resolves.toEqual([false, false]);
   });
+
+  it('a release looks at the waits it ends and one more, however many wait (ordered by position)', async () => {
+    let reached = 0n;
+    let looked = 0;
+    const waiters = new PositionWaiters((position) => {
+      looked += 1;
+      return position <= reached;
+    });
+    // Arriving out of order, as commands of several streams do.
+    const waits = Array.from({ length: 1_000 }, (_, index) =>
+      waiters.waitFor(BigInt(((index * 7919) % 1_000) + 1), 10_000),
+    );
+    looked = 0;
+    reached = 10n;
+    waiters.release();
+    expect(looked).toBe(11);
+    expect(waiters.size).toBe(990);
+    reached = 1_000n;
+    waiters.release();
+    await expect(Promise.all(waits)).resolves.toEqual(waits.map(() => true));
+  });
 });

@@ -43,12 +43,18 @@ export interface ProjectionRunnerOptions {
   restMs?: number;
   /** While catching up, store pending writes once about this many are queued (default 1,000). */
   batchWrites?: number;
+  /**
+   * After the subscription drops: wait this long before resubscribing, doubling
+   * on each failure in a row up to `maxDelayMs` (default 100 ms to 10 s).
+   */
+  resubscribe?: { firstDelayMs: number; maxDelayMs: number };
 }
 
 /** While catching up, writes are sent in batches of about this many operations... */
 const BATCH_WRITES = 1_000;
 /** ...and checkpoints at least this often. Once live, both happen after every event. */
 const CHECKPOINT_EVERY = 5_000;
+const RESUBSCRIBE = { firstDelayMs: 100, maxDelayMs: 10_000 };
 
 /**
  * Feeds events to projections. One subscription serves them all (each event is
@@ -60,6 +66,11 @@ const CHECKPOINT_EVERY = 5_000;
  * on the document (write-batch.ts), so re-delivered events change nothing.
  * While catching up, writes are batched; once live, every event is written and
  * checkpointed before the next one, so read-your-writes holds.
+ *
+ * A dropped subscription (EventStoreDB restarting, a network cut) is not the
+ * end: the projections show 'reconnecting' (so /api/health says degraded), and
+ * the runner resubscribes from the lowest checkpoint with backoff; events it
+ * already handled are skipped, so nothing is lost or applied twice.
  */
 export class ProjectionRunner {
   private readonly tracked: TrackedProjection[];
@@ -77,6 +88,12 @@ export class ProjectionRunner {
   private inFlight: Promise<void> | undefined;
   /** Set while exclusive() runs: deliveries wait for it. */
   private paused: Promise<void> | undefined;
+  private stopping = false;
+  /** Failed subscriptions in a row: the backoff's exponent. */
+  private drops = 0;
+  private backoff: { timer: NodeJS.Timeout; wake: () => void } | undefined;
+  /** Resolves start() at the first caughtUp. */
+  private started: (() => void) | undefined;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     const physicalName = options.physicalName ?? ((collection: string) => collection);
@@ -96,34 +113,20 @@ export class ProjectionRunner {
   /** Loads checkpoints, then catches up with the log; resolves once caught up. */
   async start(): Promise<void> {
     for (const tracked of this.tracked) await tracked.prepare(this.checkpoints);
-    const from = this.tracked.reduce<GlobalPosition | undefined>(
-      (lowest, tracked) =>
-        lowest === undefined || tracked.position < lowest ? tracked.position : lowest,
-      undefined,
-    );
-    this.delivered = from ?? START;
+    this.delivered = this.resumeFrom();
     this.pacer.restart();
-    await new Promise<void>((resolve, reject) => {
-      this.subscription = this.options.events.subscribeToAll(
-        from ?? START,
-        (event) => this.deliver(event as StoredPackMeetEvent),
-        {
-          onCaughtUp: () => {
-            this.goLive().then(resolve, reject);
-          },
-          onError: (error) => {
-            this.options.logger.error({ err: error }, 'event subscription failed');
-            for (const tracked of this.tracked) {
-              if (tracked.state !== 'failed') tracked.state = 'stopped';
-            }
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
-        },
-      );
+    await new Promise<void>((resolve) => {
+      this.started = resolve;
+      this.subscribe();
     });
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.backoff) {
+      clearTimeout(this.backoff.timer);
+      this.backoff.wake();
+    }
     await this.subscription?.stop();
     await this.writeAll();
     for (const tracked of this.tracked) {
@@ -190,11 +193,84 @@ export class ProjectionRunner {
     return this.waiters.waitFor(position, timeoutMs);
   }
 
+  /** The lowest checkpoint of the projections still running: where a (re)subscription starts. */
+  private resumeFrom(): GlobalPosition {
+    const running = this.tracked.filter((tracked) => tracked.state !== 'failed');
+    return (
+      running.reduce<GlobalPosition | undefined>(
+        (lowest, tracked) =>
+          lowest === undefined || tracked.position < lowest ? tracked.position : lowest,
+        undefined,
+      ) ?? this.delivered
+    );
+  }
+
+  private subscribe(): void {
+    if (this.stopping) return;
+    this.subscription = this.options.events.subscribeToAll(
+      this.resumeFrom(),
+      (event) => this.deliver(event as StoredPackMeetEvent),
+      {
+        /*
+         * Through exclusive(): an engine may announce caughtUp while events
+         * read with it are still on their way to the handler (EventStoreDB's
+         * client does), so going live waits for the event in hand and stores
+         * writes alone, never beside a handle() doing the same.
+         */
+        onCaughtUp: () => {
+          this.exclusive(() => this.goLive()).then(
+            () => this.started?.(),
+            (error: unknown) => void this.dropped(error),
+          );
+        },
+        onError: (error) => void this.dropped(error),
+      },
+    );
+  }
+
+  private async dropped(error: unknown): Promise<void> {
+    this.subscription = undefined;
+    if (this.stopping) return;
+    const delay = Math.min(
+      this.resubscribeDelays.firstDelayMs * 2 ** this.drops,
+      this.resubscribeDelays.maxDelayMs,
+    );
+    this.drops += 1;
+    this.options.logger.error(
+      { err: error, retryInMs: delay, attempt: this.drops },
+      'event subscription dropped; resubscribing from the lowest checkpoint',
+    );
+    try {
+      await this.exclusive(async () => {
+        for (const tracked of this.tracked) {
+          if (tracked.state !== 'failed' && tracked.state !== 'stopped') {
+            tracked.state = 'reconnecting';
+          }
+        }
+        await this.saveCheckpoints();
+      });
+    } catch (storing) {
+      // The read store may be down too: the checkpoints are stored on the next try.
+      this.options.logger.error({ err: storing }, 'could not store checkpoints while reconnecting');
+    }
+    await new Promise<void>((wake) => {
+      this.backoff = { timer: setTimeout(wake, delay), wake };
+    });
+    this.backoff = undefined;
+    this.subscribe();
+  }
+
+  private get resubscribeDelays() {
+    return this.options.resubscribe ?? RESUBSCRIBE;
+  }
+
   private async goLive(): Promise<void> {
-    await this.writeAll();
+    this.drops = 0;
     this.live = true;
     for (const tracked of this.tracked) {
-      if (tracked.state === 'catching_up') tracked.state = 'live';
+      if (tracked.state === 'catching_up' || tracked.state === 'reconnecting') {
+        tracked.state = 'live';
+      }
     }
     await this.saveCheckpoints();
     this.waiters.release();
@@ -209,8 +285,11 @@ export class ProjectionRunner {
 
   /** Hands one event to every projection in turn, then stores what is due. */
   private async handle(event: StoredPackMeetEvent): Promise<void> {
-    this.delivered = event.position;
-    this.deliveredEvents += 1;
+    // A resubscription hands over again what it had handled: progress counts each event once.
+    if (event.position > this.delivered) {
+      this.delivered = event.position;
+      this.deliveredEvents += 1;
+    }
     for (const tracked of this.tracked) {
       if (!tracked.isDue(event)) continue;
       // Most projections handle a few types of event; for the others there is nothing to run.

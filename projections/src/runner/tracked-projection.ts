@@ -105,9 +105,11 @@ export class TrackedProjection {
   /** Stores its queued writes; a write that fails stops it at the event before that write. */
   async flush(): Promise<void> {
     if (this.batch.size === 0) return;
+    // Events handled while this flush is on its way have writes in the next batch, not this one.
+    const stored = this.handled;
     const failure = await this.batch.flush();
     if (failure) this.fail(failure.event, failure.error, failure.before);
-    else this.position = this.handled;
+    else if (this.state !== 'failed') this.position = stored;
   }
 
   /** Carries on from `position`, healthy, with nothing queued (a blue/green switch). */

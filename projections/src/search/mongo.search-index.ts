@@ -13,28 +13,17 @@ const EARTH_RADIUS_MILES = 3958.7613;
 
 /**
  * The search on MongoDB (compose mode): 2dsphere indexes on the place and on
- * the general area narrow to the radius ($geoWithin $centerSphere, on the
+ * the general area (declared by the search projection, so every rebuild
+ * creates them) narrow to the radius ($geoWithin $centerSphere, on the
  * same sphere as the memory adapter's distances), the filter does the rest,
  * and the matches are ordered and paged here by the one comparison both
  * adapters share.
  */
 export class MongoSearchIndex implements SearchIndex {
-  private indexed: Promise<unknown> | null = null;
-
   constructor(private readonly db: Db) {}
 
   async search(criteria: SearchCriteria): Promise<SearchPage> {
     const collection = this.db.collection<SearchEntryDocument>(SEARCH_ENTRIES);
-    this.indexed ??= Promise.all([
-      collection.createIndex({ location: '2dsphere' }),
-      collection.createIndex({ area: '2dsphere' }),
-      // For the trainers' runs only (runsOf): the memory adapter keeps its own map.
-      collection.createIndex({ organizers: 1 }),
-    ]).catch((error: unknown) => {
-      this.indexed = null;
-      throw error;
-    });
-    await this.indexed;
     const field = criteria.precision === 'area' ? 'area' : 'location';
     const { longitude, latitude } = {
       longitude: criteria.origin.longitude,

@@ -115,9 +115,19 @@ export const searchProjection = defineProjection({
   name: 'search',
   version: 3,
   collections: [SEARCH_ENTRIES, SEARCH_ANSWERS, SEARCH_PEOPLE],
+  /*
+   * Declared here, not created by the search on first use, so that every
+   * fold creates them on the collections it writes: a blue/green replay's
+   * scratch collections too, which then replace the live ones.
+   */
   indexes: [
     { collection: SEARCH_ENTRIES, spec: { keys: { groupId: 1 } } },
     { collection: SEARCH_ENTRIES, spec: { keys: { sortAt: 1 } } },
+    // MongoDB's search narrows to the radius on these (mongo.search-index.ts).
+    { collection: SEARCH_ENTRIES, spec: { keys: { location: '2dsphere' } } },
+    { collection: SEARCH_ENTRIES, spec: { keys: { area: '2dsphere' } } },
+    // The trainers' runs (runsOf).
+    { collection: SEARCH_ENTRIES, spec: { keys: { organizers: 1 } } },
   ],
   handlers: {
     UserRegistered: ({ data }) => {

@@ -73,8 +73,12 @@ export interface BulkWriteResult {
 }
 
 export interface IndexSpec {
-  /** e.g. `{ groupId: 1, userId: 1 }` */
-  keys: Record<string, 1 | -1>;
+  /**
+   * e.g. `{ groupId: 1, userId: 1 }`. '2dsphere' makes a MongoDB geo index
+   * (GeoJSON points and polygons); the memory store accepts and skips it: its
+   * geo search keeps its own cells (memory.search-index.ts).
+   */
+  keys: Record<string, 1 | -1 | '2dsphere'>;
   unique?: boolean;
   name?: string;
 }

@@ -208,6 +208,15 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   async createIndex(spec: IndexSpec): Promise<string> {
     this.catalog.assertOpen();
     const state = this.catalog.create(this.name);
+    const geo = Object.entries(spec.keys).filter(([, kind]) => kind === '2dsphere');
+    if (geo.length > 0) {
+      return (
+        spec.name ??
+        Object.entries(spec.keys)
+          .map(([path, kind]) => `${path}_${kind}`)
+          .join('_')
+      );
+    }
     const docs = [...state.entries.values()].map((entry) => entry.doc);
     return state.indexes.create(this.name, spec, docs);
   }

@@ -1,7 +1,6 @@
 import {
   MongoBulkWriteError,
   MongoClient,
-  type ChangeStreamDocument,
   type Db,
   type Collection as MongoCollection,
   type WriteError,
@@ -23,11 +22,11 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './document-store.port.js';
+import { ChangeFeed } from './mongo/change-feed.js';
 import { fromWriteError, toPortError } from './mongo/errors.js';
 import {
   asFilter,
   asUpdate,
-  toChangeEvent,
   toDriverOperation,
   toUpdateResult,
   withId,
@@ -41,7 +40,8 @@ import {
 export class MongoDocumentStore implements DocumentStore {
   readonly engine = 'mongodb';
   private readonly db: Db;
-  private closing = false;
+  /** One change stream for every watcher in this process. */
+  private readonly feed: ChangeFeed;
 
   /** Connects to `url` and uses database `databaseName`. */
   static async connect(url: string, databaseName: string): Promise<MongoDocumentStore> {
@@ -57,6 +57,7 @@ export class MongoDocumentStore implements DocumentStore {
     databaseName: string,
   ) {
     this.db = client.db(databaseName);
+    this.feed = new ChangeFeed(this.db);
   }
 
   /** The driver's database, for adapters of other ports over the same data (the search index). */
@@ -65,7 +66,7 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   collection<T extends Document = Document>(name: string): Collection<T> {
-    return new MongoCollectionAdapter<T>(this.db, name, () => this.closing);
+    return new MongoCollectionAdapter<T>(this.db, name, this.feed);
   }
 
   async listCollections(): Promise<string[]> {
@@ -83,7 +84,7 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    this.closing = true;
+    await this.feed.close();
     await this.client.close();
   }
 }
@@ -94,7 +95,7 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
   constructor(
     private readonly db: Db,
     readonly name: string,
-    private readonly isClosing: () => boolean,
+    private readonly feed: ChangeFeed,
   ) {
     this.collection = db.collection<StoredDocument>(name);
   }
@@ -227,37 +228,9 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
     return this.collection.drop();
   }
 
-  /**
-   * Watches the database, filtered to this collection, rather than the
-   * collection itself: a collection change stream is invalidated (and ends) on
-   * drop or rename, and renameCollection with dropTarget emits nothing on the
-   * target's stream (SERVER-53478). A database stream survives both and reports
-   * the rename, which is mapped to a 'drop' of each name involved.
-   */
+  /** Through the store's one change feed (mongo/change-feed.ts). */
   watch(listener: (change: ChangeEvent<T>) => void): ChangeStream {
-    const pipeline = [
-      {
-        $match: {
-          $or: [{ 'ns.coll': this.name }, { operationType: 'rename', 'to.coll': this.name }],
-        },
-      },
-    ];
-    const stream = this.db.watch<StoredDocument>(pipeline, { fullDocument: 'updateLookup' });
-    stream.on('change', (change: ChangeStreamDocument<StoredDocument>) => {
-      const event = toChangeEvent(change, this.name);
-      if (event === null) return;
-      try {
-        listener(event as ChangeEvent<T>);
-      } catch (error) {
-        rethrowLater(error);
-      }
-    });
-    stream.on('error', (error: unknown) => {
-      // Why rethrow: the port has no error channel, and a change stream that died
-      // (non-resumable error) must not fail silently. Errors while closing are expected.
-      if (!stream.closed && !this.isClosing()) rethrowLater(error);
-    });
-    return { close: () => stream.close() };
+    return this.feed.watch(this.name, listener as (change: ChangeEvent) => void);
   }
 
   private async mapErrors<R>(write: () => Promise<R>): Promise<R> {
@@ -267,10 +240,4 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
       throw toPortError(error, this.name);
     }
   }
-}
-
-function rethrowLater(error: unknown): void {
-  setTimeout(() => {
-    throw error;
-  }, 0);
 }

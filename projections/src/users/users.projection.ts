@@ -105,7 +105,8 @@ export const usersProjection = defineProjection({
           {
             $set: {
               email: data.email,
-              emailVerified: true,
+              // Changed at once with email off: not verified.
+              emailVerified: data.verified ?? true,
               pendingEmail: null,
               updatedAt: metadata.occurredAt,
             },

@@ -169,6 +169,45 @@ describe('user decider: email verification and change', () => {
   });
 });
 
+describe('user decider: email off (the server verifies no address)', () => {
+  const changeLink = EmailVerificationRequested({ userId, ...link, email: 'new@example.com' });
+  const changedAtOnce = EmailChanged({
+    userId,
+    previousEmail: 'maya@example.com',
+    email: 'new@example.com',
+    verified: false,
+  });
+
+  it('has no link to resend, and asks for none for a change', () => {
+    const resend = {
+      type: 'RequestEmailVerification',
+      userId,
+      ...link,
+      verificationRequired: false,
+    } as const;
+    given(userDecider, [unverified]).when(resend).thenFails('ACCOUNTS.EMAIL_OFF');
+    given(userDecider, [registered]).when(resend).thenFails('ACCOUNTS.ALREADY_VERIFIED');
+    given(userDecider, [registered])
+      .when({ ...resend, email: 'new@example.com' })
+      .thenFails('ACCOUNTS.EMAIL_OFF');
+  });
+
+  it('changes the email at once, unverified, voiding a change link still out there', () => {
+    const change = { type: 'ChangeEmailUnverified', userId, email: 'new@example.com' } as const;
+    given(userDecider, [registered]).when(change).then([changedAtOnce]);
+    given(userDecider, [registered, changeLink])
+      .when(change)
+      .then([changedAtOnce, verificationVoided('superseded')]);
+    given(userDecider, [registered])
+      .when({ ...change, email: 'maya@example.com' })
+      .thenFails('ACCOUNTS.SAME_EMAIL');
+    // Unverified from then on: with email on, creating waits for the new address's link.
+    given(userDecider, [registered, changedAtOnce])
+      .when({ type: 'RequestEmailVerification', userId, ...link2 })
+      .then([EmailVerificationRequested({ userId, ...link2, email: 'new@example.com' })]);
+  });
+});
+
 describe('user decider: a link that stops working voids its email', () => {
   it('voids the outstanding reset link when a newer one is asked for, or the password changes', () => {
     given(userDecider, [registered, resetRequested])

@@ -80,11 +80,16 @@ const accountLink = {
   expiresAt: z.string(),
 };
 
-/** A reset link was sent to the account's email; it works once, until `expiresAt`. */
+/**
+ * A reset link was sent to the account's email; it works once, until
+ * `expiresAt`. `requestedBy: 'operator'`: an operator asked for it
+ * (`npm run account -- reset-link`) to hand it over themselves, so no email
+ * carries it.
+ */
 export const PasswordResetRequested = defineEvent(
   'PasswordResetRequested',
   1,
-  z.object(accountLink),
+  z.object({ ...accountLink, requestedBy: z.literal('operator').optional() }),
 );
 
 /** The password was set through a reset link. Every token issued before stops working. */
@@ -136,11 +141,21 @@ export const EmailVerified = defineEvent(
   z.object({ userId: z.string(), email: z.string() }),
 );
 
-/** A new address was verified and replaced the old one (it is verified too). */
+/**
+ * A new address replaced the old one: verified through its link, or, where
+ * the server verifies no address (email off), changed at once with
+ * `verified: false` (docs/adr/029-email-off-means-no-verification.md).
+ */
 export const EmailChanged = defineEvent(
   'EmailChanged',
   1,
-  z.object({ userId: z.string(), previousEmail: z.string(), email: z.string() }),
+  z.object({
+    userId: z.string(),
+    previousEmail: z.string(),
+    email: z.string(),
+    /** Absent: verified through its link. */
+    verified: z.literal(false).optional(),
+  }),
 );
 
 /**

@@ -59,6 +59,7 @@ const request = (changes: object = {}) => ({
   message: 'Hi!',
   dogs: [biscuit],
   dogIds: ['d1'],
+  ownDogs: [biscuit],
   inviteCode: null,
   houseRulesAccepted: true,
   now,
@@ -116,6 +117,37 @@ describe('group decider: joining', () => {
     given(groupDecider, [group('private'), requested])
       .when(request())
       .thenFails('GROUPS.ALREADY_REQUESTED');
+  });
+
+  it('sends no request without a dog to a group with entry rules, naming the rule and field', () => {
+    const unvaccinated: DogFacts = { ...biscuit, vaccinations: [] };
+    // The only dog fails a rule: nothing to bring, so nothing is sent.
+    const refusal = given(groupDecider, [group('private')])
+      .when(request({ dogs: [], dogIds: [], ownDogs: [unvaccinated] }))
+      .thenFails('GROUPS.DOG_NOT_ELIGIBLE');
+    expect(refusal.kind).toBe('forbidden');
+    expect(refusal.message).toBe(
+      "Biscuit has no Rabies vaccination on record: add it to Biscuit's profile.",
+    );
+    expect(refusal.issues).toEqual([
+      {
+        path: 'dogs.d1.vaccinations',
+        message: "Biscuit has no Rabies vaccination on record: add it to Biscuit's profile",
+      },
+    ]);
+    // A dog that qualifies, left unchosen; no dog at all.
+    given(groupDecider, [group('private')])
+      .when(request({ dogs: [], dogIds: [] }))
+      .thenFails('GROUPS.DOG_REQUIRED');
+    given(groupDecider, [group('private')])
+      .when(request({ dogs: [], dogIds: [], ownDogs: [] }))
+      .thenFails('GROUPS.DOG_REQUIRED');
+    // A group with no entry rules takes a request without a dog.
+    given(groupDecider, [
+      { ...group('private'), data: { ...group('private').data, rules: NO_ENTRY_RULES } },
+    ])
+      .when(request({ dogs: [], dogIds: [], ownDogs: [unvaccinated] }))
+      .then([{ ...requested, data: { ...requested.data, dogIds: [] } }]);
   });
 
   it('lets an organizer approve once: the approval and the membership in one append', () => {

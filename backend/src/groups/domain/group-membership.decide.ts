@@ -13,7 +13,13 @@ import {
   type GroupMembershipEvent,
 } from '../../contracts/events/group-membership.events.js';
 import { limitReached, waitWithin, type RateLimit } from '../../shared/rate-window.js';
-import { requireEligible, type DogFacts } from './entry-rules.js';
+import {
+  dogNotEligible,
+  hasRules,
+  requireEligible,
+  ruleProblems,
+  type DogFacts,
+} from './entry-rules.js';
 import { groupNotFound, isOrganizer, notAnOrganizer, type CreatedGroup } from './group.state.js';
 
 /*
@@ -41,6 +47,8 @@ export type MembershipCommand =
       /** The requester's own dogs among those they asked to bring; unknown ids are left out. */
       dogs: DogFacts[];
       dogIds: string[];
+      /** All the requester's dogs: a group with entry rules wants one that meets them. */
+      ownDogs: DogFacts[];
       inviteCode: string | null;
       houseRulesAccepted: boolean;
       now: Date;
@@ -77,6 +85,26 @@ const tooManyJoinRequests = (waitMs: number) =>
     waitMs,
   );
 const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * A request that brings no dog to a group with entry rules: the rules are there to be checked,
+ * so the organizers never get a request they cannot check. Which refusal says what to do: the
+ * owner's dogs' unmet rules (each with its field), or choose a dog, or add one.
+ */
+function noDogToBring(group: CreatedGroup, ownDogs: DogFacts[], onDate: string) {
+  const failures = ownDogs.map((dog) => ({
+    dog,
+    problems: ruleProblems(group.rules, dog, onDate, 'today'),
+  }));
+  if (failures.length > 0 && failures.every((failure) => failure.problems.length > 0))
+    return dogNotEligible(failures);
+  return invalid(
+    'GROUPS.DOG_REQUIRED',
+    failures.length === 0
+      ? 'Add the dog you mean to bring to your profile first: this group checks every dog against its entry rules.'
+      : 'Choose the dog you mean to bring: this group checks every dog against its entry rules.',
+  );
+}
 
 /** A usable invite link by its code, or null. */
 export function validInvite(group: CreatedGroup, code: string | null, now: Date): string | null {
@@ -129,6 +157,8 @@ export function decideMembership(
       if (group.rules.houseRules !== null && !command.houseRulesAccepted)
         throw invalid('GROUPS.HOUSE_RULES', 'Please accept the group’s house rules.');
       requireEligible(group.rules, command.dogs, today(now), 'today');
+      if (command.dogs.length === 0 && hasRules(group.rules))
+        throw noDogToBring(group, command.ownDogs, today(now));
       // A public group needs no decision: the request is the join.
       if (group.kind === 'public') return [GroupJoined({ groupId, userId, role: 'member' })];
       const activity = group.joinActivity.get(userId);

@@ -1,4 +1,7 @@
-import { emailNotVerified } from '../../accounts/domain/user-account.decide.js';
+import {
+  requireVerifiedEmail,
+  type CreatorEmail,
+} from '../../accounts/domain/user-account.decide.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict } from '../../shared/errors.js';
 import { kindOf, NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
@@ -30,8 +33,8 @@ export type GroupCommand =
   | {
       type: 'CreateGroup';
       group: GroupCreated['data'];
-      /** false refuses: an unverified account cannot create groups yet. */
-      creatorIsVerified?: boolean;
+      /** Unverified, where addresses are verified, refuses: such an account cannot create groups yet. */
+      creatorEmail?: CreatorEmail;
     }
   | MembershipCommand
   | SettingsCommand;
@@ -153,7 +156,7 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
     if (command.type === 'CreateGroup') {
       if (state.status === 'created')
         throw conflict('GROUPS.ALREADY_EXISTS', 'This group already exists');
-      if (command.creatorIsVerified === false) throw emailNotVerified('create a group');
+      requireVerifiedEmail(command.creatorEmail, 'create a group');
       return [{ type: 'GroupCreated', data: command.group }];
     }
     if (state.status !== 'created') throw groupNotFound();

@@ -47,7 +47,10 @@ export class HealthController {
         updatedAt: checkpoint?.updatedAt ?? null,
       };
     });
-    const healthy = projections.every((projection) => projection.state !== 'failed');
+    // A failed projection, or a dropped subscription being re-established: read models stand still.
+    const healthy = projections.every(
+      (projection) => projection.state !== 'failed' && projection.state !== 'reconnecting',
+    );
     return {
       status: healthy ? 'ok' : 'degraded',
       mode: this.config.mode,

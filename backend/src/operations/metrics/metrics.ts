@@ -31,6 +31,7 @@ export const PROJECTION_STATES = [
   'starting',
   'catching_up',
   'live',
+  'reconnecting',
   'failed',
   'stopped',
 ] as const;

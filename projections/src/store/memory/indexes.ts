@@ -49,7 +49,13 @@ export class Indexes {
         throw new Error(`An index with the same keys already exists as '${existing.name}'`);
       }
     }
-    const index: Index = { name, keys: { ...spec.keys }, paths, unique, entries: new Map() };
+    const index: Index = {
+      name,
+      keys: { ...spec.keys } as Record<string, 1 | -1>,
+      paths,
+      unique,
+      entries: new Map(),
+    };
     for (const doc of docs) {
       const keys = keysOf(index, doc);
       if (unique) assertFree(collection, index, doc, keys);

@@ -26,7 +26,8 @@ export class RequestToJoinHandler implements ICommandHandler<RequestToJoin> {
   }
 
   async execute({ groupId, userId, request, context }: RequestToJoin) {
-    const dogs = await ownersDogs(this.aggregates, userId, request.dogIds);
+    const ownDogs = await ownersDogs(this.aggregates, userId);
+    const dogs = request.dogIds.flatMap((dogId) => ownDogs.filter((dog) => dog.dogId === dogId));
     const { events, position } = await this.aggregates.handle({
       stream: groupStream(groupId),
       decider: groupDecider,
@@ -43,6 +44,7 @@ export class RequestToJoinHandler implements ICommandHandler<RequestToJoin> {
         message: request.message,
         dogs,
         dogIds: request.dogIds,
+        ownDogs,
         inviteCode: request.inviteCode,
         houseRulesAccepted: request.houseRulesAccepted,
         now: context.now,

@@ -8,6 +8,7 @@ const STATES: Record<
   live: { label: 'Live', tone: 'pine' },
   catching_up: { label: 'Catching up', tone: 'honey' },
   starting: { label: 'Starting', tone: 'lake' },
+  reconnecting: { label: 'Reconnecting', tone: 'honey' },
   failed: { label: 'Failed', tone: 'clay' },
   stopped: { label: 'Stopped', tone: 'neutral' },
 };

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { tooManyRequests } from '../shared/errors.js';
+import { waitInWords } from '../shared/rate-window.js';
 
 /**
  * At most `max` requests per key in a sliding window, in process memory
@@ -13,8 +14,8 @@ export class RequestBudget {
     private readonly options: {
       max: number;
       windowMs: number;
-      /** Fixed words, or words naming the wait (in whole minutes, at least 1). */
-      message: string | ((waitMinutes: number) => string);
+      /** Fixed words, or words naming the wait ('5 minutes', '3 hours'). */
+      message: string | ((wait: string) => string);
       code: string;
       now?: () => number;
     },
@@ -33,9 +34,7 @@ export class RequestBudget {
       const { message } = this.options;
       throw tooManyRequests(
         this.options.code,
-        typeof message === 'string'
-          ? message
-          : message(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+        typeof message === 'string' ? message : message(waitInWords(retryAfterSeconds * 1000)),
         retryAfterSeconds,
       );
     }

@@ -5,13 +5,10 @@ import { createGroup, userIdOf } from '../../test/support/groups.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import type { ModerationReportResponse } from '../contracts/moderation.js';
+import { nextPageOf } from '../contracts/paging.js';
 
 const PER_REPORTER = 67;
 const QUEUE = '/api/admin/moderation/reports';
-
-/** The `rel="next"` URL of a Link header (RFC 8288), or null. */
-const nextOf = (link: string | null) =>
-  link ? (/<([^>]+)>;\s*rel="next"/.exec(link)?.[1] ?? null) : null;
 
 /**
  * Three unverified accounts file 201 reports, then someone reports real
@@ -45,7 +42,7 @@ describe('the moderation queue cannot be buried', () => {
       const page = await app.http.get<ModerationReportResponse[]>(url, admin.token);
       expect(page.status, page.text).toBe(200);
       pages.push(page.body);
-      url = nextOf(page.headers.get('link'));
+      url = nextPageOf(page.headers.get('link'));
       expect(pages.length).toBeLessThan(100);
     }
     return pages;
@@ -92,7 +89,7 @@ describe('the moderation queue cannot be buried', () => {
     expect(Array.isArray(first.body)).toBe(true);
     expect(first.body).toHaveLength(50);
     expect(first.body[0]).toMatchObject({ id: real.body.id, target: { kind: 'meetup' } });
-    expect(nextOf(first.headers.get('link'))).toMatch(/^\/api\/admin\/moderation\/reports\?/);
+    expect(nextPageOf(first.headers.get('link'))).toMatch(/^\/api\/admin\/moderation\/reports\?/);
 
     // Walking every page finds each of the 202 open reports once, newest first.
     const pages = await walk('limit=45');

@@ -13,8 +13,6 @@ export const moderationProjection = defineProjection({
   collections: [REPORTS, BLOCKS, SUSPENSIONS],
   indexes: [
     { collection: REPORTS, spec: { keys: { status: 1, createdAt: 1 } } },
-    // The limit on reports per reporter counts their recent ones.
-    { collection: REPORTS, spec: { keys: { reporterId: 1, createdAt: 1 } } },
     { collection: BLOCKS, spec: { keys: { blockerId: 1 } } },
   ],
   handlers: {

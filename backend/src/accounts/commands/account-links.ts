@@ -42,8 +42,8 @@ export class AccountLinks {
     this.emailsPerAddress = new RequestBudget({
       ...config.limits.accountEmailsPerAddress,
       code: 'ACCOUNTS.TOO_MANY_EMAILS_TO_ADDRESS',
-      message: (minutes) =>
-        `We have sent several emails to this address recently. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      message: (wait) =>
+        `We have sent several emails to this address recently. Please try again in ${wait}.`,
     });
   }
 

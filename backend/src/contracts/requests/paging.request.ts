@@ -21,12 +21,3 @@ export const pageQuery = z.object({
 });
 
 export type PageQuery = z.infer<typeof pageQuery>;
-
-/** The next page's URL in a `Link` header (RFC 8288), or null on the last page. */
-export function nextPageOf(link: string | null | undefined): string | null {
-  for (const part of link?.split(',') ?? []) {
-    const match = /^\s*<([^>]*)>\s*;\s*rel="?next"?\s*$/.exec(part);
-    if (match) return match[1]!;
-  }
-  return null;
-}

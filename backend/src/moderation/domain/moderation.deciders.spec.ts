@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   MemberBlocked,
   MemberReinstated,
@@ -23,67 +23,23 @@ const filed = ReportFiled({
   details: 'Keeps calling my dog names.',
 });
 
-const now = new Date('2027-01-10T12:00:00Z');
-const HOUR = 3600_000;
-const ago = (hours: number) => new Date(now.getTime() - hours * HOUR).toISOString();
-/** Ten a day, none filed yet. */
-const noLimit = { reporterRecentReports: [], limit: { max: 10, windowMs: 24 * HOUR }, now };
-
 describe('report decider', () => {
-  it('refuses a report past the limit per reporter, saying when to try again', () => {
-    const tenToday = Array.from({ length: 10 }, (_, index) => ago(20 - index));
-    given(reportDecider)
-      .when({
-        type: 'FileReport',
-        report: filed.data,
-        targetFound: true,
-        ...noLimit,
-        reporterRecentReports: tenToday,
-      })
-      .thenFails('REPORTS.TOO_MANY');
-    // The oldest is 20 hours old: it leaves the window in 4 hours.
-    expect(() =>
-      reportDecider.decide(
-        {
-          type: 'FileReport',
-          report: filed.data,
-          targetFound: true,
-          ...noLimit,
-          reporterRecentReports: tenToday,
-        },
-        reportDecider.initialState(),
-      ),
-    ).toThrow(
-      'You have sent many reports lately. Our moderators will look at them; please try again in 4 hours.',
-    );
-    given(reportDecider)
-      .when({
-        type: 'FileReport',
-        report: filed.data,
-        targetFound: true,
-        ...noLimit,
-        reporterRecentReports: tenToday.slice(1),
-      })
-      .then([filed]);
-  });
-
   it('files a report on something that exists, never on oneself', () => {
     given(reportDecider)
-      .when({ type: 'FileReport', report: filed.data, targetFound: true, ...noLimit })
+      .when({ type: 'FileReport', report: filed.data, targetFound: true })
       .then([filed]);
     given(reportDecider)
-      .when({ type: 'FileReport', report: filed.data, targetFound: false, ...noLimit })
+      .when({ type: 'FileReport', report: filed.data, targetFound: false })
       .thenFails('REPORTS.TARGET_NOT_FOUND');
     given(reportDecider)
       .when({
         type: 'FileReport',
         report: { ...filed.data, subjectId: 'reporter' },
         targetFound: true,
-        ...noLimit,
       })
       .thenFails('REPORTS.SELF');
     given(reportDecider, [filed])
-      .when({ type: 'FileReport', report: filed.data, targetFound: true, ...noLimit })
+      .when({ type: 'FileReport', report: filed.data, targetFound: true })
       .thenFails('REPORTS.ALREADY_EXISTS');
   });
 

@@ -7,7 +7,6 @@ import {
   type ReportEvent,
 } from '../../contracts/events/moderation.events.js';
 import type { ReportAction, ReportStatus, ReportTarget } from '../../contracts/moderation.js';
-import { limitReached, waitWithin, type RateLimit } from '../../shared/rate-window.js';
 
 export type ReportState =
   | { status: 'none' }
@@ -24,10 +23,6 @@ export type ReportCommand =
       report: ReportFiled['data'];
       /** The target exists and the reporter may see it. */
       targetFound: boolean;
-      /** When the reporter filed their reports within the limit's window, oldest first. */
-      reporterRecentReports: readonly string[];
-      limit: RateLimit;
-      now: Date;
     }
   | { type: 'DismissReport'; reportId: string; by: string; byAdmin: boolean; reason: string }
   | {
@@ -69,15 +64,6 @@ export const reportDecider: Decider<ReportState, ReportCommand, ReportEvent> = {
         throw notFound('REPORTS.TARGET_NOT_FOUND', 'What you are reporting could not be found.');
       if (command.report.subjectId === command.report.reporterId)
         throw invalid('REPORTS.SELF', 'You can’t report yourself or your own content.');
-      // Nobody buries the queue: past the limit a reporter waits (docs/security.md "Limits").
-      const wait = waitWithin(command.reporterRecentReports, command.limit, command.now);
-      if (wait > 0)
-        throw limitReached(
-          'REPORTS.TOO_MANY',
-          (when) =>
-            `You have sent many reports lately. Our moderators will look at them; please try again in ${when}.`,
-          wait,
-        );
       return [ReportFiled(command.report)];
     }
     if (!command.byAdmin) throw administratorsOnly();

@@ -13,7 +13,7 @@ import type {
   ModerationReasonBody,
   SuspendMemberBody,
 } from '@packmeet/backend/contracts/requests/moderation.request';
-import { nextPageOf } from '@packmeet/backend/contracts/requests/paging.request';
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
 import { api, type ApiMeta } from '@/lib/api';
 
 /** The queue's filters, as the server names them. */

@@ -30,8 +30,16 @@ async function main() {
       process.exit(1);
     },
   );
-  const engines = await openEngines(config, logger);
+  // A read store that outlives the worker (MongoDB) keeps a bumped projection's old read
+  // model serving while the new version rebuilds blue/green.
+  const engines = await openEngines(config, logger, undefined, undefined, {
+    keepStaleVersions: config.documentStore.engine === 'mongo',
+  });
   const operations = projectionOperationsFor(config, engines, logger);
+  for (const name of engines.runner?.stale() ?? []) {
+    logger.info({ projection: name }, 'projection version changed: rebuilding blue/green');
+    await operations.replay(name);
+  }
   const admin = serveProjectionsAdmin(operations, new OperatorTokens(config.jwt.secret), logger);
   await new Promise<void>((resolve, reject) => {
     admin.once('error', reject);

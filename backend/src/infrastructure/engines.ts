@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { allProjections } from '@packmeet/projections/projections';
-import { ProjectionRunner } from '@packmeet/projections/runner/projection-runner';
+import {
+  ProjectionRunner,
+  type ProjectionRunnerOptions,
+} from '@packmeet/projections/runner/projection-runner';
 import { CHECKPOINTS, type CheckpointDocument } from '@packmeet/projections/runner/checkpoint';
 import type { Projection } from '@packmeet/projections/projection';
 import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
@@ -79,6 +82,8 @@ export async function openEngines(
   projections: readonly Projection[] = allProjections,
   /** Wraps the log every part of this process uses (tests inject an engine's failures here). */
   decorate: (eventStore: EventStore) => EventStore = (eventStore) => eventStore,
+  /** The compose worker keeps an older version's read models serving until they are rebuilt. */
+  runnerOptions: Pick<ProjectionRunnerOptions, 'keepStaleVersions'> = {},
 ): Promise<Engines> {
   const eventStore = decorate(await openEventStore(config));
   const documentStore = await openDocumentStore(config);
@@ -94,6 +99,7 @@ export async function openEngines(
       store: documentStore,
       projections: logProjectionActivity(projections, logger, () => caughtUp),
       logger: logger.child({ component: 'projections' }),
+      ...runnerOptions,
     });
     const started = Date.now();
     await runner.start();

@@ -63,6 +63,20 @@ export class Checkpoints {
     return START;
   }
 
+  /**
+   * Where `projection` resumes, keeping what is stored: when an older version
+   * of its fold wrote the checkpoint, that version and position are answered
+   * and its collections stay (they keep serving until a blue/green rebuild
+   * replaces them). START and no version when nothing is stored.
+   */
+  async resumeKeeping(
+    projection: Projection,
+  ): Promise<{ position: GlobalPosition; storedVersion: number | null }> {
+    const stored = await this.collection.findOne({ _id: projection.name });
+    if (!stored) return { position: START, storedVersion: null };
+    return { position: fromPositionKey(stored.position), storedVersion: stored.version };
+  }
+
   /** Stores the checkpoints that changed since they were last stored. */
   async save(statuses: readonly ProjectionStatus[]): Promise<void> {
     const changed = statuses.filter(

@@ -48,6 +48,13 @@ export interface ProjectionRunnerOptions {
    * on each failure in a row up to `maxDelayMs` (default 100 ms to 10 s).
    */
   resubscribe?: { firstDelayMs: number; maxDelayMs: number };
+  /**
+   * A projection whose stored checkpoint an older version wrote keeps its
+   * collections serving (and sees no events) until a blue/green replay
+   * adopts it, instead of being emptied and folded again in place (`stale()`
+   * lists them). For a read store that outlives the process (MongoDB).
+   */
+  keepStaleVersions?: boolean;
 }
 
 /** While catching up, writes are sent in batches of about this many operations... */
@@ -112,7 +119,9 @@ export class ProjectionRunner {
 
   /** Loads checkpoints, then catches up with the log; resolves once caught up. */
   async start(): Promise<void> {
-    for (const tracked of this.tracked) await tracked.prepare(this.checkpoints);
+    for (const tracked of this.tracked) {
+      await tracked.prepare(this.checkpoints, this.options.keepStaleVersions);
+    }
     this.delivered = this.resumeFrom();
     this.pacer.restart();
     await new Promise<void>((resolve) => {
@@ -134,6 +143,13 @@ export class ProjectionRunner {
     }
     await this.saveCheckpoints();
     this.waiters.cancel();
+  }
+
+  /** Projections whose collections hold an older version's fold, waiting for a blue/green replay. */
+  stale(): string[] {
+    return this.tracked
+      .filter((tracked) => tracked.staleVersion !== null)
+      .map((tracked) => tracked.projection.name);
   }
 
   status(): ProjectionStatus[] {
@@ -195,7 +211,9 @@ export class ProjectionRunner {
 
   /** The lowest checkpoint of the projections still running: where a (re)subscription starts. */
   private resumeFrom(): GlobalPosition {
-    const running = this.tracked.filter((tracked) => tracked.state !== 'failed');
+    const running = this.tracked.filter(
+      (tracked) => tracked.state !== 'failed' && tracked.staleVersion === null,
+    );
     return (
       running.reduce<GlobalPosition | undefined>(
         (lowest, tracked) =>
@@ -243,7 +261,8 @@ export class ProjectionRunner {
     try {
       await this.exclusive(async () => {
         for (const tracked of this.tracked) {
-          if (tracked.state !== 'failed' && tracked.state !== 'stopped') {
+          const running = tracked.state !== 'failed' && tracked.state !== 'stopped';
+          if (running && tracked.staleVersion === null) {
             tracked.state = 'reconnecting';
           }
         }
@@ -268,7 +287,10 @@ export class ProjectionRunner {
     this.drops = 0;
     this.live = true;
     for (const tracked of this.tracked) {
-      if (tracked.state === 'catching_up' || tracked.state === 'reconnecting') {
+      if (
+        (tracked.state === 'catching_up' || tracked.state === 'reconnecting') &&
+        tracked.staleVersion === null
+      ) {
         tracked.state = 'live';
       }
     }
@@ -333,10 +355,11 @@ export class ProjectionRunner {
     await this.checkpoints.save(this.status());
   }
 
-  /** A failed projection no longer moves, so nobody waits for it. */
+  /** A failed projection no longer moves, nor does a stale one until it is rebuilt: nobody waits for them. */
   private hasApplied(position: GlobalPosition): boolean {
     return this.tracked.every(
-      (tracked) => tracked.state === 'failed' || tracked.position >= position,
+      (tracked) =>
+        tracked.state === 'failed' || tracked.staleVersion !== null || tracked.position >= position,
     );
   }
 }

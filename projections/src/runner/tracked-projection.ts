@@ -55,13 +55,24 @@ export class TrackedProjection {
     return this.batch.size;
   }
 
-  /** Resumes from its checkpoint (or from the start, emptied) and creates its indexes. */
-  async prepare(checkpoints: Checkpoints): Promise<void> {
+  /**
+   * Resumes from its checkpoint (or from the start, emptied) and creates its
+   * indexes. With `keepStale`, collections an older version of its fold
+   * wrote are kept serving as they are, untouched, until a blue/green replay
+   * adopts it (see `stale`).
+   */
+  async prepare(checkpoints: Checkpoints, keepStale = false): Promise<void> {
     const { collections, indexes = [] } = this.projection;
-    this.position = await checkpoints.resume(
-      this.projection,
-      collections.map((name) => this.batch.collection(name)),
-    );
+    const kept = keepStale ? await checkpoints.resumeKeeping(this.projection) : null;
+    if (kept && kept.storedVersion !== null && kept.storedVersion !== this.projection.version) {
+      this.staleVersion = kept.storedVersion;
+      this.position = kept.position;
+    } else {
+      this.position = await checkpoints.resume(
+        this.projection,
+        collections.map((name) => this.batch.collection(name)),
+      );
+    }
     this.handled = this.position;
     for (const { collection, spec } of indexes) {
       await this.batch.collection(collection).createIndex(spec);
@@ -69,9 +80,17 @@ export class TrackedProjection {
     this.state = 'catching_up';
   }
 
+  /**
+   * Set while its collections hold an older version's fold, kept serving
+   * until a blue/green replay adopts it: this version's handlers never write
+   * into them, so it sees no events meanwhile.
+   */
+  staleVersion: number | null = null;
+
   /** Whether it still has to see the event: it is running and has not handled it yet. */
   isDue(event: StoredEvent): boolean {
     if (this.state === 'failed' || this.state === 'stopped') return false;
+    if (this.staleVersion !== null) return false;
     return event.position > this.handled;
   }
 
@@ -118,13 +137,15 @@ export class TrackedProjection {
     this.position = position;
     this.handled = position;
     this.lastError = null;
+    this.staleVersion = null;
     this.state = state;
   }
 
   status(): ProjectionStatus {
     return {
       name: this.projection.name,
-      version: this.projection.version,
+      // Until it is rebuilt, its checkpoint still describes the older fold.
+      version: this.staleVersion ?? this.projection.version,
       state: this.state,
       checkpoint: this.position,
       lastError: this.lastError,

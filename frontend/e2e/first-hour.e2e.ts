@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startAsNpmStart, type ServerProcess } from '../../backend/test/support/server-process.js';
@@ -70,6 +71,20 @@ describe.skipIf(!hasChromium)(
         await server?.stop();
         await smtp?.close();
       });
+
+      it.runIf(process.platform === 'linux')(
+        'runs with nothing in its environment but what the README names',
+        () => {
+          // Read from the running process itself: no test-only setting can have leaked in.
+          const names = readFileSync(`/proc/${server.process.pid}/environ`, 'utf8')
+            .split('\0')
+            .filter(Boolean)
+            .map((entry) => entry.slice(0, entry.indexOf('=')));
+          expect(names.sort()).toEqual(
+            emailOn ? ['DATA_DIR', 'MAIL_FROM', 'PORT', 'SMTP_URL'] : ['DATA_DIR', 'PORT'],
+          );
+        },
+      );
 
       const newPage = async () =>
         (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -46,8 +46,8 @@ export function benchCommands(dataDir: string) {
   const gazetteer = Gazetteer.load();
   const hasher = { hash: async () => 'not-used', verify: async () => false };
   const register = new RegisterUserHandler(aggregates, uuidGenerator, gazetteer, hasher);
-  const createGroup = new CreateGroupHandler(aggregates, uuidGenerator, gazetteer);
-  const schedule = new ScheduleMeetupHandler(aggregates, uuidGenerator);
+  const createGroup = new CreateGroupHandler(aggregates, uuidGenerator, gazetteer, { mail: null });
+  const schedule = new ScheduleMeetupHandler(aggregates, uuidGenerator, { mail: null });
   return {
     store,
     join: new JoinGroupHandler(aggregates),

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { accountToken } from '../src/accounts/domain/account-token.js';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_EVENTS } from '../src/contracts/live.js';
@@ -132,14 +130,6 @@ export async function liveBench(): Promise<Row[]> {
         })
       ).token as string;
     const organizer = await register(0);
-    // Organizers have a verified email (ADR 021): the link sign-up mailed, made with the server's secret.
-    const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
-    const organizerId = (
-      JSON.parse(Buffer.from(organizer.split('.')[1]!, 'base64url').toString()) as { sub: string }
-    ).sub;
-    await json(`${server.url}/api/auth/verify-email`, {
-      token: accountToken(secret, 'verify-email', organizerId, organizerId),
-    });
     const group = await json(
       `${server.url}/api/groups`,
       { name: 'Bench Pack', description: 'Benchmark', city: 'Austin', state: 'TX' },

@@ -11,6 +11,7 @@ import { ForgetMember } from '../src/forget/commands/forget-member/forget-member
 import { ForgetMemberHandler } from '../src/forget/commands/forget-member/forget-member.handler.js';
 import { loadConfigOrExit } from '../src/config/config.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
+import { openObjectStorage } from '../src/objects/open-object-storage.js';
 import { DomainError } from '../src/shared/errors.js';
 import { Aggregates } from '../src/shared/aggregates.js';
 import { cliArguments, usageError } from './cli-arguments.js';
@@ -19,7 +20,7 @@ const USAGE = `Usage: npm run forget -- <userId>
 
 Forgets a member for good: their key is destroyed and their personal data
 reads as "Former member" everywhere, also in events written before
-encryption. Run it with the server's DATA_DIR (or its compose settings).`;
+encryption; their profile and dog photos and pending uploads are deleted. Run it with the server's DATA_DIR (or its compose settings).`;
 
 const { positionals } = cliArguments(USAGE, {}, { allowPositionals: true });
 const userId = positionals[0]?.trim();
@@ -27,6 +28,7 @@ if (!userId || positionals.length > 1) usageError(USAGE, 'Give exactly one user 
 
 const config = loadConfigOrExit();
 const store = await openEventStore(config);
+const objects = await openObjectStorage(config);
 let exitCode = 0;
 try {
   const context = {
@@ -35,7 +37,12 @@ try {
     userId: null,
     now: new Date(),
   };
-  await new ForgetMemberHandler(new Aggregates(store)).execute(
+  // Without read models the CLI knows no memberships, places or post images (the admin
+  // route does): it sends no command; their profile and dog photos it reads from the log.
+  const noCommands = {
+    execute: () => Promise.reject(new Error('npm run forget sends no other command')),
+  };
+  await new ForgetMemberHandler(new Aggregates(store), store, objects, noCommands).execute(
     new ForgetMember(userId, 'cli', context),
   );
   console.log(`User ${userId} is forgotten: their events read as "Former member" from now on.`);

@@ -22,6 +22,7 @@ import { observeRequests } from './infrastructure/logging/request-log.js';
 import { Metrics } from './operations/metrics/metrics.js';
 import { readProjectionProgress } from './operations/metrics/projection-progress.js';
 import { Aggregates } from './shared/aggregates.js';
+import { CLOCK, type Clock } from './shared/clock.port.js';
 import { NestPinoLogger, type Logger } from './shared/logger.js';
 
 /**
@@ -62,6 +63,16 @@ export async function createApp(
       abortOnError: false,
     },
   );
+
+  // Every command's time comes from the injected clock, stamped as its request arrives.
+  const clock = app.get<Clock>(CLOCK);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, _reply, done) => {
+      request.receivedAt = clock.now();
+      done();
+    });
 
   const pageHeaders = byTransport(securityHeaders());
   const apiHeaders = byTransport(apiSecurityHeaders());

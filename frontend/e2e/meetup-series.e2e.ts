@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createGroup } from '../../backend/test/support/groups.js';
 import { HttpClient } from '../../backend/test/support/http-client.js';
+import { scheduleMeetup } from '../../backend/test/support/meetups.js';
 import { nextWeekday } from '../../backend/test/support/series.js';
 import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
 import { addDogThroughApi, registerThroughApi, signInWithToken } from './support/accounts.js';
@@ -29,6 +30,46 @@ describe.skipIf(!hasChromium)('recurring meetups in a real browser', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it('Escape in the location suggestions closes them, not the dialog; closing with unsaved input asks first', async () => {
+    const organizer = await registerThroughApi(server.url, { city: 'Austin', state: 'TX' });
+    await addDogThroughApi(server.url, organizer.token, { name: 'Pip', breed: 'Beagle' });
+    const group = await createGroup(http, organizer.token, { name: 'Escape Key Walkers' });
+    // A place the group's city has met at, so the venue field has a suggestion to offer.
+    await scheduleMeetup(http, organizer.token, group.id);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInWithToken(page, server.url, organizer.token);
+    await page.goto(`${server.url}/groups/${group.id}`);
+
+    await page.getByRole('button', { name: 'Schedule a series' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Recurring Meetup' });
+    await dialog.getByLabel(/^Title/).fill('Evening Sniff');
+    const location = dialog.getByRole('combobox', { name: /^Location/ });
+    await location.click();
+    await location.pressSequentially('Zil');
+    const suggestion = page.getByRole('option', { name: /Zilker Park Off-Leash Area/ });
+    await eventually(() => suggestion.isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await eventually(() => location.getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel(/^Title/).inputValue()).toBe('Evening Sniff');
+    expect(await location.inputValue()).toBe('Zil');
+
+    // Escape again would close the dialog: with something typed, it asks first.
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await eventually(() => ask.isVisible()).toBe(true);
+    await ask.getByRole('button', { name: 'Keep Editing' }).click();
+    await eventually(() => ask.isVisible()).toBe(false);
+    expect(await dialog.getByLabel(/^Title/).inputValue()).toBe('Evening Sniff');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await eventually(() => dialog.isVisible()).toBe(false);
+    await context.close();
   });
 
   it('an organizer creates a weekly series from the group page and sees the next occurrences; changes this and all following; ends it', async () => {

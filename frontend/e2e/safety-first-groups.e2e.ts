@@ -144,10 +144,19 @@ describe.skipIf(!hasChromium)('safety-first groups in a real browser', () => {
       true,
     );
     await screenshot(page, 'safety-join-request-ineligible');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-    await page.goto(`${server.url}/my-dogs`);
-    await page.getByRole('button', { name: 'Edit Biscuit' }).click();
+    // Sending anyway sends nothing: the refusal names the rule and the field, and links to the dog.
+    await dialog.getByRole('checkbox', { name: 'I accept the house rules' }).click();
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await eventually(() => dialog.getByRole('alert').textContent()).toContain(
+      "Biscuit has no Rabies vaccination on record: add it to Biscuit's profile.",
+    );
+    const unsent = await http.get<unknown[]>(
+      `/api/groups/${groupId}/join-requests`,
+      organizer.token,
+    );
+    expect(unsent.body).toEqual([]);
+    await dialog.getByRole('link', { name: "Edit Biscuit's profile" }).last().click();
+    await page.waitForURL('**/my-dogs?edit=*');
     const edit = page.getByRole('dialog', { name: 'Edit Biscuit' });
     await edit.getByRole('button', { name: 'Add vaccination' }).click();
     await choose(page, 'Vaccine', 'Rabies');
@@ -198,10 +207,18 @@ describe.skipIf(!hasChromium)('safety-first groups in a real browser', () => {
       trainingWarnings: ['reactive'],
       vaccinations: [{ vaccine: 'rabies', expiresOn: dateInputInDays(365) }],
     });
-    // In the group without bringing a dog, so only the RSVP checks Thunder.
+    // In the group with a calm dog (a request needs one that meets the rules), so only the
+    // RSVP checks Thunder.
+    const pebble = await addDogThroughApi(server.url, rex.user.token, {
+      name: 'Pebble',
+      breed: 'Beagle',
+      age: 'adult',
+      trainingLevel: 'basic',
+      vaccinations: [{ vaccine: 'rabies', expiresOn: dateInputInDays(365) }],
+    });
     const asked = await http.post(
       `/api/groups/${groupId}/join-requests`,
-      { message: 'Joining to learn first.', dogIds: [], houseRulesAccepted: true },
+      { message: 'Joining with Pebble.', dogIds: [pebble.id], houseRulesAccepted: true },
       rex.user.token,
     );
     expect(asked.status, asked.text).toBe(200);

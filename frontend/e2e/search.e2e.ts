@@ -98,7 +98,19 @@ describe.skipIf(!hasChromium || start === null)('one search for meetups and grou
       page.getByRole('heading', { name: 'Search Meetups and Groups' }).isVisible(),
     ).toBe(true);
 
+    // Signed in, the page sits in the signed-in frame: the side menu (its "Search Meetups"
+    // current) and the bell, not the visitors' header.
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await eventually(() =>
+      menu.getByRole('link', { name: 'Search Meetups' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await page.getByRole('link', { name: /^Notifications/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Primary' }).count()).toBe(0);
+
     const form = page.getByRole('search', { name: 'Search meetups and groups' });
+    // The place searched is shown: the member's own city, in sign-up's city picker.
+    const near = form.getByRole('combobox', { name: 'Near (City, ST)' });
+    await eventually(() => near.inputValue()).toBe('Tacoma, WA');
     await form.getByLabel('Activity').selectOption({ label: 'Scent work' });
     await form.getByLabel('When').selectOption({ label: 'This weekend' });
     await form.getByLabel('Within').selectOption({ label: '50 miles' });

@@ -20,13 +20,15 @@ import { ResetPasswordController } from './commands/reset-password/reset-passwor
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { SignOutEverywhereController } from './commands/sign-out-everywhere/sign-out-everywhere.http.controller.js';
 import { SignOutEverywhereHandler } from './commands/sign-out-everywhere/sign-out-everywhere.handler.js';
+import { ResetCalendarFeedController } from './commands/reset-calendar-feed/reset-calendar-feed.http.controller.js';
+import { ResetCalendarFeedHandler } from './commands/reset-calendar-feed/reset-calendar-feed.handler.js';
 import { VerifyEmailController } from './commands/verify-email/verify-email.http.controller.js';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
 
 /**
  * Sign-up, sign-in, the user's own profile, granting administrator rights,
  * and the account's credentials and email (reset, verify, change, sign out
- * everywhere).
+ * everywhere, reset the calendar link).
  */
 @Module({
   controllers: [
@@ -38,6 +40,7 @@ import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler
     ResetPasswordController,
     ChangePasswordController,
     SignOutEverywhereController,
+    ResetCalendarFeedController,
     ResendVerificationController,
     ChangeEmailController,
     VerifyEmailController,
@@ -53,6 +56,7 @@ import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler
     ResetPasswordHandler,
     ChangePasswordHandler,
     SignOutEverywhereHandler,
+    ResetCalendarFeedHandler,
     RequestEmailVerificationHandler,
     VerifyEmailHandler,
   ],

@@ -1,7 +1,11 @@
 import type { UserDocument } from '../contracts/read-models.js';
 import type { ProfileResponse } from '../contracts/accounts.js';
 
-export function toProfileResponse(user: UserDocument): ProfileResponse {
+/** `emailVerificationRequired`: the server's configuration (email on), see config.ts `verifiesEmails`. */
+export function toProfileResponse(
+  user: UserDocument,
+  emailVerificationRequired: boolean,
+): ProfileResponse {
   return {
     id: user._id,
     username: user.username,
@@ -17,6 +21,7 @@ export function toProfileResponse(user: UserDocument): ProfileResponse {
     profilePicture: user.profilePicture,
     createdAt: user.createdAt,
     emailVerified: user.emailVerified ?? true,
+    emailVerificationRequired,
     // The latest link's address is news only when it is not the account's own.
     pendingEmail: user.pendingEmail && user.pendingEmail !== user.email ? user.pendingEmail : null,
   };

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { CLOCK, type Clock } from '../shared/clock.port.js';
 import { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
 import { KnownUsers } from './known-users.js';
 import { Suspensions } from './suspensions.js';
@@ -30,16 +31,18 @@ import { TokenService } from './token.service.js';
     OptionalUser,
     {
       provide: FailedLoginLimiter,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
+      inject: [APP_CONFIG, CLOCK],
+      useFactory: (config: AppConfig, clock: Clock) =>
         new FailedLoginLimiter({
           maxFailures: config.authRateLimit.accountFailures,
           windowMs: config.authRateLimit.accountWindowSeconds * 1000,
+          now: () => clock.now().getTime(),
         }),
     },
   ],
   exports: [
     PASSWORD_HASHER,
+    KnownUsers,
     Suspensions,
     TokenService,
     Authenticator,

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { tooManyRequests } from '../shared/errors.js';
+import { waitInWords } from '../shared/rate-window.js';
 
 /**
  * At most `max` requests per key in a sliding window, in process memory
@@ -13,24 +14,35 @@ export class RequestBudget {
     private readonly options: {
       max: number;
       windowMs: number;
-      message: string;
+      /** Fixed words, or words naming the wait ('5 minutes', '3 hours'). */
+      message: string | ((wait: string) => string);
       code: string;
       now?: () => number;
     },
   ) {}
 
-  /** Counts one request for `key`; throws a 429 with a Retry-After when the budget is spent. */
-  take(key: string): void {
+  /**
+   * Counts one request for `key`; throws a 429 with a Retry-After when the
+   * budget is spent. Returns a refund, for a request refused later on, so
+   * only what was done counts.
+   */
+  take(key: string): () => void {
     const now = (this.options.now ?? Date.now)();
     const recent = (this.times.get(key) ?? []).filter((t) => t > now - this.options.windowMs);
     if (recent.length >= this.options.max) {
-      const retryAfterMs = recent[0]! + this.options.windowMs - now;
+      const retryAfterSeconds = Math.ceil((recent[0]! + this.options.windowMs - now) / 1000);
+      const { message } = this.options;
       throw tooManyRequests(
         this.options.code,
-        this.options.message,
-        Math.ceil(retryAfterMs / 1000),
+        typeof message === 'string' ? message : message(waitInWords(retryAfterSeconds * 1000)),
+        retryAfterSeconds,
       );
     }
     this.times.set(key, [...recent, now]);
+    return () => {
+      const times = this.times.get(key);
+      const at = times?.lastIndexOf(now) ?? -1;
+      if (times && at >= 0) this.times.set(key, times.toSpliced(at, 1));
+    };
   }
 }

@@ -89,6 +89,17 @@ const environmentSchema = z
       .min(5, 'must be at least 5 (one photo of the largest size)')
       .max(1_000_000)
       .default(50),
+    /** Emails with an account link (sign-up, resend, change of address) to one address, whoever asks, per window. */
+    ACCOUNT_EMAILS_PER_ADDRESS: positiveInt.max(1000).default(5),
+    ACCOUNT_EMAILS_PER_ADDRESS_WINDOW_MINUTES: positiveInt.max(7 * 24 * 60).default(60),
+    /** Reports one member may file per window (docs/security.md "Limits"). */
+    REPORTS_PER_REPORTER: positiveInt.max(100_000).default(10),
+    REPORTS_PER_REPORTER_WINDOW_MINUTES: positiveInt.max(7 * 24 * 60).default(24 * 60),
+    /** Join requests plus withdrawals one person may make in one group per window (a group keeps 100 times per person). */
+    JOIN_REQUESTS_PER_GROUP: positiveInt.max(100).default(6),
+    JOIN_REQUESTS_PER_GROUP_WINDOW_MINUTES: positiveInt.max(30 * 24 * 60).default(24 * 60),
+    /** Organizers hear of one person's requests to one group at most once per this window. */
+    JOIN_REQUEST_NOTICE_WINDOW_MINUTES: positiveInt.max(30 * 24 * 60).default(24 * 60),
     /** When set, GET /metrics requires `Authorization: Bearer <token>`; unset, only internal addresses may read it. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Where notification emails go out ('smtp://user:pass@host:587', 'smtps://...'); unset, email is off. */
@@ -190,7 +201,21 @@ export interface AppConfig {
   /** Notification email: null when SMTP_URL is unset (in-app notifications only). */
   mail: { smtpUrl: string; from: string } | null;
   notifications: { tickMs: number; retryBackoffMs: number };
+  /** Limits on what reaches another person (docs/security.md "Limits"); windows in ms. */
+  limits: {
+    accountEmailsPerAddress: { max: number; windowMs: number };
+    reportsPerReporter: { max: number; windowMs: number };
+    joinRequestsPerGroup: { max: number; windowMs: number };
+    joinRequestNoticeWindowMs: number;
+  };
 }
+
+/**
+ * Whether members must verify their address before they create groups,
+ * meetups and series: only a server that sends email can send them the link
+ * (docs/adr/029-email-off-means-no-verification.md).
+ */
+export const verifiesEmails = (config: Pick<AppConfig, 'mail'>): boolean => config.mail !== null;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -287,6 +312,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM! } : null,
     notifications: { tickMs: e.NOTIFICATION_TICK_MS, retryBackoffMs: e.MAIL_RETRY_BACKOFF_MS },
+    limits: {
+      accountEmailsPerAddress: {
+        max: e.ACCOUNT_EMAILS_PER_ADDRESS,
+        windowMs: e.ACCOUNT_EMAILS_PER_ADDRESS_WINDOW_MINUTES * 60_000,
+      },
+      reportsPerReporter: {
+        max: e.REPORTS_PER_REPORTER,
+        windowMs: e.REPORTS_PER_REPORTER_WINDOW_MINUTES * 60_000,
+      },
+      joinRequestsPerGroup: {
+        max: e.JOIN_REQUESTS_PER_GROUP,
+        windowMs: e.JOIN_REQUESTS_PER_GROUP_WINDOW_MINUTES * 60_000,
+      },
+      joinRequestNoticeWindowMs: e.JOIN_REQUEST_NOTICE_WINDOW_MINUTES * 60_000,
+    },
   };
 }
 

@@ -20,8 +20,14 @@ export interface ProfileResponse {
   isAdmin: boolean;
   profilePicture: string | null;
   createdAt: string;
-  /** false until the account's email is verified: groups and meetups wait for it. */
+  /** false until the account's email is verified. */
   emailVerified: boolean;
+  /**
+   * Whether this server verifies addresses: only with email on. When true and
+   * `emailVerified` is false, creating groups, meetups and series waits for
+   * the link; when false, nothing asks for one.
+   */
+  emailVerificationRequired: boolean;
   /** A new address waiting to be verified before it replaces `email`. */
   pendingEmail: string | null;
 }
@@ -45,6 +51,22 @@ export interface AccountMessageResponse {
 /** POST /api/auth/password-reset: the same answer whether or not the email has an account. */
 export type PasswordResetRequestedResponse = AccountMessageResponse;
 
+/**
+ * The answer to POST /api/auth/password-reset with email off, for every email
+ * alike: no link can be mailed, so an operator makes one (docs/operations.md).
+ */
+export const PASSWORD_RESET_BY_OPERATOR =
+  'This server sends no email, so it cannot send you a link. Please ask the person who runs it for a password-reset link.';
+
 /** The answer to POST /api/auth/password-reset, for every email alike. */
 export const PASSWORD_RESET_SENT =
   'If an account uses that email, we have sent it a link to choose a new password. The link works for 30 minutes.';
+
+/**
+ * Why a group, meetup or series waits, where addresses are verified (email
+ * on): the 403 `ACCOUNTS.EMAIL_NOT_VERIFIED`, and what the web app says up
+ * front instead of letting the form be refused. `what`: 'create a group',
+ * 'schedule a meetup', 'schedule meetups'.
+ */
+export const verifyEmailFirst = (what: string) =>
+  `Please verify your email address before you ${what}. Use the link we emailed you, or send a new one with "Send the link again".`;

@@ -10,7 +10,9 @@ export const errorBody = z.object({
   errors: z
     .array(z.object({ path: z.string(), message: z.string() }))
     .optional()
-    .describe('For validation errors: one per field, with the spec’s messages'),
+    .describe(
+      'For validation errors: one per field, with the spec’s messages; for a refusal about particular fields (a dog that does not meet an entry rule: dogs.<dogId>.<field>), one per field to fix',
+    ),
 });
 
 export type ErrorBody = z.infer<typeof errorBody>;

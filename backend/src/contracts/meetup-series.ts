@@ -15,3 +15,26 @@ export interface MeetupSeriesResponse {
   /** The next occurrences (up to five), soonest first; a cancelled one says so in its status. */
   next: MeetupResponse[];
 }
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+/**
+ * Whether a monthly series from `startDate` ('YYYY-MM-DD') meets on the last
+ * such weekday of each month: a date after the 28th is the fifth of its
+ * weekday in its month, which most months do not have.
+ */
+export const fallsOnLastWeekday = (startDate: string) => Number(startDate.slice(8, 10)) > 28;
+
+/** What the series form says, and the API's refusal repeats, about a monthly series from a fifth weekday. */
+export function lastWeekdayNote(startDate: string): string {
+  const day = WEEKDAY_NAMES[new Date(`${startDate}T12:00:00Z`).getUTCDay()];
+  return `Most months have no fifth ${day}: this series meets on the last ${day} of every month.`;
+}

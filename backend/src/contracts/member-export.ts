@@ -41,7 +41,8 @@ export interface MemberExport {
   notesForOrganizers: MeetupNoteDocument[];
   posts: PostDocument[];
   comments: CommentDocument[];
-  notifications: NotificationDocument[];
+  /** Without `actorName`: whoever caused one appears by `actorId` only. */
+  notifications: Omit<NotificationDocument, 'actorName'>[];
   notificationPreferences: NotificationPreferencesDocument | null;
   /** Their account's and dogs' history from the event log (password hashes left out). */
   accountHistory: ExportedEvent[];

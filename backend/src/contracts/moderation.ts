@@ -113,9 +113,11 @@ export interface ModerationPerson {
   username: string | null;
 }
 
-/** One open report in the admin queue (GET /api/admin/moderation/reports), with its context. */
+/** One report in the admin queue (GET /api/admin/moderation/reports), with its context. */
 export interface ModerationReportResponse {
   id: string;
+  /** Open, or what became of it (the queue filters by it). */
+  status: ReportStatus;
   target: ReportTarget;
   reason: ReportReason;
   details: string | null;

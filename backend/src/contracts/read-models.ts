@@ -57,6 +57,11 @@ export interface UserDocument extends Document {
   pendingEmail: string | null;
   /** Tokens carrying an older version no longer sign anyone in. */
   tokenVersion: number;
+  /**
+   * The calendar feed URL is signed with this: raised with `tokenVersion`, by
+   * "reset my calendar link" and by a suspension, so older feed URLs answer 404.
+   */
+  calendarFeedVersion: number;
   /** When the member deleted their account or was forgotten; the profile then reads "Former member". */
   forgottenAt?: string;
 }

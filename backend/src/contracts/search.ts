@@ -176,6 +176,21 @@ export interface TrainerSearchResult extends SearchResultBase {
 
 export type SearchResult = MeetupSearchResult | GroupSearchResult | TrainerSearchResult;
 
+/**
+ * Where a search was measured from. `source` says how it was chosen: the `lat`/`lon` asked for,
+ * the `city`/`state` asked for, or (neither given, signed in) the caller's own city, which the
+ * search page then shows in its place field so the person sees the place being searched.
+ */
+export interface SearchOrigin {
+  label: string;
+  latitude: number;
+  longitude: number;
+  /** The city and state of a city origin; null for coordinates. */
+  city: string | null;
+  state: string | null;
+  source: 'coordinates' | 'city' | 'home';
+}
+
 export interface SearchResponse {
   results: SearchResult[];
   total: number;
@@ -183,7 +198,7 @@ export interface SearchResponse {
   pageSize: number;
   totalPages: number;
   /** Where the search was measured from. */
-  origin: { label: string; latitude: number; longitude: number };
+  origin: SearchOrigin;
   radiusMiles: number;
   /** The date range searched, as instants (null: no bound). */
   from: string | null;

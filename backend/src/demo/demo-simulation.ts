@@ -107,6 +107,9 @@ export interface Simulation {
   summary: DemoSummary;
 }
 
+/** Seeded members start verified (no AccountLinks): whether the server verifies addresses does not matter. */
+const SEEDED = { mail: null };
+
 /** The real command handlers, with ids from the seeded random source and a precomputed hash. */
 export function commandHandlers(
   store: EventStore,
@@ -119,11 +122,11 @@ export function commandHandlers(
   return {
     register: new RegisterUserHandler(aggregates, ids, gazetteer, hasher),
     addDogs: new AddDogsHandler(aggregates, ids),
-    createGroup: new CreateGroupHandler(aggregates, ids, gazetteer),
+    createGroup: new CreateGroupHandler(aggregates, ids, gazetteer, SEEDED),
     join: new JoinGroupHandler(aggregates),
     requestToJoin: new RequestToJoinHandler(aggregates),
     decideJoinRequest: new DecideJoinRequestHandler(aggregates),
-    schedule: new ScheduleMeetupHandler(aggregates, ids),
+    schedule: new ScheduleMeetupHandler(aggregates, ids, SEEDED),
     rsvp: new SetRsvpHandler(aggregates),
     post: new CreatePostHandler(aggregates, ids),
     comment: new AddCommentHandler(aggregates, ids),

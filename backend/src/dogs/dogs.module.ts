@@ -7,10 +7,17 @@ import { UpdateDogController } from './commands/update-dog/update-dog.http.contr
 import { UpdateDogHandler } from './commands/update-dog/update-dog.handler.js';
 import { ListDogsController } from './queries/list-dogs/list-dogs.http.controller.js';
 import { ListDogsHandler } from './queries/list-dogs/list-dogs.query-handler.js';
+import { GetSizeLimitedAnswersHandler } from './queries/size-limited-answers/size-limited-answers.query-handler.js';
 
 /** Owners' dog profiles: My Dogs and the dog-setup screen. */
 @Module({
   controllers: [ListDogsController, AddDogsController, UpdateDogController, RemoveDogController],
-  providers: [AddDogsHandler, UpdateDogHandler, RemoveDogHandler, ListDogsHandler],
+  providers: [
+    AddDogsHandler,
+    UpdateDogHandler,
+    RemoveDogHandler,
+    ListDogsHandler,
+    GetSizeLimitedAnswersHandler,
+  ],
 })
 export class DogsModule {}

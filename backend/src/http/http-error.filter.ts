@@ -90,6 +90,7 @@ export class HttpErrorFilter implements ExceptionFilter {
         error: REASON[statusCode] ?? 'Error',
         message: exception.message,
         code: exception.code,
+        ...(exception.issues ? { errors: exception.issues } : {}),
       };
     }
     if (exception instanceof RequestValidationError) {

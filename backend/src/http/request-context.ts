@@ -12,6 +12,8 @@ export interface AuthenticatedUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthenticatedUser;
+    /** When the request arrived, by the injected clock (app.ts stamps it). */
+    receivedAt?: Date;
   }
 }
 
@@ -33,7 +35,7 @@ function commandContextOf(request: FastifyRequest): CommandContext {
     correlationId: request.id,
     commandId: randomUUID(),
     userId: request.user?.id ?? null,
-    now: new Date(),
+    now: request.receivedAt ?? new Date(),
   };
 }
 

@@ -6,7 +6,7 @@ import { addDog } from '../../test/support/dogs.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { LIVE_EVENTS, type AttendanceUpdate } from '../contracts/live.js';
-import { connect, watchMeetup } from '../../test/support/sockets.js';
+import { connect, fence, watchMeetup } from '../../test/support/sockets.js';
 
 function nextUpdate(
   socket: Socket,
@@ -157,15 +157,21 @@ describe('the day, live over socket.io', () => {
     for (const socket of [outsider, visitor]) {
       expect((await watchMeetup(socket, meetup.id)).ok).toBe(false);
     }
+    const insider = await connect(app.url, organizer.token);
+    sockets.push(insider);
+    expect((await watchMeetup(insider, meetup.id)).ok).toBe(true);
     let leaked = false;
     for (const socket of [outsider, visitor])
       socket.on(LIVE_EVENTS.attendance, () => (leaked = true));
+    const pushed = nextUpdate(insider, (update) => update.dayCounts.onMyWay === 1);
     await app.http.post(
       `/api/meetups/${meetup.id}/day-status`,
       { status: 'on_my_way' },
       member.token,
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The push has gone out (a member has it): one sent to an outsider would arrive before the fence.
+    await pushed;
+    await Promise.all([outsider, visitor].map(fence));
     expect(leaked).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ type Listener = (userId: string, tokenVersion: number | null) => void;
 /**
  * Tells the live channel when a person's token version may have changed (a
  * password change or reset, "sign out of all devices"), or the person is
- * gone (null), so their open sockets can be checked against it: a token
+ * gone (null: deleted, or forgotten by an administrator), so their open sockets can be checked against it: a token
  * void over HTTP must not keep a socket listening.
  */
 @Injectable()
@@ -33,8 +33,10 @@ export class LiveSignOuts implements OnModuleDestroy {
   private async check(userId: string): Promise<void> {
     const user = await this.store
       .collection(USERS)
-      .findOne({ _id: userId }, { projection: { tokenVersion: 1 } });
-    this.listener(userId, user ? (user.tokenVersion ?? 0) : null);
+      .findOne({ _id: userId }, { projection: { tokenVersion: 1, forgottenAt: 1 } });
+    // A forgotten member's profile stays (as "Former member"), but they are gone.
+    const gone = !user || user.forgottenAt !== undefined;
+    this.listener(userId, gone ? null : (user.tokenVersion ?? 0));
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -6,7 +6,7 @@ import { createGroup, joinGroup, joinThroughRequest } from '../../test/support/g
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { LIVE_EVENTS, type AttendanceUpdate } from '../contracts/live.js';
-import { connect, watchMeetup } from '../../test/support/sockets.js';
+import { connect, fence, watchMeetup } from '../../test/support/sockets.js';
 
 const watch = watchMeetup;
 
@@ -102,8 +102,10 @@ describe('live attendance over socket.io', () => {
     const leaver = await registerUser(app.http);
     await joinThroughRequest(app.http, organizer.token, leaver.token, privateGroup.id);
     const socket = await connect(app.url, leaver.token);
-    sockets.push(socket);
+    const insider = await connect(app.url, organizer.token);
+    sockets.push(socket, insider);
     expect(await watch(socket, meetup.id)).toEqual({ ok: true });
+    expect(await watch(insider, meetup.id)).toEqual({ ok: true });
     const pushes: AttendanceUpdate[] = [];
     socket.on(LIVE_EVENTS.attendance, (update: AttendanceUpdate) => pushes.push(update));
     const rsvp = (status: string) =>
@@ -113,9 +115,11 @@ describe('live attendance over socket.io', () => {
 
     await app.http.post(`/api/groups/${privateGroup.id}/leave`, undefined, leaver.token);
     pushes.length = 0;
+    const pushed = nextUpdate(insider, (update) => update.currentAttendees === 1);
     await rsvp('going');
-    // Well past the coalescing window (125 ms), where a push would have arrived.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The push has gone out (a member has it): one sent to the leaver would arrive before the fence.
+    await pushed;
+    await fence(socket);
     expect(pushes).toEqual([]);
   });
 
@@ -205,16 +209,20 @@ describe('live attendance over socket.io', () => {
   it('tells who took their answer back, and moves the queue up in the pushed entries', async () => {
     const meetup = await scheduleMeetup(app.http, organizer.token, groupId, { maxAttendees: 5 });
     const people = await Promise.all(Array.from({ length: 7 }, () => registerUser(app.http)));
+    const socket = await connect(app.url, organizer.token);
+    sockets.push(socket);
+    await watch(socket, meetup.id);
+    const named = new Set<string>();
+    socket.on(LIVE_EVENTS.attendance, (pushed: AttendanceUpdate) => {
+      for (const entry of pushed.changed) named.add(entry.user.id);
+    });
     const ids: string[] = [];
     for (const person of people) {
       await app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, person.token);
       ids.push((await app.http.get('/api/profile', person.token)).body.id);
     }
-    const socket = await connect(app.url, organizer.token);
-    sockets.push(socket);
-    await watch(socket, meetup.id);
-    // Let the answers above go out first: a push carries everyone changed since the one before.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Wait until the answers above have gone out: a push carries everyone changed since the one before.
+    await expect.poll(() => named.size, { timeout: 3_000 }).toBe(7);
     const update = nextUpdate(socket, (pushed) => pushed.removed.length > 0);
     // The first of the five going leaves: the first in the queue takes the place.
     await app.http.delete(`/api/meetups/${meetup.id}/rsvp`, people[0]!.token);

@@ -10,7 +10,7 @@ import { ModerateReportHandler } from './commands/moderate-report/moderate-repor
 import { ListBlockedController } from './queries/list-blocked/list-blocked.http.controller.js';
 import { ListBlockedHandler } from './queries/list-blocked/list-blocked.query-handler.js';
 import { ListReportsController } from './queries/list-reports/list-reports.http.controller.js';
-import { ListOpenReportsHandler } from './queries/list-reports/list-reports.query-handler.js';
+import { ListReportsHandler } from './queries/list-reports/list-reports.query-handler.js';
 import { RequireAdministrator } from './require-administrator.guard.js';
 import { ReinstateMemberController } from './commands/reinstate-member/reinstate-member.http.controller.js';
 import { ReinstateMemberHandler } from './commands/reinstate-member/reinstate-member.handler.js';
@@ -35,7 +35,7 @@ import { ListSuspensionsHandler } from './queries/list-suspensions/list-suspensi
     BlockMemberHandler,
     ListBlockedHandler,
     HideContentHandler,
-    ListOpenReportsHandler,
+    ListReportsHandler,
     ModerateReportHandler,
     ListSuspensionsHandler,
     ReinstateMemberHandler,

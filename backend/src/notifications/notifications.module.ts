@@ -16,6 +16,10 @@ import { ListNotificationsController } from './queries/list-notifications/list-n
 import { NotificationReader } from './queries/notification-reader.js';
 import { OutboxController } from './queries/outbox/outbox.http.controller.js';
 
+/** What the boot log says without SMTP_URL: what works differently (docs/operations.md). */
+export const EMAIL_OFF_AT_BOOT =
+  'email is off: SMTP_URL is not set; notifications are in-app only, addresses are not verified and password resets go through an operator (npm run account -- reset-link <email>)';
+
 /** In-app notifications, the reminder timer and the email outbox (docs/notifications.md). */
 @Module({
   controllers: [
@@ -38,7 +42,7 @@ import { OutboxController } from './queries/outbox/outbox.http.controller.js';
       inject: [APP_CONFIG, LOGGER],
       useFactory: (config: AppConfig, logger: Logger) => {
         if (!config.mail) {
-          logger.info('email is off: SMTP_URL is not set; notifications are in-app only');
+          logger.info(EMAIL_OFF_AT_BOOT);
           return null;
         }
         logger.info({ from: config.mail.from }, 'notification email is on');

@@ -18,6 +18,12 @@ export const HTTP_STATUS = {
 
 export type ErrorKind = keyof typeof HTTP_STATUS;
 
+/** One field a refusal is about: `path` names it (e.g. `dogs.<dogId>.vaccinations`). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
@@ -25,6 +31,8 @@ export class DomainError extends Error {
     message: string,
     /** For a refusal that lifts by itself (429): when to ask again, as `Retry-After`. */
     readonly retryAfterSeconds?: number,
+    /** The fields to fix, when a refusal is about particular ones (the body's `errors`). */
+    readonly issues?: FieldIssue[],
   ) {
     super(message);
     this.name = 'DomainError';
@@ -34,8 +42,8 @@ export class DomainError extends Error {
 export const invalid = (code: string, message: string) => new DomainError('invalid', code, message);
 export const unauthorized = (code: string, message: string) =>
   new DomainError('unauthorized', code, message);
-export const forbidden = (code: string, message: string) =>
-  new DomainError('forbidden', code, message);
+export const forbidden = (code: string, message: string, issues?: FieldIssue[]) =>
+  new DomainError('forbidden', code, message, undefined, issues);
 export const notFound = (code: string, message: string) =>
   new DomainError('not_found', code, message);
 export const conflict = (code: string, message: string) =>

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLOCK, type Clock } from '../shared/clock.port.js';
 import { registerUser } from '../../test/support/accounts.js';
 import { createGroup, joinGroup, userIdOf } from '../../test/support/groups.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
@@ -11,8 +12,6 @@ import { addClient, inviteCode, setMeetupClients } from '../../test/support/trai
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { LIVE_EVENTS } from '../contracts/live.js';
 import type { ClientRecordResponse } from '../contracts/trainers.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('client invites carry a record and its attendance over to an account', () => {
   let app: TestApp;
@@ -56,6 +55,7 @@ describe('client invites carry a record and its attendance over to an account', 
     await setMeetupClients(app.http, trainer.token, meetup.id, [sam.id]);
   });
   afterAll(async () => {
+    vi.restoreAllMocks();
     await app.close();
     await smtp.close();
     rmSync(dist, { recursive: true, force: true });
@@ -75,8 +75,7 @@ describe('client invites carry a record and its attendance over to an account', 
     const kai = await addClient(app.http, trainer.token, { name: 'Kai Ng', dogName: 'Waffles' });
     await setMeetupClients(app.http, trainer.token, meetup.id, [sam.id, kai.id]);
     await setMeetupClients(app.http, trainer.token, meetup.id, [sam.id]);
-    await sleep(400);
-    expect(pushes.length).toBeGreaterThan(0);
+    await expect.poll(() => pushes.length).toBeGreaterThan(0);
     const answers = await Promise.all(
       [
         [`/api/meetups/${meetup.id}`],
@@ -130,7 +129,10 @@ describe('client invites carry a record and its attendance over to an account', 
       expired: false,
     });
 
-    await sleep(Math.max(0, endsAt - Date.now() + 100));
+    // The meetup ends on the server's clock, which stays past its end from here on.
+    vi.spyOn(app.app.get<Clock>(CLOCK), 'now').mockImplementation(
+      () => new Date(Math.max(Date.now(), endsAt + 100)),
+    );
     const client = await registerUser(app.http, { email: 'sam.other@example.com' });
     const clientId = await userIdOf(app.http, client.token);
     expect((await app.http.post(`/api/client-invites/${code}/accept`)).status).toBe(401);

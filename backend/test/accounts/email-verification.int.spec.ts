@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aRegistration, registerUser } from '../support/accounts.js';
 import { aGroup, createGroup } from '../support/groups.js';
 import { aMeetup } from '../support/meetups.js';
-import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { startTestSmtp, tokenOf, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const NOT_VERIFIED = /^Please verify your email address before you /;
@@ -27,10 +27,9 @@ describe('email verification and change', () => {
   });
 
   const verifyLink = async (address: string) => {
-    const mail = await smtp.waitForAccountMail(address, /Confirm your email for PackMeet/);
-    smtp.accountMails.splice(smtp.accountMails.indexOf(mail), 1);
-    const link = /(http\S+\/verify-email\?token=\S+)/.exec(mail.text ?? '')![1]!;
-    return decodeURIComponent(new URL(link).searchParams.get('token')!);
+    const link = await smtp.linkFor(address, 'verify-email');
+    expect(link.pathname).toBe('/verify-email');
+    return tokenOf(link);
   };
   const verify = (token: string) => app.http.post('/api/auth/verify-email', { token });
 

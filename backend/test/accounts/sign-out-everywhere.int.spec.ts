@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { registerUser } from '../support/accounts.js';
-import { connect } from '../support/sockets.js';
+import { connect, fence } from '../support/sockets.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const disconnected = (socket: Socket) =>
@@ -64,8 +64,8 @@ describe('token versions: changing the password and signing out everywhere', () 
     expect(signedOut.status).toBe(204);
     expect((await app.http.get('/api/profile', user.token)).status).toBe(401);
     expect(await closed).toBe('io server disconnect');
-    // Someone else's socket stays open.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Someone else's socket stays open: a wrongful close, sent with the one above, would arrive before the fence.
+    await fence(bystander);
     expect(bystander.connected).toBe(true);
     bystander.close();
 

@@ -12,7 +12,7 @@ import {
 } from '../support/groups.js';
 import { scheduleMeetup } from '../support/meetups.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { connect, watchMeetup } from '../support/sockets.js';
+import { connect, fence, watchMeetup } from '../support/sockets.js';
 
 const watch = watchMeetup;
 
@@ -23,7 +23,17 @@ function pushes(socket: Socket): unknown[] {
   return received;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/** Waits for `socket`'s next attendance push for `meetupId` with `going` people going. */
+function pushWith(socket: Socket, meetupId: string, going: number): Promise<unknown> {
+  return new Promise((resolve) => {
+    const listener = (update: { meetupId: string; attendance: { going: number } }) => {
+      if (update.meetupId !== meetupId || update.attendance.going !== going) return;
+      socket.off(LIVE_EVENTS.attendance, listener);
+      resolve(update);
+    };
+    socket.on(LIVE_EVENTS.attendance, listener);
+  });
+}
 
 describe('live rooms of private groups’ meetups', () => {
   let app: TestApp;
@@ -72,18 +82,22 @@ describe('live rooms of private groups’ meetups', () => {
     await joinThroughRequest(app.http, owner.token, leaver.token, group.id);
     const meetup = await scheduleMeetup(app.http, owner.token, group.id);
     const socket = await socketOf(leaver.token);
+    const insider = await socketOf(owner.token);
     expect(await watch(socket, meetup.id)).toMatchObject({ ok: true });
+    expect(await watch(insider, meetup.id)).toMatchObject({ ok: true });
     const received = pushes(socket);
+    const first = pushWith(socket, meetup.id, 1);
     expect((await rsvp(meetup.id, owner.token)).status).toBe(200);
-    await settle();
-    expect(received.length).toBeGreaterThan(0);
+    await first;
 
     await leaveGroup(app.http, leaver.token, group.id);
-    await settle();
     received.length = 0;
+    const last = pushWith(insider, meetup.id, 0);
     expect((await rsvp(meetup.id, owner.token)).status).toBe(200);
     await app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'maybe' }, owner.token);
-    await settle();
+    // The last change has reached a member: any push to the leaver would arrive before the fence.
+    await last;
+    await fence(socket);
     expect(received).toEqual([]);
   });
 
@@ -101,12 +115,14 @@ describe('live rooms of private groups’ meetups', () => {
       expect(await watch(socket, meetup.id)).toMatchObject({ ok: true });
 
     await changeGroupKind(app.http, owner.token, group.id, 'private');
-    await settle();
     const received = Object.fromEntries(
       Object.entries(watchers).map(([who, socket]) => [who, pushes(socket)]),
     );
+    const pushed = pushWith(watchers.member, meetup.id, 1);
     expect((await rsvp(meetup.id, member.token)).status).toBe(200);
-    await settle();
+    // The push has reached the member: one sent to the others would arrive before their fences.
+    await pushed;
+    await Promise.all([watchers.visitor, watchers.stranger].map(fence));
     expect(received.visitor).toEqual([]);
     expect(received.stranger).toEqual([]);
     expect(received.member!.length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { readsListing, readsPrivate, TABLE, type Case, type Row } from './author
 import { SOCKET_TABLE } from './socket-table.js';
 import { startProbedApp, type ProbedApp } from './support/probe-app.js';
 import { buildWorld, ROLES, type Role, type World } from './support/world.js';
-import { connect } from '../support/sockets.js';
+import { connect, fence } from '../support/sockets.js';
 
 /*
  * The permanent authorization probe: every route and socket message the
@@ -301,7 +301,7 @@ describe('authorization matrix', () => {
             });
             // Every socket asks; the table's test checks who is refused.
             await socket.emitWithAck(LIVE_EVENTS.watchMeetup, { meetupId });
-            return { role, pushes };
+            return { role, socket, pushes };
           }),
         );
         const rsvp = await app.http.post(
@@ -312,8 +312,8 @@ describe('authorization matrix', () => {
         expect(rsvp.status, rsvp.text).toBe(200);
         const pushed = () => watchers.filter((w) => w.pushes.length > 0).map((w) => w.role);
         await expect.poll(pushed, { timeout: 3_000 }).toEqual(['member', 'organizer', 'owner']);
-        // Past the coalescing window (125 ms): a late push to an outsider would show now.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The push has gone out: one sent to an outsider would arrive before its fence.
+        await Promise.all(watchers.map(({ socket }) => fence(socket)));
         expect(pushed()).toEqual(['member', 'organizer', 'owner']);
       },
     );

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { GroupKind } from '../../src/contracts/entry-rules.js';
+import type { EligibilityResponse } from '../../src/contracts/groups.js';
 import type { EventStore } from '../../src/event-store/event-store.port.js';
 import type { HttpClient } from './http-client.js';
 
@@ -37,15 +38,39 @@ export async function userIdOf(http: HttpClient, token: string): Promise<string>
   return profile.body.id;
 }
 
+/**
+ * The dogs a person would tick in the join dialog: those the group's rules admit today (a group
+ * with entry rules takes no request without one).
+ */
+async function eligibleDogIds(
+  http: HttpClient,
+  token: string,
+  groupId: string,
+  inviteCode: string | null,
+): Promise<string[]> {
+  const query = inviteCode ? `?invite=${encodeURIComponent(inviteCode)}` : '';
+  const eligibility = await http.get<EligibilityResponse>(
+    `/api/groups/${groupId}/eligibility${query}`,
+    token,
+  );
+  expect(eligibility.status, eligibility.text).toBe(200);
+  return eligibility.body.dogs.filter((dog) => dog.eligible).map((dog) => dog.dogId);
+}
+
 async function sendJoinRequest(
   http: HttpClient,
   token: string,
   groupId: string,
-  { dogIds = [], inviteCode = null }: { dogIds?: string[]; inviteCode?: string | null },
+  { dogIds, inviteCode = null }: { dogIds?: string[]; inviteCode?: string | null },
 ) {
   const request = await http.post(
     `/api/groups/${groupId}/join-requests`,
-    { message: 'Hello!', dogIds, houseRulesAccepted: true, inviteCode },
+    {
+      message: 'Hello!',
+      dogIds: dogIds ?? (await eligibleDogIds(http, token, groupId, inviteCode)),
+      houseRulesAccepted: true,
+      inviteCode,
+    },
     token,
   );
   expect(request.status, request.text).toBe(200);

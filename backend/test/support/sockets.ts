@@ -28,3 +28,15 @@ export const watchMeetup = (socket: Socket, meetupId: string) =>
     ok: boolean;
     error?: string;
   }>;
+
+/**
+ * Resolves once everything the server sent `socket` before it answered this
+ * round trip has arrived: socket.io keeps one connection's packets in order.
+ * A push another socket in the same room has already received was written to
+ * this one too, if at all, so after the fence its absence is proven without
+ * waiting out a guessed delay.
+ */
+export async function fence(socket: Socket): Promise<void> {
+  // Leaving a room the socket is not in changes nothing; only the answer matters.
+  await socket.timeout(3_000).emitWithAck(LIVE_EVENTS.unwatchMeetup, { meetupId: 'fence' });
+}

@@ -9,7 +9,7 @@ import type { EventStore } from '../../src/event-store/event-store.port.js';
 import { openEngines, type Engines } from '../../src/infrastructure/engines.js';
 import { createLogger } from '../../src/shared/logger.js';
 import { HttpClient } from './http-client.js';
-import { rememberServerSecret } from './account-links.js';
+import { rememberInbox } from './smtp.js';
 
 /** A route as Fastify registered it. */
 export interface RegisteredRoute {
@@ -68,6 +68,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     UPLOAD_MAX_PENDING: '1000',
     UPLOAD_MAX_PER_HOUR: '100000',
     UPLOAD_MAX_MB_PER_HOUR: '1000000',
+    // And for the limits on what reaches another person (each has its own test).
+    ACCOUNT_EMAILS_PER_ADDRESS: '1000',
+    REPORTS_PER_REPORTER: '100000',
+    JOIN_REQUESTS_PER_GROUP: '100',
     ...options.env,
   });
   if (options.withoutProjections) config.runProjections = false;
@@ -89,7 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     });
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  rememberServerSecret(url, config.jwt.secret);
+  rememberInbox(url, options.env?.SMTP_URL);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -30,7 +30,11 @@ export const paths = {
     getHref: (code: string) => `/invite/${encodeURIComponent(code)}`,
   },
   groups: { path: WEB_ROUTES.groups, getHref: () => '/groups' },
-  myDogs: { path: WEB_ROUTES.myDogs, getHref: () => '/my-dogs' },
+  myDogs: {
+    path: WEB_ROUTES.myDogs,
+    /** With `edit`, the page opens that dog's edit dialog (the way to fix a rule a dog misses). */
+    getHref: (edit?: string) => (edit ? `/my-dogs?edit=${encodeURIComponent(edit)}` : '/my-dogs'),
+  },
   profile: { path: WEB_ROUTES.profile, getHref: () => '/profile' },
   admin: { path: WEB_ROUTES.admin, getHref: () => '/admin' },
   notifications: { path: WEB_ROUTES.notifications, getHref: () => '/notifications' },

@@ -52,3 +52,17 @@ export function getFieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/**
+ * The dogs a refusal names (a dog that does not meet an entry rule: `errors` paths
+ * `dogs.<dogId>.<field>`), each with the fields to fix on its profile.
+ */
+export function getDogIssues(error: unknown): { dogId: string; fields: string[] }[] {
+  const byDog = new Map<string, string[]>();
+  for (const { path } of errorBody(error)?.errors ?? []) {
+    const [scope, dogId, field] = path.split('.');
+    if (scope !== 'dogs' || !dogId || !field) continue;
+    byDog.set(dogId, [...(byDog.get(dogId) ?? []), field]);
+  }
+  return [...byDog].map(([dogId, fields]) => ({ dogId, fields }));
+}

@@ -3,12 +3,17 @@ import type { ApiError } from './api-error';
 import { formatHttpError, httpFetch, parseJson, type HttpRequest } from './http';
 
 export type ApiRequest = string | Omit<HttpRequest, 'signal'>;
+/** What a successful answer carries besides its body. */
+export type ApiMeta = { headers?: Headers };
 
 /**
  * fetchBaseQuery-like base query built on `httpFetch` so that every call follows the spec's
  * transport rules, and every failure carries the spec's message format.
  */
-export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (arg, { signal }) => {
+export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
+  arg,
+  { signal },
+) => {
   const request = typeof arg === 'string' ? { url: arg } : arg;
   let response: Response;
   let text: string;
@@ -34,7 +39,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (arg,
       },
     };
   }
-  return { data: parseJson(text) ?? null };
+  // The headers go along for the few answers that say more there (a paged list's `Link`).
+  return { data: parseJson(text) ?? null, meta: { headers: response.headers } };
 };
 
 /** Tags of everything that belongs to the signed-in user; dropped when the user changes. */

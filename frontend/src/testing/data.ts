@@ -62,6 +62,7 @@ export function makeProfile(overrides: Partial<ProfileResponse> = {}): ProfileRe
     profilePicture: null,
     createdAt: '2025-01-02T10:00:00.000Z',
     emailVerified: true,
+    emailVerificationRequired: true,
     pendingEmail: null,
     ...overrides,
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCreated, GroupJoined, GroupLeft } from '@packmeet/backend/contracts/events';
+import {
+  GroupCreated,
+  GroupJoined,
+  GroupLeft,
+  MemberForgotten,
+} from '@packmeet/backend/contracts/events';
 import { GROUPS, GROUP_MEMBERS } from '@packmeet/backend/contracts/read-models';
 import { PLACES } from '../testing/places.js';
 import { project } from '../testing/projection-testing.js';
@@ -35,5 +40,33 @@ describe('groups projection', () => {
       ['c', 'owner'],
       ['u2', 'member'],
     ]);
+  });
+
+  it('takes a forgotten member out of every group they did not leave, and keeps an owner', async () => {
+    const created = (groupId: string, creatorId: string) =>
+      GroupCreated({
+        groupId,
+        creatorId,
+        name: `Group ${groupId}`,
+        description: 'd',
+        ...PLACES.Austin,
+        isPrivate: false,
+      });
+    const { documents } = await project(
+      [groupsProjection],
+      [
+        created('g1', 'c'),
+        created('g2', 'gone'),
+        GroupJoined({ groupId: 'g1', userId: 'gone', role: 'member' }),
+        GroupJoined({ groupId: 'g1', userId: 'u2', role: 'member' }),
+        MemberForgotten({ userId: 'gone', forgottenBy: 'cli' }),
+      ],
+    );
+    expect(await documents.collection(GROUP_MEMBERS).find({ userId: 'gone' })).toEqual([
+      expect.objectContaining({ groupId: 'g2', role: 'owner' }),
+    ]);
+    expect(await documents.collection(GROUPS).findOne({ _id: 'g1' })).toMatchObject({
+      memberCount: 2,
+    });
   });
 });

@@ -1,14 +1,45 @@
-import { defineProjection, remove, update, upsert } from '../projection.js';
-import { GROUPS, GROUP_MEMBERS } from '@packmeet/backend/contracts/read-models';
+import {
+  defineProjection,
+  remove,
+  update,
+  upsert,
+  type DocumentChange,
+  type ProjectionView,
+} from '../projection.js';
+import {
+  GROUPS,
+  GROUP_MEMBERS,
+  type GroupMemberDocument,
+} from '@packmeet/backend/contracts/read-models';
 import { kindOf, NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import { UNKNOWN_ACTIVITY_PROFILE } from '@packmeet/backend/contracts/activities';
 
 const membershipId = (groupId: string, userId: string) => `${groupId}:${userId}`;
 
+const leaving = (groupId: string, userId: string): DocumentChange[] => [
+  update(GROUPS, { _id: groupId }, { $inc: { memberCount: -1 } }),
+  remove(GROUP_MEMBERS, { _id: membershipId(groupId, userId) }),
+];
+
+/**
+ * A forgotten member belongs to no group any more. Deleting an account (and
+ * an administrator's forget through the route) leaves each group first
+ * (GroupLeft), so this finds nothing then; it is for `npm run forget` and
+ * members forgotten before that, who would otherwise stay listed as
+ * "Former member". A group's owner stays: a group keeps its owner.
+ */
+async function forgottenLeaves(userId: string, view: ProjectionView): Promise<DocumentChange[]> {
+  const memberships = await view.find<GroupMemberDocument>(GROUP_MEMBERS, {
+    userId,
+    role: { $ne: 'owner' },
+  });
+  return memberships.flatMap((membership) => leaving(membership.groupId, userId));
+}
+
 /** Groups with their kind, rules and member counts, and who belongs to which group in what role. */
 export const groupsProjection = defineProjection({
   name: 'groups',
-  version: 2,
+  version: 3,
   collections: [GROUPS, GROUP_MEMBERS],
   indexes: [
     { collection: GROUPS, spec: { keys: { state: 1 } } },
@@ -87,14 +118,10 @@ export const groupsProjection = defineProjection({
         },
       }),
     ],
-    GroupLeft: ({ data }) => [
-      update(GROUPS, { _id: data.groupId }, { $inc: { memberCount: -1 } }),
-      remove(GROUP_MEMBERS, { _id: membershipId(data.groupId, data.userId) }),
-    ],
-    GroupMemberRemoved: ({ data }) => [
-      update(GROUPS, { _id: data.groupId }, { $inc: { memberCount: -1 } }),
-      remove(GROUP_MEMBERS, { _id: membershipId(data.groupId, data.userId) }),
-    ],
+    GroupLeft: ({ data }) => leaving(data.groupId, data.userId),
+    GroupMemberRemoved: ({ data }) => leaving(data.groupId, data.userId),
+    AccountDeleted: ({ data }, view) => forgottenLeaves(data.userId, view),
+    MemberForgotten: ({ data }, view) => forgottenLeaves(data.userId, view),
     CoOrganizerAppointed: ({ data }) => [
       update(
         GROUP_MEMBERS,

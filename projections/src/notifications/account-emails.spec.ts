@@ -27,6 +27,22 @@ const onEmail = (requestId: string, event: Logged) => ({
 });
 
 describe('account emails in the outbox', () => {
+  it('queues no email for a link an operator asked for: the operator hands it over', async () => {
+    const { documents } = await project(
+      [notificationsProjection],
+      [
+        { stream: 'user-u1', event: link('r1') },
+        {
+          stream: 'user-u1',
+          event: PasswordResetRequested({ ...link('r2').data, requestedBy: 'operator' }),
+        },
+      ],
+    );
+    const emails = documents.collection(NOTIFICATION_EMAILS);
+    expect((await emails.findOne({ _id: emailOf('r1') }))?.status).toBe('queued');
+    expect(await emails.findOne({ _id: emailOf('r2') })).toBeNull();
+  });
+
   it('cancels a queued or claimed email whose link was voided, and a later failure does not queue it again', async () => {
     const { documents } = await project(
       [notificationsProjection],

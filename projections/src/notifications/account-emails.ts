@@ -44,8 +44,9 @@ const WHY_CANCELLED = {
 } as const;
 
 export const accountEmailHandlers: ProjectionHandlers = {
+  // An operator's link is handed over by the operator: no email carries it.
   PasswordResetRequested: ({ data, metadata }) =>
-    queue('password-reset', data, metadata.occurredAt),
+    data.requestedBy === 'operator' ? [] : queue('password-reset', data, metadata.occurredAt),
   // Sign-up's own address, or the new one of an email change.
   EmailVerificationRequested: ({ data, metadata }) =>
     queue('verify-email', data, metadata.occurredAt, data.email),

@@ -214,6 +214,8 @@ const notifyHandlers: ProjectionHandlers = {
   },
   GroupJoinRequested: async (event, view) => {
     const { groupId, userId } = event.data;
+    // Asked again soon after withdrawing: the organizers were told already (docs/security.md "Limits").
+    if (event.data.notifyOrganizers === false) return [];
     const organizers = await view.find<MemberFact>(NOTIFY_MEMBERS, {
       groupId,
       role: { $in: ['owner', 'co-organizer'] },

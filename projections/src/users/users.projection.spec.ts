@@ -45,6 +45,7 @@ describe('users projection', () => {
         emailVerified: true,
         pendingEmail: null,
         tokenVersion: 0,
+        calendarFeedVersion: 0,
         createdAt: '2026-11-01T12:00:00.000Z',
         updatedAt: '2026-11-01T12:00:00.000Z',
       },

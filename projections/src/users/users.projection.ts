@@ -7,9 +7,16 @@ import {
   type CredentialsDocument,
 } from '@packmeet/backend/contracts/read-models';
 
-/** A new password or "sign out of all devices": tokens of the older version stop working. */
+/**
+ * A new password or "sign out of all devices": tokens of the older version
+ * stop working, and so does the calendar feed URL given out before.
+ */
 const bumpTokenVersion = (userId: string, occurredAt: string, passwordHash?: string) => [
-  update(USERS, { _id: userId }, { $inc: { tokenVersion: 1 }, $set: { updatedAt: occurredAt } }),
+  update(
+    USERS,
+    { _id: userId },
+    { $inc: { tokenVersion: 1, calendarFeedVersion: 1 }, $set: { updatedAt: occurredAt } },
+  ),
   update(
     USER_CREDENTIALS,
     { userId },
@@ -17,10 +24,17 @@ const bumpTokenVersion = (userId: string, occurredAt: string, passwordHash?: str
   ),
 ];
 
+const bumpCalendarFeedVersion = (userId: string, occurredAt: string) =>
+  update(
+    USERS,
+    { _id: userId },
+    { $inc: { calendarFeedVersion: 1 }, $set: { updatedAt: occurredAt } },
+  );
+
 /** Profiles for the profile screen and display names, and credentials for logging in. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 2,
+  version: 3,
   collections: [USERS, USER_CREDENTIALS],
   indexes: [
     { collection: USERS, spec: { keys: { username: 1 } } },
@@ -48,6 +62,7 @@ export const usersProjection = defineProjection({
           emailVerified: data.emailVerified ?? true,
           pendingEmail: null,
           tokenVersion: 0,
+          calendarFeedVersion: 0,
         },
       }),
       upsert(USER_CREDENTIALS, data.email, {
@@ -60,6 +75,13 @@ export const usersProjection = defineProjection({
     PasswordChanged: ({ data, metadata }) =>
       bumpTokenVersion(data.userId, metadata.occurredAt, data.passwordHash),
     SignedOutEverywhere: ({ data, metadata }) => bumpTokenVersion(data.userId, metadata.occurredAt),
+    CalendarFeedReset: ({ data, metadata }) => [
+      bumpCalendarFeedVersion(data.userId, metadata.occurredAt),
+    ],
+    // A suspension ends the feed URL for good: after reinstatement the member asks for a new one.
+    MemberSuspended: ({ data, metadata }) => [
+      bumpCalendarFeedVersion(data.userId, metadata.occurredAt),
+    ],
 
     EmailVerificationRequested: ({ data }) => [
       update(USERS, { _id: data.userId }, { $set: { pendingEmail: data.email } }),
@@ -83,7 +105,8 @@ export const usersProjection = defineProjection({
           {
             $set: {
               email: data.email,
-              emailVerified: true,
+              // Changed at once with email off: not verified.
+              emailVerified: data.verified ?? true,
               pendingEmail: null,
               updatedAt: metadata.occurredAt,
             },

@@ -28,11 +28,38 @@ export class AccountLinks {
       'We have sent several verification emails already. Please wait 15 minutes and try again.',
   });
 
+  /**
+   * Per address, whoever asks: sign-up, resent and change-of-address links
+   * together, so five accounts cannot flood someone else's mailbox.
+   */
+  readonly emailsPerAddress: RequestBudget;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(CLOCK) readonly clock: Clock,
-  ) {}
+  ) {
+    this.emailsPerAddress = new RequestBudget({
+      ...config.limits.accountEmailsPerAddress,
+      code: 'ACCOUNTS.TOO_MANY_EMAILS_TO_ADDRESS',
+      message: (wait) =>
+        `We have sent several emails to this address recently. Please try again in ${wait}.`,
+    });
+  }
+
+  /**
+   * Runs `send` (a command that mails a link to `email`) within the
+   * address's budget; a refused command gives its share back.
+   */
+  async toAddress<T>(email: string, send: () => Promise<T>): Promise<T> {
+    const refund = this.emailsPerAddress.take(email);
+    try {
+      return await send();
+    } catch (error) {
+      refund();
+      throw error;
+    }
+  }
 
   /** `requestId` defaults to a new id; sign-up names its first verification by the account's id. */
   newLink(

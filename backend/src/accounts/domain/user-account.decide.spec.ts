@@ -10,6 +10,7 @@ import {
   PasswordReset,
   PasswordResetRequested,
   SignedOutEverywhere,
+  CalendarFeedReset,
   UserRegistered,
 } from '../../contracts/events/user.events.js';
 
@@ -105,6 +106,15 @@ describe('user decider: password change and signing out everywhere', () => {
       .when({ type: 'SignOutEverywhere', userId })
       .thenFails('ACCOUNTS.USER_NOT_FOUND');
   });
+
+  it('resets the calendar link, for registered users only', () => {
+    given(userDecider, [registered])
+      .when({ type: 'ResetCalendarFeed', userId })
+      .then([CalendarFeedReset({ userId })]);
+    given(userDecider)
+      .when({ type: 'ResetCalendarFeed', userId })
+      .thenFails('ACCOUNTS.USER_NOT_FOUND');
+  });
 });
 
 describe('user decider: email verification and change', () => {
@@ -156,6 +166,45 @@ describe('user decider: email verification and change', () => {
         EmailChanged({ userId, previousEmail: 'maya@example.com', email: 'new@example.com' }),
         verificationVoided('used'),
       ]);
+  });
+});
+
+describe('user decider: email off (the server verifies no address)', () => {
+  const changeLink = EmailVerificationRequested({ userId, ...link, email: 'new@example.com' });
+  const changedAtOnce = EmailChanged({
+    userId,
+    previousEmail: 'maya@example.com',
+    email: 'new@example.com',
+    verified: false,
+  });
+
+  it('has no link to resend, and asks for none for a change', () => {
+    const resend = {
+      type: 'RequestEmailVerification',
+      userId,
+      ...link,
+      verificationRequired: false,
+    } as const;
+    given(userDecider, [unverified]).when(resend).thenFails('ACCOUNTS.EMAIL_OFF');
+    given(userDecider, [registered]).when(resend).thenFails('ACCOUNTS.ALREADY_VERIFIED');
+    given(userDecider, [registered])
+      .when({ ...resend, email: 'new@example.com' })
+      .thenFails('ACCOUNTS.EMAIL_OFF');
+  });
+
+  it('changes the email at once, unverified, voiding a change link still out there', () => {
+    const change = { type: 'ChangeEmailUnverified', userId, email: 'new@example.com' } as const;
+    given(userDecider, [registered]).when(change).then([changedAtOnce]);
+    given(userDecider, [registered, changeLink])
+      .when(change)
+      .then([changedAtOnce, verificationVoided('superseded')]);
+    given(userDecider, [registered])
+      .when({ ...change, email: 'maya@example.com' })
+      .thenFails('ACCOUNTS.SAME_EMAIL');
+    // Unverified from then on: with email on, creating waits for the new address's link.
+    given(userDecider, [registered, changedAtOnce])
+      .when({ type: 'RequestEmailVerification', userId, ...link2 })
+      .then([EmailVerificationRequested({ userId, ...link2, email: 'new@example.com' })]);
   });
 });
 

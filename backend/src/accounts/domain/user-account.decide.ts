@@ -1,4 +1,5 @@
 import { conflict, forbidden, invalid } from '../../shared/errors.js';
+import { verifyEmailFirst } from '../../contracts/accounts.js';
 import {
   AccountLinkVoided,
   EmailChanged,
@@ -8,6 +9,7 @@ import {
   PasswordReset,
   PasswordResetRequested,
   SignedOutEverywhere,
+  CalendarFeedReset,
   type UserEvent,
 } from '../../contracts/events/user.events.js';
 
@@ -33,7 +35,8 @@ export interface AccountState {
 type Link = { userId: string } & PendingLink;
 
 export type AccountCommand =
-  | ({ type: 'RequestPasswordReset' } & Link)
+  /** `requestedBy: 'operator'`: for an operator to hand over, not mailed. */
+  | ({ type: 'RequestPasswordReset'; requestedBy?: 'operator' } & Link)
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string; now: Date }
   | {
       type: 'ChangePassword';
@@ -43,8 +46,14 @@ export type AccountCommand =
       passwordHash: string;
     }
   | { type: 'SignOutEverywhere'; userId: string }
-  /** `email` absent: verify the account's own address (a resend); present: change to it. */
-  | ({ type: 'RequestEmailVerification'; email?: string } & Link)
+  | { type: 'ResetCalendarFeed'; userId: string }
+  /**
+   * `email` absent: verify the account's own address (a resend); present: change to it.
+   * `verificationRequired` false (email off): no link can be sent, so none is asked for.
+   */
+  | ({ type: 'RequestEmailVerification'; email?: string; verificationRequired?: boolean } & Link)
+  /** Email off: the address changes at once, unverified (the handler checked the password). */
+  | { type: 'ChangeEmailUnverified'; userId: string; email: string }
   | { type: 'VerifyEmail'; userId: string; tokenHash: string; now: Date };
 
 /**
@@ -52,10 +61,23 @@ export type AccountCommand =
  * deciders of groups, meetups and series refuse with this.
  */
 export const emailNotVerified = (what: string) =>
-  forbidden(
-    'ACCOUNTS.EMAIL_NOT_VERIFIED',
-    `Please verify your email address before you ${what}. Use the link we emailed you, or send a new one from your profile.`,
-  );
+  forbidden('ACCOUNTS.EMAIL_NOT_VERIFIED', verifyEmailFirst(what));
+
+/**
+ * What the deciders of groups, meetups and series know of the person who
+ * creates: whether their address is verified, and whether this server
+ * verifies addresses at all. Only a server that sends email can send the
+ * link, so with email off nobody is asked to (docs/adr/029-email-off-means-no-verification.md).
+ */
+export interface CreatorEmail {
+  verified: boolean;
+  verificationRequired: boolean;
+}
+
+/** The rule those deciders share: refuses an unverified creator where addresses are verified. */
+export function requireVerifiedEmail(creator: CreatorEmail | undefined, what: string): void {
+  if (creator?.verificationRequired && !creator.verified) throw emailNotVerified(what);
+}
 
 export const resetLinkInvalid = () =>
   invalid(
@@ -66,6 +88,15 @@ export const verificationLinkInvalid = () =>
   invalid(
     'ACCOUNTS.VERIFICATION_LINK_INVALID',
     'This verification link is invalid, used or expired. Please ask for a new one.',
+  );
+
+const sameEmail = () =>
+  invalid('ACCOUNTS.SAME_EMAIL', 'That is already the email of your account.');
+/** With email off, no verification link can be sent. */
+const emailOff = () =>
+  conflict(
+    'ACCOUNTS.EMAIL_OFF',
+    'This server sends no email, so addresses are not verified: there is no link to send.',
   );
 
 const usable = (link: PendingLink | null, tokenHash: string, now: Date): link is PendingLink =>
@@ -99,10 +130,12 @@ function linksEnded(command: AccountCommand, state: AccountState): UserEvent[] {
     case 'ChangePassword':
       return voided(userId, 'password-reset', state.pendingReset, 'password-changed');
     case 'RequestEmailVerification':
+    case 'ChangeEmailUnverified':
       return voided(userId, 'verify-email', state.pendingVerification, 'superseded');
     case 'VerifyEmail':
       return voided(userId, 'verify-email', state.pendingVerification, 'used');
     case 'SignOutEverywhere':
+    case 'ResetCalendarFeed':
       return [];
   }
 }
@@ -125,19 +158,28 @@ function decideCredentials(command: AccountCommand, state: AccountState): UserEv
       return [PasswordChanged({ userId, passwordHash: command.passwordHash })];
     case 'SignOutEverywhere':
       return [SignedOutEverywhere({ userId })];
+    case 'ResetCalendarFeed':
+      return [CalendarFeedReset({ userId })];
     case 'RequestEmailVerification': {
-      const { type: _type, email: newEmail, ...link } = command;
+      const { type: _type, email: newEmail, verificationRequired = true, ...link } = command;
       if (newEmail === undefined) {
         if (state.emailVerified)
           throw conflict('ACCOUNTS.ALREADY_VERIFIED', 'Your email is already verified.');
+        if (!verificationRequired) throw emailOff();
         // A pending change is the address to verify: verifying it also verifies the account.
         const email = state.pendingVerification?.email ?? state.email;
         return [EmailVerificationRequested({ ...link, email })];
       }
-      if (newEmail === state.email)
-        throw invalid('ACCOUNTS.SAME_EMAIL', 'That is already the email of your account.');
+      if (newEmail === state.email) throw sameEmail();
+      // The handler changes the address at once instead (ChangeEmailUnverified).
+      if (!verificationRequired) throw emailOff();
       return [EmailVerificationRequested({ ...link, email: newEmail })];
     }
+    case 'ChangeEmailUnverified':
+      if (command.email === state.email) throw sameEmail();
+      return [
+        EmailChanged({ userId, previousEmail: state.email, email: command.email, verified: false }),
+      ];
     case 'VerifyEmail': {
       const pending = state.pendingVerification;
       if (!usable(pending, command.tokenHash, command.now)) throw verificationLinkInvalid();
@@ -172,7 +214,12 @@ export function evolveAccount(state: AccountState, event: UserEvent): AccountSta
     case 'EmailVerified':
       return { ...state, emailVerified: true, pendingVerification: null };
     case 'EmailChanged':
-      return { ...state, email: event.data.email, emailVerified: true, pendingVerification: null };
+      return {
+        ...state,
+        email: event.data.email,
+        emailVerified: event.data.verified ?? true,
+        pendingVerification: null,
+      };
     default:
       return state;
   }

@@ -13,6 +13,7 @@ import {
   evolveAccount,
   type AccountCommand,
   type AccountState,
+  type CreatorEmail,
   type PendingLink,
 } from './user-account.decide.js';
 import {
@@ -61,11 +62,14 @@ export const userStream = (userId: string) => `user-${userId}`;
 
 /**
  * The fact the group, meetup and series deciders need before creating
- * anything: false only for an account known to be unverified (a caller
- * always exists; the guard saw them in the read model).
+ * anything: unverified only for an account known to be (a caller always
+ * exists; the guard saw them in the read model). `verificationRequired`
+ * comes from the server's configuration: email on.
  */
-export const emailVerifiedOf = (state: UserState): boolean =>
-  state.status !== 'registered' || state.account.emailVerified;
+export const creatorEmailOf = (state: UserState, verificationRequired: boolean): CreatorEmail => ({
+  verified: state.status !== 'registered' || state.account.emailVerified,
+  verificationRequired,
+});
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent | ForgetEvent> = {
   initialState: () => ({ status: 'unregistered' }),

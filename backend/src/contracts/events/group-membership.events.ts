@@ -32,6 +32,13 @@ export const GroupJoinRequested = defineEvent(
     /** The invite link it came through (invite-only groups). */
     inviteId: z.string().nullable(),
     houseRulesAccepted: z.boolean(),
+    /** When it was asked (absent on requests from before the limits: they count for none). */
+    requestedAt: z.string().optional(),
+    /**
+     * false: the organizers heard of this person's request to this group
+     * lately, so they are not told again. Absent: they are told.
+     */
+    notifyOrganizers: z.boolean().optional(),
   }),
 );
 
@@ -62,7 +69,12 @@ export const GroupJoinDeclined = defineEvent(
 export const GroupJoinRequestWithdrawn = defineEvent(
   'GroupJoinRequestWithdrawn',
   1,
-  z.object({ groupId: z.string(), userId: z.string() }),
+  z.object({
+    groupId: z.string(),
+    userId: z.string(),
+    /** When (absent on withdrawals from before the limits). */
+    withdrawnAt: z.string().optional(),
+  }),
 );
 
 /** An organizer removed a member; the reason stays in the group's history. */

@@ -7,7 +7,7 @@ import { ACCOUNT_EMAIL_KINDS } from '../notifications.js';
  *   user-<userId>            UserRegistered, UserProfileUpdated, AdminGranted, and the
  *                            account's credentials: PasswordResetRequested, PasswordReset,
  *                            PasswordChanged, SignedOutEverywhere, EmailVerificationRequested,
- *                            EmailVerified, EmailChanged, AccountLinkVoided
+ *                            EmailVerified, EmailChanged, AccountLinkVoided, CalendarFeedReset
  *   email-<normalized>       EmailReserved, EmailReservationReleased
  *   username-<normalized>    UsernameReserved, UsernameReservationReleased
  * The reservation streams make email and username unique through the event
@@ -80,11 +80,16 @@ const accountLink = {
   expiresAt: z.string(),
 };
 
-/** A reset link was sent to the account's email; it works once, until `expiresAt`. */
+/**
+ * A reset link was sent to the account's email; it works once, until
+ * `expiresAt`. `requestedBy: 'operator'`: an operator asked for it
+ * (`npm run account -- reset-link`) to hand it over themselves, so no email
+ * carries it.
+ */
 export const PasswordResetRequested = defineEvent(
   'PasswordResetRequested',
   1,
-  z.object(accountLink),
+  z.object({ ...accountLink, requestedBy: z.literal('operator').optional() }),
 );
 
 /** The password was set through a reset link. Every token issued before stops working. */
@@ -109,6 +114,16 @@ export const SignedOutEverywhere = defineEvent(
 );
 
 /**
+ * "Reset my calendar link": the calendar feed URL given out so far stops
+ * working; the member is given a new one.
+ */
+export const CalendarFeedReset = defineEvent(
+  'CalendarFeedReset',
+  1,
+  z.object({ userId: z.string() }),
+);
+
+/**
  * A verification link was sent to `email`: the account's own address after
  * sign-up (or a resend), or the new address of an email change, which takes
  * effect only when verified. The latest request replaces earlier ones.
@@ -126,11 +141,21 @@ export const EmailVerified = defineEvent(
   z.object({ userId: z.string(), email: z.string() }),
 );
 
-/** A new address was verified and replaced the old one (it is verified too). */
+/**
+ * A new address replaced the old one: verified through its link, or, where
+ * the server verifies no address (email off), changed at once with
+ * `verified: false` (docs/adr/029-email-off-means-no-verification.md).
+ */
 export const EmailChanged = defineEvent(
   'EmailChanged',
   1,
-  z.object({ userId: z.string(), previousEmail: z.string(), email: z.string() }),
+  z.object({
+    userId: z.string(),
+    previousEmail: z.string(),
+    email: z.string(),
+    /** Absent: verified through its link. */
+    verified: z.literal(false).optional(),
+  }),
 );
 
 /**
@@ -169,6 +194,7 @@ export type UserEvent =
   | EventOf<typeof PasswordReset>
   | EventOf<typeof PasswordChanged>
   | EventOf<typeof SignedOutEverywhere>
+  | EventOf<typeof CalendarFeedReset>
   | EventOf<typeof EmailVerificationRequested>
   | EventOf<typeof EmailVerified>
   | EventOf<typeof EmailChanged>
@@ -190,6 +216,7 @@ export const userEvents = [
   PasswordReset,
   PasswordChanged,
   SignedOutEverywhere,
+  CalendarFeedReset,
   EmailVerificationRequested,
   EmailVerified,
   EmailChanged,

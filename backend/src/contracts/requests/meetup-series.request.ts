@@ -41,6 +41,10 @@ export const scheduleSeriesRequest = details.extend({
   count: z.number().int('count must be a whole number').nullable().default(null),
   time,
   durationMinutes: durationMinutes.default(120),
+  /** Monthly from a fifth weekday: the organizer was told it meets on the last such weekday. */
+  lastWeekdayAccepted: z
+    .boolean({ error: 'lastWeekdayAccepted must be true or false' })
+    .default(false),
 });
 
 export type ScheduleSeriesRequest = z.infer<typeof scheduleSeriesRequest>;

@@ -5,6 +5,7 @@ import {
   REPORT_REASONS,
   REPORT_TARGET_KINDS,
 } from '../moderation.js';
+import { pageQuery } from './paging.request.js';
 
 const id = (what: string) =>
   z
@@ -63,3 +64,18 @@ export const suspendMemberRequest = z.object({
 });
 export type SuspendMemberRequest = z.infer<typeof suspendMemberRequest>;
 export type SuspendMemberBody = z.input<typeof suspendMemberRequest>;
+
+/** GET /api/admin/moderation/reports: a page of the queue (paging.request.ts), by state and kind. */
+export const listReportsQuery = pageQuery.extend({
+  status: z
+    .enum(['open', 'dismissed', 'resolved', 'all'], {
+      error: 'status must be one of open, dismissed, resolved, all',
+    })
+    .default('open'),
+  kind: z
+    .enum(REPORT_TARGET_KINDS, {
+      error: `kind must be one of ${REPORT_TARGET_KINDS.join(', ')}`,
+    })
+    .optional(),
+});
+export type ListReportsQuery = z.infer<typeof listReportsQuery>;

@@ -116,4 +116,42 @@ describe('dogs decider', () => {
       .when({ type: 'RemoveDog', ownerId: 'u1', dogId: 'd1' })
       .then([DogRemoved({ dogId: 'd1', ownerId: 'u1' })]);
   });
+
+  describe('a dog going to a meetup that limits places by size', () => {
+    const mediumRex = DogAdded({ ...rex, sizeClass: 'medium', ownerId: 'u1' });
+    const answered = [{ title: 'Saturday Sniffari', startsAt: '2026-12-12T16:00:00.000Z' }];
+
+    it('keeps its size class: the change is refused while the answer stands', () => {
+      given(dogsDecider, [mediumRex])
+        .when({
+          type: 'UpdateDog',
+          ownerId: 'u1',
+          dogId: 'd1',
+          changes: { sizeClass: 'large' },
+          sizeLimitedAnswers: answered,
+        })
+        .thenFails('DOGS.SIZE_HELD_BY_RSVP');
+    });
+
+    it('changes everything else, and the size once no such answer stands', () => {
+      given(dogsDecider, [mediumRex])
+        .when({
+          type: 'UpdateDog',
+          ownerId: 'u1',
+          dogId: 'd1',
+          changes: { sizeClass: 'medium', bio: 'Calmer now' },
+          sizeLimitedAnswers: answered,
+        })
+        .then([DogUpdated({ dogId: 'd1', ownerId: 'u1', changes: { bio: 'Calmer now' } })]);
+      given(dogsDecider, [mediumRex])
+        .when({
+          type: 'UpdateDog',
+          ownerId: 'u1',
+          dogId: 'd1',
+          changes: { sizeClass: 'large' },
+          sizeLimitedAnswers: [],
+        })
+        .then([DogUpdated({ dogId: 'd1', ownerId: 'u1', changes: { sizeClass: 'large' } })]);
+    });
+  });
 });

@@ -25,8 +25,19 @@ export type DogsCommand =
       ownerId: string;
       dogId: string;
       changes: Partial<DogProfile> & { profilePicture?: string | null };
+      /**
+       * Meetups not yet started that limit places by size, where this dog
+       * is going or waiting (the handler gathers them when the size may change).
+       */
+      sizeLimitedAnswers?: readonly SizeLimitedAnswer[];
     }
   | { type: 'RemoveDog'; ownerId: string; dogId: string };
+
+/** A meetup whose size mix counts the dog at the size it had when named. */
+export interface SizeLimitedAnswer {
+  title: string;
+  startsAt: string;
+}
 
 /** A generous ceiling that keeps a runaway client from filling a pack. */
 export const MAX_DOGS_PER_OWNER = 30;
@@ -34,6 +45,28 @@ export const MAX_DOGS_PER_OWNER = 30;
 export const dogsStream = (ownerId: string) => `dogs-${ownerId}`;
 
 const dogNotFound = () => notFound('DOGS.NOT_FOUND', 'Dog not found');
+
+/**
+ * A meetup's size mix counts each dog at the size it had when named
+ * (docs/meetups.md), so a size class changed afterwards would let a meetup
+ * hold more large dogs than its organizer allowed. The safety rule holds at
+ * the edit: while such an answer stands the size class stays; the owner
+ * takes the dog off the answer, changes the size, and answers again under
+ * the limits of the new size.
+ */
+function assertSizeFree(
+  dog: OwnedDog,
+  changes: Partial<DogProfile>,
+  answers: readonly SizeLimitedAnswer[],
+): void {
+  if (changes.sizeClass === undefined || answers.length === 0) return;
+  const [first] = answers;
+  const more = answers.length > 1 ? ` (and ${answers.length - 1} more)` : '';
+  throw conflict(
+    'DOGS.SIZE_HELD_BY_RSVP',
+    `${dog.name} is answered for "${first!.title}"${more}, which limits places by dog size: take ${dog.name} off that RSVP first, then change the size class and answer again.`,
+  );
+}
 
 export const dogsDecider: Decider<DogsState, DogsCommand, DogEvent> = {
   initialState: () => new Map(),
@@ -85,6 +118,7 @@ export const dogsDecider: Decider<DogsState, DogsCommand, DogEvent> = {
               value !== undefined && !sameValue(dog[field as keyof DogProfile], value),
           ),
         ) as Partial<DogProfile>;
+        assertSizeFree(dog, changes, command.sizeLimitedAnswers ?? []);
         const events: DogEvent[] = [];
         if (Object.keys(changes).length > 0)
           events.push(DogUpdated({ dogId: command.dogId, ownerId, changes }));

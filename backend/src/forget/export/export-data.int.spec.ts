@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/support/accounts.js';
 import { addDog } from '../../../test/support/dogs.js';
 import { png } from '../../../test/support/images.js';
-import { createGroup, joinGroup } from '../../../test/support/groups.js';
+import { createGroup, joinGroup, userIdOf } from '../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../test/support/meetups.js';
 import { download, uploadPhoto } from '../../../test/support/objects.js';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.js';
@@ -36,15 +36,12 @@ describe('data export (GET /api/users/me/export) and photos on deletion', () => 
       { content: 'Olive welcomes you' },
       organizer.token,
     );
-    expect(
-      (
-        await http.post(
-          `/api/groups/${group.id}/posts`,
-          { content: 'Priya’s first post' },
-          priya.token,
-        )
-      ).status,
-    ).toBe(201);
+    const priyasPost = await http.post(
+      `/api/groups/${group.id}/posts`,
+      { content: 'Priya’s first post' },
+      priya.token,
+    );
+    expect(priyasPost.status, priyasPost.text).toBe(201);
     expect(
       (
         await http.post(
@@ -55,6 +52,19 @@ describe('data export (GET /api/users/me/export) and photos on deletion', () => 
       ).status,
     ).toBe(201);
     await http.put('/api/profile', { bio: 'Maple’s person' }, priya.token);
+    // Olive answers Priya's post: Priya is told, and the notification names who answered.
+    expect(
+      (
+        await http.post(
+          `/api/posts/${priyasPost.body.id}/comments`,
+          { content: 'Lovely to meet Maple' },
+          organizer.token,
+        )
+      ).status,
+    ).toBe(201);
+    await expect
+      .poll(async () => (await http.get('/api/notifications', priya.token)).text)
+      .toContain('Olive');
 
     expect((await http.get('/api/users/me/export')).status).toBe(401);
     const response = await http.get<MemberExport>('/api/users/me/export', priya.token);
@@ -82,6 +92,10 @@ describe('data export (GET /api/users/me/export) and photos on deletion', () => 
     );
     expect(response.text).not.toContain('passwordHash');
     expect(response.text).not.toContain('_position');
+    // The notification is there, naming its actor by id only.
+    expect(data.notifications).toContainEqual(
+      expect.objectContaining({ actorId: await userIdOf(http, organizer.token) }),
+    );
     // Others appear by id at most: not their names, words or email.
     for (const other of ['Olive', 'Oakenshield', organizer.email])
       expect(response.text).not.toContain(other);

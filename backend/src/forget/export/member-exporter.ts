@@ -98,7 +98,10 @@ export class MemberExporter {
       notesForOrganizers: notes,
       posts,
       comments,
-      notifications,
+      // Others appear by id only: the actor's display name stays on the screen, out of the file.
+      notifications: notifications.map(
+        ({ actorName: _actorName, ...notification }) => notification,
+      ),
       notificationPreferences: preferences && clean(preferences),
       accountHistory: [
         ...(await this.history(userStream(userId))),

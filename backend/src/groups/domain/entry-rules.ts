@@ -68,64 +68,105 @@ const list = (items: readonly string[]) =>
     ? items.join('')
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
+/** Which dog profile field each rule reads: the field an owner fills or fixes to meet it. */
+export const RULE_FIELDS = {
+  requiredVaccinations: 'vaccinations',
+  allowedSizes: 'sizeClass',
+  excludedWarnings: 'trainingWarnings',
+  minimumTrainingLevel: 'trainingLevel',
+  allowedAges: 'age',
+  spayedNeuteredRequired: 'spayedNeutered',
+} as const satisfies Partial<Record<keyof EntryRules, keyof DogFacts>>;
+
+/** One rule a dog does not meet: the rule, the profile field to fix, and the reason in words. */
+export interface RuleProblem {
+  rule: keyof typeof RULE_FIELDS;
+  field: (typeof RULE_FIELDS)[keyof typeof RULE_FIELDS];
+  reason: string;
+}
+
 /**
- * Whether `dog` meets `rules` on `onDate` (YYYY-MM-DD): `occasion` says what
- * the date is, "this meetup" or "today", in the reasons.
+ * Every rule `dog` does not meet on `onDate` (YYYY-MM-DD): `occasion` says what the date is,
+ * "this meetup" or "today", in the reasons.
  */
+export function ruleProblems(
+  rules: EntryRules,
+  dog: DogFacts,
+  onDate: string,
+  occasion = 'this meetup',
+): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const fail = (rule: RuleProblem['rule'], reason: string) =>
+    problems.push({ rule, field: RULE_FIELDS[rule], reason });
+  const name = dog.name;
+  for (const vaccine of rules.requiredVaccinations) {
+    const records = (dog.vaccinations ?? []).filter((record) => record.vaccine === vaccine);
+    const label = VACCINE_NAMES[vaccine];
+    if (records.length === 0) {
+      fail(
+        'requiredVaccinations',
+        `${name} has no ${label} vaccination on record: add it to ${name}'s profile`,
+      );
+    } else if (!records.some((record) => record.expiresOn >= onDate)) {
+      fail('requiredVaccinations', `${label} vaccination for ${name} expires before ${occasion}`);
+    }
+  }
+  if (rules.allowedSizes.length > 0) {
+    if (!dog.sizeClass)
+      fail(
+        'allowedSizes',
+        `Add ${name}'s size to their profile: this group allows ${list(rules.allowedSizes)} dogs`,
+      );
+    else if (!rules.allowedSizes.includes(dog.sizeClass))
+      fail(
+        'allowedSizes',
+        `${name} is ${dog.sizeClass}: only ${list(rules.allowedSizes)} dogs may come`,
+      );
+  }
+  const warned = dog.trainingWarnings.filter((warning) => rules.excludedWarnings.includes(warning));
+  if (warned.length > 0)
+    fail('excludedWarnings', `${name} is marked ${list(warned)}, which this group does not admit`);
+  if (
+    rules.minimumTrainingLevel !== null &&
+    TRAINING_LEVELS.indexOf(dog.trainingLevel) < TRAINING_LEVELS.indexOf(rules.minimumTrainingLevel)
+  ) {
+    fail(
+      'minimumTrainingLevel',
+      `${name}'s training level is ${dog.trainingLevel}: at least ${rules.minimumTrainingLevel} is required`,
+    );
+  }
+  if (rules.allowedAges.length > 0) {
+    if (!dog.age)
+      fail(
+        'allowedAges',
+        `Add ${name}'s age to their profile: this group is for ${list(rules.allowedAges)} dogs`,
+      );
+    else if (!rules.allowedAges.includes(dog.age))
+      fail(
+        'allowedAges',
+        `${name} is ${dog.age === 'adult' ? 'an' : 'a'} ${dog.age}: this group is for ${list(rules.allowedAges)} dogs`,
+      );
+  }
+  if (rules.spayedNeuteredRequired && dog.spayedNeutered !== true) {
+    fail(
+      'spayedNeuteredRequired',
+      (dog.spayedNeutered ?? null) === null
+        ? `Say whether ${name} is spayed or neutered on their profile: this group requires it`
+        : `${name} is not spayed or neutered, which this group requires`,
+    );
+  }
+  return problems;
+}
+
+/** Whether one dog meets the rules on `onDate`, and if not, each reason in words. */
 export function checkDog(
   rules: EntryRules,
   dog: DogFacts,
   onDate: string,
   occasion = 'this meetup',
 ): DogEligibility {
-  const reasons: string[] = [];
-  const name = dog.name;
-  for (const vaccine of rules.requiredVaccinations) {
-    const records = (dog.vaccinations ?? []).filter((record) => record.vaccine === vaccine);
-    const label = VACCINE_NAMES[vaccine];
-    if (records.length === 0) {
-      reasons.push(`${name} has no ${label} vaccination on record: add it to ${name}'s profile`);
-    } else if (!records.some((record) => record.expiresOn >= onDate)) {
-      reasons.push(`${label} vaccination for ${name} expires before ${occasion}`);
-    }
-  }
-  if (rules.allowedSizes.length > 0) {
-    if (!dog.sizeClass)
-      reasons.push(
-        `Add ${name}'s size to their profile: this group allows ${list(rules.allowedSizes)} dogs`,
-      );
-    else if (!rules.allowedSizes.includes(dog.sizeClass))
-      reasons.push(`${name} is ${dog.sizeClass}: only ${list(rules.allowedSizes)} dogs may come`);
-  }
-  const warned = dog.trainingWarnings.filter((warning) => rules.excludedWarnings.includes(warning));
-  if (warned.length > 0)
-    reasons.push(`${name} is marked ${list(warned)}, which this group does not admit`);
-  if (
-    rules.minimumTrainingLevel !== null &&
-    TRAINING_LEVELS.indexOf(dog.trainingLevel) < TRAINING_LEVELS.indexOf(rules.minimumTrainingLevel)
-  ) {
-    reasons.push(
-      `${name}'s training level is ${dog.trainingLevel}: at least ${rules.minimumTrainingLevel} is required`,
-    );
-  }
-  if (rules.allowedAges.length > 0) {
-    if (!dog.age)
-      reasons.push(
-        `Add ${name}'s age to their profile: this group is for ${list(rules.allowedAges)} dogs`,
-      );
-    else if (!rules.allowedAges.includes(dog.age))
-      reasons.push(
-        `${name} is ${dog.age === 'adult' ? 'an' : 'a'} ${dog.age}: this group is for ${list(rules.allowedAges)} dogs`,
-      );
-  }
-  if (rules.spayedNeuteredRequired && dog.spayedNeutered !== true) {
-    reasons.push(
-      (dog.spayedNeutered ?? null) === null
-        ? `Say whether ${name} is spayed or neutered on their profile: this group requires it`
-        : `${name} is not spayed or neutered, which this group requires`,
-    );
-  }
-  return { dogId: dog.dogId, dogName: name, eligible: reasons.length === 0, reasons };
+  const reasons = ruleProblems(rules, dog, onDate, occasion).map((problem) => problem.reason);
+  return { dogId: dog.dogId, dogName: dog.name, eligible: reasons.length === 0, reasons };
 }
 
 /** 403 naming the rule and the dog, for the first dog that does not qualify. */
@@ -136,10 +177,25 @@ export function requireEligible(
   occasion?: string,
 ): void {
   for (const dog of dogs) {
-    const { eligible, reasons } = checkDog(rules, dog, onDate, occasion);
-    if (!eligible) throw dogNotEligible(reasons);
+    const problems = ruleProblems(rules, dog, onDate, occasion);
+    if (problems.length > 0) throw dogNotEligible([{ dog, problems }]);
   }
 }
 
-export const dogNotEligible = (reasons: string[]) =>
-  forbidden('GROUPS.DOG_NOT_ELIGIBLE', reasons.join('. ') + '.');
+/**
+ * 403 GROUPS.DOG_NOT_ELIGIBLE: the reasons in words, and per reason the field to fix
+ * (`dogs.<dogId>.<field>`), so a client can send the owner to that dog's profile.
+ */
+export function dogNotEligible(failures: { dog: DogFacts; problems: RuleProblem[] }[]) {
+  const problems = failures.flatMap(({ dog, problems }) =>
+    problems.map((problem) => ({ dog, ...problem })),
+  );
+  return forbidden(
+    'GROUPS.DOG_NOT_ELIGIBLE',
+    problems.map((problem) => problem.reason).join('. ') + '.',
+    problems.map(({ dog, field, reason }) => ({
+      path: `dogs.${dog.dogId}.${field}`,
+      message: reason,
+    })),
+  );
+}

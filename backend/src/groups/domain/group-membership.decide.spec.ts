@@ -1,4 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../shared/decider.js';
+import type { DomainError } from '../../shared/errors.js';
 import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
 import {
   CoOrganizerAppointed,
@@ -8,6 +10,7 @@ import {
   GroupJoinDeclined,
   GroupJoined,
   GroupJoinRequested,
+  GroupJoinRequestWithdrawn,
   GroupKindChanged,
   GroupLeft,
   GroupMemberRemoved,
@@ -46,6 +49,9 @@ const biscuit: DogFacts = {
   trainingWarnings: [],
   vaccinations: [{ vaccine: 'rabies', expiresOn: '2027-06-01' }],
 };
+const HOUR = 3600_000;
+/** Three requests or withdrawals a day; organizers told at most once a day. */
+const limits = { perGroup: { max: 3, windowMs: 24 * HOUR }, noticeWindowMs: 24 * HOUR };
 const request = (changes: object = {}) => ({
   type: 'RequestToJoin' as const,
   groupId: 'g1',
@@ -53,9 +59,11 @@ const request = (changes: object = {}) => ({
   message: 'Hi!',
   dogs: [biscuit],
   dogIds: ['d1'],
+  ownDogs: [biscuit],
   inviteCode: null,
   houseRulesAccepted: true,
   now,
+  limits,
   ...changes,
 });
 const requested = GroupJoinRequested({
@@ -65,6 +73,8 @@ const requested = GroupJoinRequested({
   dogIds: ['d1'],
   inviteId: null,
   houseRulesAccepted: true,
+  requestedAt: now.toISOString(),
+  notifyOrganizers: true,
 });
 const decide = (by: string, approve: boolean, dogs = [biscuit]) => ({
   type: 'DecideJoinRequest' as const,
@@ -107,6 +117,41 @@ describe('group decider: joining', () => {
     given(groupDecider, [group('private'), requested])
       .when(request())
       .thenFails('GROUPS.ALREADY_REQUESTED');
+  });
+
+  it('sends no request without a dog to a group with entry rules, naming the rule and field', () => {
+    const unvaccinated: DogFacts = { ...biscuit, vaccinations: [] };
+    // The only dog fails a rule: nothing to bring, so nothing is sent.
+    const refusal = given(groupDecider, [group('private')])
+      .when(request({ dogs: [], dogIds: [], ownDogs: [unvaccinated] }))
+      .thenFails('GROUPS.DOG_NOT_ELIGIBLE');
+    expect(refusal.kind).toBe('forbidden');
+    expect(refusal.message).toBe(
+      "Biscuit has no Rabies vaccination on record: add it to Biscuit's profile.",
+    );
+    expect(refusal.issues).toEqual([
+      {
+        path: 'dogs.d1.vaccinations',
+        message: "Biscuit has no Rabies vaccination on record: add it to Biscuit's profile",
+      },
+    ]);
+    // A dog that qualifies, left unchosen; no dog at all.
+    given(groupDecider, [group('private')])
+      .when(request({ dogs: [], dogIds: [] }))
+      .thenFails('GROUPS.DOG_REQUIRED');
+    given(groupDecider, [group('private')])
+      .when(request({ dogs: [], dogIds: [], ownDogs: [] }))
+      .thenFails('GROUPS.DOG_REQUIRED');
+    // A public group is joined at once, as with one click: its rules are checked at each RSVP.
+    given(groupDecider, [group('public')])
+      .when(request({ dogs: [], dogIds: [], ownDogs: [unvaccinated] }))
+      .then([GroupJoined({ groupId: 'g1', userId: 'u2', role: 'member' })]);
+    // A group with no entry rules takes a request without a dog.
+    given(groupDecider, [
+      { ...group('private'), data: { ...group('private').data, rules: NO_ENTRY_RULES } },
+    ])
+      .when(request({ dogs: [], dogIds: [], ownDogs: [unvaccinated] }))
+      .then([{ ...requested, data: { ...requested.data, dogIds: [] } }]);
   });
 
   it('lets an organizer approve once: the approval and the membership in one append', () => {
@@ -167,6 +212,49 @@ describe('group decider: joining', () => {
     given(groupDecider, history)
       .when(request({ inviteCode: 'secret', now: new Date('2027-02-01T00:00:00Z') }))
       .thenFails('GROUPS.NOT_FOUND');
+  });
+});
+
+describe('group decider: asking again and again', () => {
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
+  const asked = (hoursAgo: number, notifyOrganizers = true) =>
+    GroupJoinRequested({ ...requested.data, requestedAt: at(hoursAgo), notifyOrganizers });
+  const withdrew = (hoursAgo: number) =>
+    GroupJoinRequestWithdrawn({ groupId: 'g1', userId: 'u2', withdrawnAt: at(hoursAgo) });
+
+  it('tells the organizers of a request again only after the notice window', () => {
+    given(groupDecider, [group('private'), asked(3), withdrew(2)])
+      .when(request())
+      .then([{ ...requested, data: { ...requested.data, notifyOrganizers: false } }]);
+    given(groupDecider, [group('private'), asked(25), withdrew(2)])
+      .when(request())
+      .then([requested]);
+  });
+
+  it('refuses a request past the limit of requests and withdrawals, with when to ask again', () => {
+    const history = [group('private'), asked(5), withdrew(4), asked(3, false), withdrew(2)];
+    given(groupDecider, history).when(request()).thenFails('GROUPS.TOO_MANY_JOIN_REQUESTS');
+    try {
+      groupDecider.decide(request(), fold(groupDecider, history));
+    } catch (error) {
+      // The oldest of the last three (4 hours ago) leaves the 24-hour window in 20 hours.
+      expect((error as DomainError).retryAfterSeconds).toBe(20 * 3600);
+      expect((error as Error).message).toBe(
+        'You have asked to join this group and withdrawn several times lately. Please try again in 20 hours.',
+      );
+    }
+    // Requests from before the limits carry no time and count for none.
+    const { requestedAt: _at, notifyOrganizers: _notify, ...before } = requested.data;
+    const legacy = GroupJoinRequested(before);
+    given(groupDecider, [group('private'), legacy, withdrew(4), legacy, withdrew(2)])
+      .when(request())
+      .then([requested]);
+  });
+
+  it('never refuses a withdrawal, and counts it', () => {
+    given(groupDecider, [group('private'), asked(5), withdrew(4), asked(3)])
+      .when({ type: 'WithdrawJoinRequest', groupId: 'g1', userId: 'u2', now })
+      .then([withdrew(0)]);
   });
 });
 
@@ -242,7 +330,7 @@ describe('group decider: roles and leaving', () => {
       { type: 'RevokeInviteLink' as const, groupId: 'g1', by: 'u9', inviteId: 'i1' },
       { type: 'RemoveMember' as const, groupId: 'g1', userId: 'u2', by: 'u9', reason: 'x' },
       { type: 'LeaveGroup' as const, groupId: 'g1', userId: 'u9' },
-      { type: 'WithdrawJoinRequest' as const, groupId: 'g1', userId: 'u9' },
+      { type: 'WithdrawJoinRequest' as const, groupId: 'g1', userId: 'u9', now },
     ])
       given(groupDecider, [group('invite-only'), member('u2')])
         .when(command)

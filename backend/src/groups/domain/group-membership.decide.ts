@@ -12,13 +12,28 @@ import {
   GroupOwnershipTransferred,
   type GroupMembershipEvent,
 } from '../../contracts/events/group-membership.events.js';
-import { requireEligible, type DogFacts } from './entry-rules.js';
+import { limitReached, waitWithin, type RateLimit } from '../../shared/rate-window.js';
+import {
+  dogNotEligible,
+  hasRules,
+  requireEligible,
+  ruleProblems,
+  type DogFacts,
+} from './entry-rules.js';
 import { groupNotFound, isOrganizer, notAnOrganizer, type CreatedGroup } from './group.state.js';
 
 /*
  * Joining, leaving and roles. The handler gathers the facts a decision needs
  * (the requester's dogs as they are now, today's date) so these stay pure.
  */
+
+/** The limits on asking to join (config `limits`), facts the handler passes in. */
+export interface JoinLimits {
+  /** Requests and withdrawals together, per person and group. */
+  perGroup: RateLimit;
+  /** Organizers are told of one person's requests to one group at most once in this. */
+  noticeWindowMs: number;
+}
 
 export type MembershipCommand =
   /** `blockedByOwner`: the group's owner has blocked the caller (moderation). */
@@ -32,11 +47,14 @@ export type MembershipCommand =
       /** The requester's own dogs among those they asked to bring; unknown ids are left out. */
       dogs: DogFacts[];
       dogIds: string[];
+      /** All the requester's dogs: a group with entry rules wants one that meets them. */
+      ownDogs: DogFacts[];
       inviteCode: string | null;
       houseRulesAccepted: boolean;
       now: Date;
+      limits: JoinLimits;
     }
-  | { type: 'WithdrawJoinRequest'; groupId: string; userId: string }
+  | { type: 'WithdrawJoinRequest'; groupId: string; userId: string; now: Date }
   | {
       type: 'DecideJoinRequest';
       groupId: string;
@@ -59,7 +77,34 @@ const notAMember = () => conflict('GROUPS.NOT_A_MEMBER', "You're not a member of
 // Says no more than a closed door: the blocked member is not told who blocked them.
 const blocked = () =>
   forbidden('GROUPS.NOT_ACCEPTING', 'This group is not accepting you as a member.');
+const tooManyJoinRequests = (waitMs: number) =>
+  limitReached(
+    'GROUPS.TOO_MANY_JOIN_REQUESTS',
+    (wait) =>
+      `You have asked to join this group and withdrawn several times lately. Please try again in ${wait}.`,
+    waitMs,
+  );
 const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * A request for organizers to decide that brings no dog to a group with entry rules: the rules
+ * are there to be checked, so the organizers never get a request they cannot check. Which refusal says what to do: the
+ * owner's dogs' unmet rules (each with its field), or choose a dog, or add one.
+ */
+function noDogToBring(group: CreatedGroup, ownDogs: DogFacts[], onDate: string) {
+  const failures = ownDogs.map((dog) => ({
+    dog,
+    problems: ruleProblems(group.rules, dog, onDate, 'today'),
+  }));
+  if (failures.length > 0 && failures.every((failure) => failure.problems.length > 0))
+    return dogNotEligible(failures);
+  return invalid(
+    'GROUPS.DOG_REQUIRED',
+    failures.length === 0
+      ? 'Add the dog you mean to bring to your profile first: this group checks every dog against its entry rules.'
+      : 'Choose the dog you mean to bring: this group checks every dog against its entry rules.',
+  );
+}
 
 /** A usable invite link by its code, or null. */
 export function validInvite(group: CreatedGroup, code: string | null, now: Date): string | null {
@@ -112,23 +157,43 @@ export function decideMembership(
       if (group.rules.houseRules !== null && !command.houseRulesAccepted)
         throw invalid('GROUPS.HOUSE_RULES', 'Please accept the group’s house rules.');
       requireEligible(group.rules, command.dogs, today(now), 'today');
-      const request = GroupJoinRequested({
-        groupId,
-        userId,
-        message: command.message,
-        dogIds: command.dogIds,
-        inviteId,
-        houseRulesAccepted: command.houseRulesAccepted,
-      });
+      // A public group is joined with one click and checks its rules at each RSVP instead.
+      if (group.kind !== 'public' && command.dogs.length === 0 && hasRules(group.rules))
+        throw noDogToBring(group, command.ownDogs, today(now));
       // A public group needs no decision: the request is the join.
       if (group.kind === 'public') return [GroupJoined({ groupId, userId, role: 'member' })];
-      return [request];
+      const activity = group.joinActivity.get(userId);
+      const wait = waitWithin(activity?.times ?? [], command.limits.perGroup, now);
+      if (wait > 0) throw tooManyJoinRequests(wait);
+      const noticedAt = activity?.noticedAt ?? null;
+      return [
+        GroupJoinRequested({
+          groupId,
+          userId,
+          message: command.message,
+          dogIds: command.dogIds,
+          inviteId,
+          houseRulesAccepted: command.houseRulesAccepted,
+          requestedAt: now.toISOString(),
+          // A request again soon after a withdrawal is not news to the organizers.
+          notifyOrganizers:
+            noticedAt === null ||
+            now.getTime() - Date.parse(noticedAt) >= command.limits.noticeWindowMs,
+        }),
+      ];
     }
 
+    // Never refused for the limit (taking a request back is always allowed), but it counts.
     case 'WithdrawJoinRequest':
       if (!group.requests.has(command.userId))
         throw conflict('GROUPS.NO_REQUEST', 'There is no request to join from you.');
-      return [GroupJoinRequestWithdrawn({ groupId, userId: command.userId })];
+      return [
+        GroupJoinRequestWithdrawn({
+          groupId,
+          userId: command.userId,
+          withdrawnAt: command.now.toISOString(),
+        }),
+      ];
 
     case 'DecideJoinRequest': {
       if (!isOrganizer(group, command.by)) throw notAnOrganizer();

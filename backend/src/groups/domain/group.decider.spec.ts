@@ -30,13 +30,17 @@ describe('group decider', () => {
       .thenFails('GROUPS.ALREADY_EXISTS');
   });
 
-  it('refuses a creator whose email is not verified', () => {
-    given(groupDecider)
-      .when({ type: 'CreateGroup', group: created.data, creatorIsVerified: false })
-      .thenFails('ACCOUNTS.EMAIL_NOT_VERIFIED');
-    given(groupDecider)
-      .when({ type: 'CreateGroup', group: created.data, creatorIsVerified: true })
-      .then([created]);
+  it('refuses a creator whose email is not verified, where addresses are verified', () => {
+    const create = (verified: boolean, verificationRequired: boolean) =>
+      ({
+        type: 'CreateGroup',
+        group: created.data,
+        creatorEmail: { verified, verificationRequired },
+      }) as const;
+    given(groupDecider).when(create(false, true)).thenFails('ACCOUNTS.EMAIL_NOT_VERIFIED');
+    given(groupDecider).when(create(true, true)).then([created]);
+    // Email off: nobody can be sent a link, so nobody is asked for one.
+    given(groupDecider).when(create(false, false)).then([created]);
   });
 
   it('lets a new member join, and joining twice changes nothing', () => {

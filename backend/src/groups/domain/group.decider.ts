@@ -1,4 +1,7 @@
-import { emailNotVerified } from '../../accounts/domain/user-account.decide.js';
+import {
+  requireVerifiedEmail,
+  type CreatorEmail,
+} from '../../accounts/domain/user-account.decide.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict } from '../../shared/errors.js';
 import { kindOf, NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
@@ -7,7 +10,13 @@ import type { GroupEvent } from '../../contracts/events.js';
 import type { GroupCreated } from '../../contracts/events/group.events.js';
 import { decideMembership, type MembershipCommand } from './group-membership.decide.js';
 import { decideSettings, type SettingsCommand } from './group-settings.decide.js';
-import { existsFor, groupNotFound, type CreatedGroup } from './group.state.js';
+import {
+  existsFor,
+  groupNotFound,
+  JOIN_ACTIVITY_KEPT,
+  type CreatedGroup,
+  type JoinActivity,
+} from './group.state.js';
 
 export { existsFor, groupNotFound, isOrganizer, type CreatedGroup } from './group.state.js';
 
@@ -24,8 +33,8 @@ export type GroupCommand =
   | {
       type: 'CreateGroup';
       group: GroupCreated['data'];
-      /** false refuses: an unverified account cannot create groups yet. */
-      creatorIsVerified?: boolean;
+      /** Unverified, where addresses are verified, refuses: such an account cannot create groups yet. */
+      creatorEmail?: CreatorEmail;
     }
   | MembershipCommand
   | SettingsCommand;
@@ -51,8 +60,17 @@ function created(data: GroupCreated['data']): CreatedGroup {
     level: data.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
     members: new Map([[data.creatorId, 'owner']]),
     requests: new Map(),
+    joinActivity: new Map(),
     invites: new Map(),
   };
+}
+
+function noteJoinActivity(state: CreatedGroup, userId: string, at: string): JoinActivity {
+  const activity = state.joinActivity.get(userId) ?? { times: [], noticedAt: null };
+  activity.times.push(at);
+  if (activity.times.length > JOIN_ACTIVITY_KEPT) activity.times.shift();
+  state.joinActivity.set(userId, activity);
+  return activity;
 }
 
 function evolveCreated(state: CreatedGroup, event: GroupEvent): CreatedGroup {
@@ -75,11 +93,20 @@ function evolveCreated(state: CreatedGroup, event: GroupEvent): CreatedGroup {
       state.requests.set(event.data.userId, { dogIds, inviteId });
       const invite = inviteId === null ? undefined : state.invites.get(inviteId);
       if (invite) invite.uses += 1;
+      const { requestedAt, notifyOrganizers } = event.data;
+      if (requestedAt !== undefined) {
+        const activity = noteJoinActivity(state, event.data.userId, requestedAt);
+        if (notifyOrganizers !== false) activity.noticedAt = requestedAt;
+      }
       break;
     }
+    case 'GroupJoinRequestWithdrawn':
+      state.requests.delete(event.data.userId);
+      if (event.data.withdrawnAt !== undefined)
+        noteJoinActivity(state, event.data.userId, event.data.withdrawnAt);
+      break;
     case 'GroupJoinApproved':
     case 'GroupJoinDeclined':
-    case 'GroupJoinRequestWithdrawn':
       state.requests.delete(event.data.userId);
       break;
     case 'GroupJoined':
@@ -129,7 +156,7 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
     if (command.type === 'CreateGroup') {
       if (state.status === 'created')
         throw conflict('GROUPS.ALREADY_EXISTS', 'This group already exists');
-      if (command.creatorIsVerified === false) throw emailNotVerified('create a group');
+      requireVerifiedEmail(command.creatorEmail, 'create a group');
       return [{ type: 'GroupCreated', data: command.group }];
     }
     if (state.status !== 'created') throw groupNotFound();

@@ -10,6 +10,19 @@ export interface JoinRequest {
   inviteId: string | null;
 }
 
+/**
+ * One person's asking in one group, for the limits (docs/security.md
+ * "Limits"): when they last asked or withdrew, newest last, and when the
+ * organizers were last told.
+ */
+export interface JoinActivity {
+  times: string[];
+  noticedAt: string | null;
+}
+
+/** Times kept per person: the configured limit may not exceed it. */
+export const JOIN_ACTIVITY_KEPT = 100;
+
 export interface InviteLink {
   code: string;
   expiresAt: string | null;
@@ -39,6 +52,7 @@ export interface CreatedGroup {
   level: SkillLevel;
   members: Map<string, GroupRole>;
   requests: Map<string, JoinRequest>;
+  joinActivity: Map<string, JoinActivity>;
   invites: Map<string, InviteLink>;
 }
 

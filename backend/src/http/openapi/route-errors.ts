@@ -67,8 +67,8 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   'PUT /api/groups/{id}/rules': { 403: NOT_ORGANIZER },
   'PUT /api/groups/{id}/activities': { 403: NOT_ORGANIZER },
   'POST /api/groups/{id}/join-requests': {
-    400: 'Unknown dog (GROUPS.UNKNOWN_DOG) or house rules not accepted.',
-    403: 'A dog does not meet the group’s rules (GROUPS.DOG_NOT_ELIGIBLE), naming rule and dog.',
+    400: 'Unknown dog (GROUPS.UNKNOWN_DOG), house rules not accepted, or no dog brought to a group with entry rules (GROUPS.DOG_REQUIRED).',
+    403: 'A dog does not meet the group’s rules, or none of the caller’s dogs does (GROUPS.DOG_NOT_ELIGIBLE), naming rule and dog; `errors` names each field to fix (dogs.<dogId>.<field>).',
     409: 'Already a member, or already asked to join.',
   },
   'DELETE /api/groups/{id}/join-requests/mine': { 409: 'There is no request to join from you.' },

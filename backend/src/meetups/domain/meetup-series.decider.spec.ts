@@ -75,6 +75,38 @@ describe('scheduling a series', () => {
     given(meetupSeriesDecider, [scheduled]).when(schedule()).thenFails('SERIES.ALREADY_EXISTS');
   });
 
+  it('a monthly series from a fifth weekday says it falls on the last one, or is refused', () => {
+    // 2031-03-29 is the fifth Saturday of March: most months have none.
+    const fifth = { frequency: 'monthly' as const, startDate: '2031-03-29' };
+    given(meetupSeriesDecider).when(schedule(fifth)).thenFails('SERIES.FIFTH_WEEKDAY');
+    const accepted = { ...schedule(fifth), lastWeekdayAccepted: true };
+    given(meetupSeriesDecider)
+      .when(accepted)
+      .then([
+        MeetupSeriesScheduled({
+          ...series,
+          recurrence: { ...series.recurrence, ...fifth },
+        }),
+      ]);
+    // A weekly series, or a monthly one from an earlier week, asks nothing.
+    given(meetupSeriesDecider)
+      .when(schedule({ startDate: '2031-03-29' }))
+      .then([
+        MeetupSeriesScheduled({
+          ...series,
+          recurrence: { ...series.recurrence, startDate: '2031-03-29' },
+        }),
+      ]);
+    given(meetupSeriesDecider)
+      .when(schedule({ frequency: 'monthly', startDate: '2031-03-22' }))
+      .then([
+        MeetupSeriesScheduled({
+          ...series,
+          recurrence: { ...series.recurrence, frequency: 'monthly', startDate: '2031-03-22' },
+        }),
+      ]);
+  });
+
   it('refuses an invalid recurrence', () => {
     const fails = (recurrence: Parameters<typeof schedule>[0], code: string) =>
       given(meetupSeriesDecider).when(schedule(recurrence)).thenFails(code);

@@ -1,6 +1,10 @@
-import { emailNotVerified } from '../../accounts/domain/user-account.decide.js';
+import {
+  requireVerifiedEmail,
+  type CreatorEmail,
+} from '../../accounts/domain/user-account.decide.js';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../../shared/decider.js';
+import { fallsOnLastWeekday, lastWeekdayNote } from '../../contracts/meetup-series.js';
 import { conflict, forbidden, invalid, notFound } from '../../shared/errors.js';
 import {
   MeetupSeriesChanged,
@@ -65,8 +69,10 @@ export type SeriesCommand =
       series: MeetupSeriesScheduled['data'];
       /** The group's owner or a co-organizer. */
       canOrganize: boolean;
-      /** false refuses: an unverified account cannot schedule meetups yet. */
-      organizerIsVerified?: boolean;
+      /** Unverified, where addresses are verified, refuses: such an account cannot schedule meetups yet. */
+      organizerEmail?: CreatorEmail;
+      /** The organizer was told a monthly series from a fifth weekday meets on the last one. */
+      lastWeekdayAccepted?: boolean;
       now: Date;
     }
   | { type: 'RecordOccurrence'; date: string; meetupId: string }
@@ -167,6 +173,21 @@ function assertRecurrence(recurrence: Recurrence, now: Date): void {
     throw invalid('SERIES.COUNT', `A series has from 1 to ${MAX_COUNT} meetups`);
 }
 
+/**
+ * A monthly series from a fifth weekday cannot keep to it (most months have
+ * none) and meets on the last such weekday instead. That is never decided
+ * silently: the form says so and sends `lastWeekdayAccepted`; a client that
+ * did not say so is refused with the same words.
+ */
+function assertNoSilentLastWeekday(recurrence: Recurrence, accepted: boolean): void {
+  if (recurrence.frequency !== 'monthly' || !fallsOnLastWeekday(recurrence.startDate)) return;
+  if (accepted) return;
+  throw invalid(
+    'SERIES.FIFTH_WEEKDAY',
+    `${lastWeekdayNote(recurrence.startDate)} Confirm that (lastWeekdayAccepted), or start on an earlier date.`,
+  );
+}
+
 function assertChanges(changes: SeriesChanges): void {
   if (changes.time !== undefined && !isTime(changes.time))
     throw invalid('SERIES.TIME', 'The time must be a time of day (HH:MM)');
@@ -218,7 +239,7 @@ export const meetupSeriesDecider: Decider<SeriesState, SeriesCommand, MeetupSeri
       case 'ScheduleSeries':
         if (state.status !== 'none')
           throw conflict('SERIES.ALREADY_EXISTS', 'This series already exists');
-        if (command.organizerIsVerified === false) throw emailNotVerified('schedule meetups');
+        requireVerifiedEmail(command.organizerEmail, 'schedule meetups');
         if (!command.canOrganize) {
           throw forbidden(
             'SERIES.ORGANIZERS_ONLY',
@@ -226,6 +247,7 @@ export const meetupSeriesDecider: Decider<SeriesState, SeriesCommand, MeetupSeri
           );
         }
         assertRecurrence(command.series.recurrence, command.now);
+        assertNoSilentLastWeekday(command.series.recurrence, command.lastWeekdayAccepted === true);
         return [MeetupSeriesScheduled(command.series)];
 
       case 'RecordOccurrence':

@@ -78,13 +78,15 @@ describe('meetup decider: scheduling', () => {
     given(meetupDecider).when(schedule()).then([scheduled()]);
   });
 
-  it('refuses an organizer whose email is not verified', () => {
-    given(meetupDecider)
-      .when({ ...schedule(), organizerIsVerified: false })
-      .thenFails('ACCOUNTS.EMAIL_NOT_VERIFIED');
-    given(meetupDecider)
-      .when({ ...schedule(), organizerIsVerified: true })
-      .then([scheduled()]);
+  it('refuses an organizer whose email is not verified, where addresses are verified', () => {
+    const organizerEmail = (verified: boolean, verificationRequired: boolean) => ({
+      ...schedule(),
+      organizerEmail: { verified, verificationRequired },
+    });
+    given(meetupDecider).when(organizerEmail(false, true)).thenFails('ACCOUNTS.EMAIL_NOT_VERIFIED');
+    given(meetupDecider).when(organizerEmail(true, true)).then([scheduled()]);
+    // Email off: nobody can be sent a link, so nobody is asked for one.
+    given(meetupDecider).when(organizerEmail(false, false)).then([scheduled()]);
   });
 
   it('refuses non-members, and private members from non-trainers', () => {

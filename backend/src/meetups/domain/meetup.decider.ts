@@ -1,4 +1,7 @@
-import { emailNotVerified } from '../../accounts/domain/user-account.decide.js';
+import {
+  requireVerifiedEmail,
+  type CreatorEmail,
+} from '../../accounts/domain/user-account.decide.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict, forbidden, invalid } from '../../shared/errors.js';
 import {
@@ -50,8 +53,8 @@ export type MeetupCommand =
       groupActivities?: ActivityProfile | null;
       organizerIsMember: boolean;
       organizerIsTrainer: boolean;
-      /** false refuses: an unverified account cannot schedule meetups yet. */
-      organizerIsVerified?: boolean;
+      /** Unverified, where addresses are verified, refuses: such an account cannot schedule meetups yet. */
+      organizerEmail?: CreatorEmail;
       now: Date;
     }
   | {
@@ -174,7 +177,7 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
       case 'ScheduleMeetup': {
         if (state.status !== 'none')
           throw conflict('MEETUPS.ALREADY_EXISTS', 'This meetup already exists');
-        if (command.organizerIsVerified === false) throw emailNotVerified('schedule a meetup');
+        requireVerifiedEmail(command.organizerEmail, 'schedule a meetup');
         if (command.meetup.groupId !== null && !command.organizerIsMember) {
           throw forbidden(
             'MEETUPS.MEMBERS_ONLY',

@@ -8,6 +8,7 @@
 
 import type { SeriesRecurrence } from '../../contracts/events/meetup-series.events.js';
 import { fromLocalInput } from '../../contracts/local-time.js';
+import { fallsOnLastWeekday } from '../../contracts/meetup-series.js';
 
 /** Whether the runtime knows the IANA zone. */
 export function isTimeZone(timeZone: string): boolean {
@@ -49,8 +50,7 @@ const weekday = (day: number) => (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a 
 
 /** Week of the month of a monthly series: 1-4, or -1 for the last (a 29th-31st start). */
 export function weekOfMonth(date: string): number {
-  const dayOfMonth = Number(date.slice(8, 10));
-  return dayOfMonth > 28 ? -1 : Math.ceil(dayOfMonth / 7);
+  return fallsOnLastWeekday(date) ? -1 : Math.ceil(Number(date.slice(8, 10)) / 7);
 }
 
 /** The nth (or last, -1) `weekdayIndex` of a month, as a day number. */

@@ -25,6 +25,13 @@ const WORDING: Record<
 };
 
 /**
+ * The link an account email carries: the same one an operator hands over
+ * (`npm run account -- reset-link`).
+ */
+export const accountLinkUrl = (kind: AccountEmailKind, publicUrl: string, token: string) =>
+  `${publicUrl}${WORDING[kind].path}?token=${encodeURIComponent(token)}`;
+
+/**
  * A transactional account email: a reset or verification link, no
  * unsubscribe link (it is not a notification anyone opted into), no images.
  */
@@ -34,7 +41,7 @@ export function accountEmailMessage(
   urls: { publicUrl: string; token: string },
 ): EmailMessage {
   const words = WORDING[email.kind];
-  const link = `${urls.publicUrl}${words.path}?token=${encodeURIComponent(urls.token)}`;
+  const link = accountLinkUrl(email.kind, urls.publicUrl, urls.token);
   const text = [
     `Hi ${recipient.firstName},`,
     '',

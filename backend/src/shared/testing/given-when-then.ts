@@ -25,7 +25,8 @@ export function given<State, Command, Event extends DomainEvent>(
   return {
     when: (command: Command) => ({
       then: (expected: Event[]) => expect(decide(command)).toEqual(expected),
-      thenFails: (code: string) => {
+      /** Returns the refusal, for a spec that also reads its message or fields. */
+      thenFails: (code: string): DomainError => {
         let failure: unknown;
         try {
           decide(command);
@@ -34,6 +35,7 @@ export function given<State, Command, Event extends DomainEvent>(
         }
         expect(failure).toBeInstanceOf(DomainError);
         expect((failure as DomainError).code).toBe(code);
+        return failure as DomainError;
       },
     }),
   };

@@ -81,8 +81,11 @@ export interface World {
   /** The owner's dogs' special needs: for the owner's eyes only on the dog routes. */
   ownerDogSecret: string;
   ownerPhoto: string;
-  /** The member's calendar feed, `/api/calendar/<token>.ics`. */
-  memberFeed: string;
+  /**
+   * The member's calendar feed as it is now, `/api/calendar/<token>.ics`:
+   * signing out everywhere (an earlier row) ends the URLs given out before.
+   */
+  memberFeed(): Promise<string>;
   /** Fresh resources, for the cells that change or consume what they touch. */
   fresh: {
     /** A group of the kind, with the world's member, co-organizer and requester, and its invite code. */
@@ -251,7 +254,6 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
     specialNeeds: ownerDogSecret,
   });
   const photo = await png();
-  const feed = await expectOk(http.get<{ url: string }>('/api/calendar/feed-url', member.token));
   const newcomer = () => actor(http, { firstName: 'Nova' });
 
   return {
@@ -268,7 +270,12 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
     ownerDogId: ownerDog.id,
     ownerDogSecret,
     ownerPhoto: await uploadPhoto(http, owner.token, photo, 'image/png'),
-    memberFeed: new URL(feed.url).pathname,
+    memberFeed: async () => {
+      const feed = await expectOk(
+        http.get<{ url: string }>('/api/calendar/feed-url', member.token),
+      );
+      return new URL(feed.url).pathname;
+    },
     fresh: {
       group: async (scope) => {
         const { id, invite } = await group(scope, `${names[scope]} ${randomUUID()}`);

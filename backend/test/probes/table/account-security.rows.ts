@@ -78,7 +78,8 @@ export const ACCOUNT_SECURITY_ROWS: Row[] = [
   },
   {
     route: 'POST /api/auth/verify-email/resend',
-    // The roles' accounts are verified already: nothing to resend.
+    // Email is off on the table's server: there is no link to send (with email on, the roles'
+    // accounts would have verified theirs, and there would be nothing to resend either).
     cases: [{ name: 'own', path: () => '/api/auth/verify-email/resend', expect: signedIn(409) }],
   },
   {

@@ -145,15 +145,39 @@ export const MEETUP_AND_OPERATION_ROWS: Row[] = [
       // The signed token is the credential (calendar apps send no bearer token).
       {
         name: "the member's feed",
-        path: (w) => w.memberFeed,
+        path: (w) => w.memberFeed(),
         expect: everyone(200),
         mayReadPrivate: ROLES,
       },
       {
         name: 'a forged token',
-        path: (w) => w.memberFeed.replace(/.(\.ics)$/, (_, ics: string) => `x${ics}`),
+        path: async (w) =>
+          (await w.memberFeed()).replace(/.(\.ics)$/, (_, ics: string) => `x${ics}`),
         expect: everyone(404),
       },
+      {
+        name: "another member's id under the member's signature",
+        path: async (w) => (await w.memberFeed()).replace(w.users.member.id, w.users.outsider.id),
+        expect: everyone(404),
+      },
+      {
+        // Each cell ends a feed URL first: "reset my calendar link" (docs/security.md).
+        name: 'a feed URL its owner reset',
+        path: async (w) => {
+          const { token } = w.users.outsider;
+          const old = await w.http.get<{ url: string }>('/api/calendar/feed-url', token);
+          await w.http.post('/api/calendar/feed-url/reset', undefined, token);
+          return new URL(old.body.url).pathname;
+        },
+        expect: everyone(404),
+      },
+    ],
+  },
+  // After the feed rows: every role's own feed URL ends here.
+  {
+    route: 'POST /api/calendar/feed-url/reset',
+    cases: [
+      { name: 'own feed', path: () => '/api/calendar/feed-url/reset', expect: signedIn(204) },
     ],
   },
 

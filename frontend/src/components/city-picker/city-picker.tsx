@@ -110,6 +110,7 @@ export function CityPicker({
         latitude: suggestion.latitude,
         longitude: suggestion.longitude,
       }),
+    escapeUndoes: text !== keyOf(lastChosen),
     onEscapeClosed: (event) => {
       if (text === keyOf(lastChosen)) return;
       // Undo the edit: back to the city chosen before it (or to empty).

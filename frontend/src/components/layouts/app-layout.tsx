@@ -6,8 +6,7 @@ import { Brand } from '@/components/brand';
 import { overlayClass } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
-import { VerifyEmailNotice } from '@/features/auth';
-import { useGetProfileQuery } from '@/features/profile';
+import { useUnverifiedEmail, VerifyEmailNotice } from '@/features/auth';
 import { SideMenu } from './side-menu';
 
 /**
@@ -78,13 +77,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** On every signed-in screen until the email is verified: groups and meetups wait for it. */
+/**
+ * On every signed-in screen until the email is verified, where addresses are verified (email
+ * on): groups and meetups wait for it.
+ */
 function UnverifiedEmailNotice() {
-  const { data: profile } = useGetProfileQuery();
-  if (!profile || profile.emailVerified) return null;
+  const email = useUnverifiedEmail();
+  if (email === null) return null;
   return (
     <div className="mb-6">
-      <VerifyEmailNotice email={profile.pendingEmail ?? profile.email} />
+      <VerifyEmailNotice email={email} />
     </div>
   );
 }

@@ -6,6 +6,19 @@ import { fieldControlClass } from './input';
 /** The text input of a place combobox: field styling, room for the pin and a trailing icon. */
 export const comboboxInputClass = cn(fieldControlClass, 'h-11 pr-10 pl-10');
 
+/** Marks a combobox input whose next Escape is its own (closing its list, undoing an edit). */
+const HOLDS_ESCAPE = 'data-holds-escape';
+
+/**
+ * Whether an Escape keydown belongs to a combobox rather than to the dialog around it. Radix
+ * dialogs listen for Escape on the document in the capture phase, before the input's own
+ * handler runs, so stopping the event in the input comes too late: the dialog asks first.
+ */
+export function comboboxHoldsEscape(event: KeyboardEvent | globalThis.KeyboardEvent): boolean {
+  const target = event.target;
+  return target instanceof Element && target.hasAttribute(HOLDS_ESCAPE);
+}
+
 /** One suggestion row; the active one (keyboard or pointer) is highlighted. */
 export function comboboxOptionClass(active: boolean, className: string): string {
   return cn(
@@ -43,8 +56,8 @@ export function ComboboxFrame({
 /**
  * An ARIA 1.2 combobox with a listbox popup, shared by the city picker and the venue field:
  * ArrowDown/ArrowUp move through `options` (wrapping), Enter chooses the active one (and does
- * not submit the form), Escape closes the popup without closing a surrounding dialog, Tab
- * leaves. Focus stays in the input throughout; the active option is `aria-activedescendant`.
+ * not submit the form), Escape closes the popup without closing a surrounding dialog (which
+ * asks `comboboxHoldsEscape`), Tab leaves. Focus stays in the input throughout; the active option is `aria-activedescendant`.
  *
  * The owner keeps `open` (what it fetches may depend on it) and says whether the popup shows
  * (`popup`: the list, or a message in its place). Escape with the popup already closed goes to
@@ -58,6 +71,7 @@ export function useCombobox<T>({
   popup,
   onChoose,
   onEscapeClosed,
+  escapeUndoes = false,
 }: {
   /** The input's id; the listbox and option ids derive from it. */
   id: string;
@@ -67,6 +81,8 @@ export function useCombobox<T>({
   popup: boolean;
   onChoose: (option: T) => void;
   onEscapeClosed?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Whether Escape with the popup closed does something here now (`onEscapeClosed` acts). */
+  escapeUndoes?: boolean;
 }) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const listboxId = `${id}-listbox`;
@@ -143,6 +159,7 @@ export function useCombobox<T>({
       'aria-controls': listboxId,
       'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
       autoComplete: 'off',
+      [HOLDS_ESCAPE]: popup || escapeUndoes ? '' : undefined,
       onKeyDown: handleKeyDown,
       onFocus: () => setOpen(true),
       onBlur: close,

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { comboboxHoldsEscape } from './combobox';
 import { useReturnFocus } from './use-return-focus';
 import { withBaseClass } from './with-base-class';
 
@@ -18,6 +19,7 @@ export function DialogContent({
   closeLabel = 'Close',
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; children: ReactNode }) {
   const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
@@ -33,6 +35,11 @@ export function DialogContent({
         )}
         {...props}
         {...focusHandlers}
+        onEscapeKeyDown={(event) => {
+          // Escape in an open list of suggestions closes the list, not the dialog.
+          if (comboboxHoldsEscape(event)) event.preventDefault();
+          else onEscapeKeyDown?.(event);
+        }}
       >
         {children}
         <DialogPrimitive.Close

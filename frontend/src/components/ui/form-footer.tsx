@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from './button';
+import { useFormCancel } from './form-dialog';
 
 /** The form-level error (a server message no field owns), read out as it appears. */
 export function FormError({ message }: { message: string | null }) {
@@ -28,7 +29,10 @@ export function SubmitButton({
   );
 }
 
-/** Cancel and submit under a form, split from the fields by a rule; stacked on phones. */
+/**
+ * Cancel and submit under a form, split from the fields by a rule; stacked on phones. In a
+ * FormDialog, Cancel asks before discarding what was typed, as closing the dialog does.
+ */
 export function FormFooter({
   onCancel,
   pending,
@@ -45,9 +49,10 @@ export function FormFooter({
   submitDisabled?: boolean;
   submitClassName?: string;
 }) {
+  const cancel = useFormCancel(onCancel);
   return (
     <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onCancel} disabled={pending}>
+      <Button variant="outline" onClick={cancel} disabled={pending}>
         Cancel
       </Button>
       <SubmitButton

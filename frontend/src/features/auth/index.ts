@@ -2,4 +2,5 @@
 export { LoginDialog } from './components/login-dialog';
 export { LoginForm } from './components/login-form';
 export { SignOutEverywhere } from './components/sign-out-everywhere';
-export { VerifyEmailNotice } from './components/verify-email-notice';
+export { VerifyEmailFirst, VerifyEmailNotice } from './components/verify-email-notice';
+export { useUnverifiedEmail } from './hooks/use-unverified-email';

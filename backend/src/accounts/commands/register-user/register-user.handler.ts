@@ -46,6 +46,20 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     // A username already held refuses the sign-up before the email is reserved, so the
     // refusal appends nothing; only a sign-up racing for it reserves and then releases.
     await this.reservations.assertFree('username', username, userId);
+    // The sign-up's verification email counts toward the address's budget, whoever signs up.
+    const register = () =>
+      this.register(registration, userId, email, username, passwordHash, context);
+    return this.links ? this.links.toAddress(email, register) : register();
+  }
+
+  private async register(
+    registration: RegisterUser['registration'],
+    userId: string,
+    email: string,
+    username: string,
+    passwordHash: string,
+    context: CommandContext,
+  ) {
     await this.reservations.reserve('email', email, userId, context);
     try {
       await this.reservations.reserve('username', username, userId, context);

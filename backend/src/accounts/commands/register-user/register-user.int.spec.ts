@@ -43,8 +43,9 @@ describe('POST /api/auth/register', () => {
       isAdmin: false,
       profilePicture: null,
       createdAt: expect.any(String),
-      // A new account verifies its email through the link mailed at sign-up.
+      // The address is not verified, and with email off (this server) nothing asks for it.
       emailVerified: false,
+      emailVerificationRequired: false,
       pendingEmail: null,
     });
   });

@@ -6,7 +6,7 @@ import { normalizeEmail } from '../../domain/normalize.js';
 import { reservationDecider, reservationStream } from '../../domain/reservation.decider.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
 import { AccountLinks } from '../account-links.js';
-import { RequestPasswordReset } from './request-password-reset.command.js';
+import { RequestPasswordReset, type ResetLinkRequested } from './request-password-reset.command.js';
 
 /**
  * Finds the account through the email's reservation stream (the command side
@@ -20,23 +20,32 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @Inject(AccountLinks) private readonly links: AccountLinks,
   ) {}
 
-  async execute({ email, context }: RequestPasswordReset) {
+  async execute({
+    email,
+    context,
+    requestedBy,
+  }: RequestPasswordReset): Promise<ResetLinkRequested> {
     const address = normalizeEmail(email);
     const { holder } = await this.aggregates.load(
       reservationStream('email', address),
       reservationDecider('email'),
     );
-    if (holder === null) return { position: null };
+    if (holder === null) return { position: null, link: null };
     const user = await this.aggregates.load(userStream(holder), userDecider);
     // A reservation whose sign-up never finished has no account to reset.
-    if (user.status !== 'registered') return { position: null };
+    if (user.status !== 'registered') return { position: null, link: null };
     const link = this.links.newLink('password-reset', holder, PASSWORD_RESET_VALID_MS);
     const { position } = await this.aggregates.handle({
       stream: userStream(holder),
       decider: userDecider,
       context,
-      command: { type: 'RequestPasswordReset', userId: holder, ...link },
+      command: {
+        type: 'RequestPasswordReset',
+        userId: holder,
+        ...link,
+        ...(requestedBy && { requestedBy }),
+      },
     });
-    return { position };
+    return { position, link: { userId: holder, requestId: link.requestId } };
   }
 }

@@ -1,9 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
+import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { Context } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/command-context.js';
 import {
+  PASSWORD_RESET_BY_OPERATOR,
   PASSWORD_RESET_SENT,
   type PasswordResetRequestedResponse,
 } from '../../../contracts/accounts.js';
@@ -22,6 +24,7 @@ export class RequestPasswordResetController {
     @Inject(CommandSender) private readonly commands: CommandSender,
     @Inject(AccountLinks) private readonly links: AccountLinks,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -41,6 +44,8 @@ export class RequestPasswordResetController {
     @Context() context: CommandContext,
   ): PasswordResetRequestedResponse {
     this.links.resetsPerEmail.take(normalizeEmail(body.email));
+    // Email off: a link asked for here could reach nobody; an operator prints one instead.
+    if (!verifiesEmails(this.config)) return { message: PASSWORD_RESET_BY_OPERATOR };
     // After the answer is written: the lookup and append (SQLite is synchronous) must not delay it.
     setImmediate(() => {
       this.commands

@@ -5,6 +5,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
+import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { notFound } from '../../../shared/errors.js';
 import { toProfileResponse } from '../../profile.response.js';
 import { GetProfile } from './get-profile.query.js';
@@ -12,11 +13,14 @@ import type { ProfileResponse } from '../../../contracts/accounts.js';
 
 @QueryHandler(GetProfile)
 export class GetProfileHandler implements IQueryHandler<GetProfile> {
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ userId }: GetProfile): Promise<ProfileResponse> {
     const user = await this.store.collection(USERS).findOne({ _id: userId });
     if (!user) throw notFound('ACCOUNTS.USER_NOT_FOUND', 'User not found');
-    return toProfileResponse(user);
+    return toProfileResponse(user, verifiesEmails(this.config));
   }
 }

@@ -8,13 +8,13 @@ import { UpdateDog } from './update-dog.command.js';
 export class UpdateDogHandler implements ICommandHandler<UpdateDog> {
   constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
-  execute({ ownerId, dogId, changes, context }: UpdateDog) {
+  execute({ ownerId, dogId, changes, sizeLimitedAnswers, context }: UpdateDog) {
     // The caller's own stream: another owner's dog is simply not found there.
     return this.aggregates.handle({
       stream: dogsStream(ownerId),
       decider: dogsDecider,
       context,
-      command: { type: 'UpdateDog', ownerId, dogId, changes },
+      command: { type: 'UpdateDog', ownerId, dogId, changes, sizeLimitedAnswers },
     });
   }
 }

@@ -8,6 +8,7 @@ import {
   type UpdateDogRequest,
 } from '../../../contracts/requests/dog.request.js';
 import { ListDogs } from '../../queries/list-dogs/list-dogs.query.js';
+import { GetSizeLimitedAnswers } from '../../queries/size-limited-answers/size-limited-answers.query.js';
 import { UpdateDog } from './update-dog.command.js';
 import type { DogResponse } from '../../../contracts/dogs.js';
 
@@ -23,8 +24,16 @@ export class UpdateDogController {
     @Body({ schema: updateDogRequest }) body: UpdateDogRequest,
     @SignedIn() caller: Caller,
   ): Promise<DogResponse> {
-    await this.commands.send(new UpdateDog(caller.user.id, dogId, body, caller.context));
-    const pack: DogResponse[] = await this.commands.ask(new ListDogs(caller.user.id));
+    const ownerId = caller.user.id;
+    // Asked only when the size may change: the decider holds it while a size-limited meetup counts the dog.
+    const sizeLimitedAnswers =
+      body.sizeClass === undefined
+        ? []
+        : await this.commands.ask(new GetSizeLimitedAnswers(ownerId, dogId, caller.context.now));
+    await this.commands.send(
+      new UpdateDog(ownerId, dogId, body, caller.context, sizeLimitedAnswers),
+    );
+    const pack: DogResponse[] = await this.commands.ask(new ListDogs(ownerId));
     const dog = pack.find((candidate) => candidate.id === dogId);
     if (!dog) throw notFound('DOGS.NOT_FOUND', 'Dog not found');
     return dog;

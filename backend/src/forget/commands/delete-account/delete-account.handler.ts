@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
-import { LeaveGroup } from '../../../groups/commands/leave-group/leave-group.command.js';
-import { SetRsvp } from '../../../meetups/commands/set-rsvp/set-rsvp.command.js';
 import { OBJECT_STORAGE, type ObjectStorage } from '../../../objects/object-storage.port.js';
 import { uploadKey } from '../../../objects/domain/object-keys.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
-import { DomainError } from '../../../shared/errors.js';
+import { leaveEverything } from '../leave-everything.js';
 import { DeleteAccount } from './delete-account.command.js';
 
 /**
@@ -29,19 +26,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     const command = { type: 'DeleteAccount', userId, ownedGroups: footprint.ownedGroups } as const;
     userDecider.decide(command, await this.aggregates.load(userStream(userId), userDecider));
 
-    const next = () => ({ ...context, commandId: randomUUID() });
-    const leaving = [
-      ...footprint.upcomingRsvps.map((meetupId) => new SetRsvp(meetupId, userId, null, [], next())),
-      ...footprint.memberships.map((groupId) => new LeaveGroup(groupId, userId, next())),
-    ];
-    for (const command of leaving) {
-      try {
-        await this.commands.execute(command);
-      } catch (error) {
-        // A meetup or group that changed meanwhile (cancelled, started, left) has nothing to give back.
-        if (!(error instanceof DomainError)) throw error;
-      }
-    }
+    await leaveEverything(this.commands, userId, footprint, context);
 
     const { position } = await this.aggregates.handle({
       stream: userStream(userId),

@@ -1,6 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import type { CommandContext } from '../../../shared/command-context.js';
+import type { AccountFootprint } from '../../queries/account-footprint/account-footprint.query.js';
+
+export type MemberFootprint = Pick<
+  AccountFootprint,
+  'memberships' | 'upcomingRsvps' | 'objectKeys'
+>;
 
 /** An administrator records that a member must be forgotten (docs/operations.md "Forgetting a member"). */
 export class ForgetMember extends Command<{ position: GlobalPosition | null }> {
@@ -8,6 +14,12 @@ export class ForgetMember extends Command<{ position: GlobalPosition | null }> {
     readonly userId: string,
     readonly forgottenBy: string,
     readonly context: CommandContext,
+    /**
+     * What the read models know of them (memberships, places at upcoming
+     * meetups, post images): the admin route gathers it; `npm run forget`,
+     * which has no read models, gives none.
+     */
+    readonly footprint: MemberFootprint = { memberships: [], upcomingRsvps: [], objectKeys: [] },
   ) {
     super();
   }

@@ -1,14 +1,19 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { CommandSender } from '../../../http/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { forbidden } from '../../../shared/errors.js';
+import { GetAccountFootprint } from '../../queries/account-footprint/account-footprint.query.js';
 import { ForgetMember } from './forget-member.command.js';
 
 @Controller('api/admin/members')
 @UseGuards(RequireUser)
 export class ForgetMemberController {
-  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
+  constructor(
+    @Inject(CommandSender) private readonly commands: CommandSender,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
 
   /** Administrators only: records that the member must be forgotten; 204 once the read models show it. */
   @Post(':userId/forget')
@@ -17,6 +22,10 @@ export class ForgetMemberController {
     if (!caller.user.isAdmin) {
       throw forbidden('AUTH.ADMIN_ONLY', 'Only administrators may forget a member.');
     }
-    await this.commands.send(new ForgetMember(userId, caller.user.id, caller.context));
+    // Their groups, places and post images, as the read models know them (their photos the handler reads from the log).
+    const footprint = await this.queries.execute(
+      new GetAccountFootprint(userId, caller.context.now),
+    );
+    await this.commands.send(new ForgetMember(userId, caller.user.id, caller.context, footprint));
   }
 }

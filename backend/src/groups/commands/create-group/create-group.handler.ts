@@ -1,4 +1,5 @@
-import { emailVerifiedOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { creatorEmailOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -15,6 +16,8 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
+    /** Whether addresses are verified here (email on). */
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'mail'>,
   ) {}
 
   async execute({ creatorId, group, context }: CreateGroup) {
@@ -31,7 +34,7 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
       context,
       command: {
         type: 'CreateGroup',
-        creatorIsVerified: emailVerifiedOf(creator),
+        creatorEmail: creatorEmailOf(creator, verifiesEmails(this.config)),
         group: {
           groupId,
           creatorId,

@@ -91,6 +91,7 @@ describe('join requests: POST, DELETE, GET /api/groups/{id}/join-requests and ap
     expect(queue.text).not.toContain('@example.com');
 
     const member = await registerUser(app.http);
+    await addDog(app.http, member.token, { name: 'Pepper', trainingWarnings: [] });
     await joinThroughRequest(app.http, owner.token, member.token, group.id);
     for (const token of [sam.token, member.token])
       expect((await app.http.get(`/api/groups/${group.id}/join-requests`, token)).status).toBe(403);
@@ -136,6 +137,44 @@ describe('join requests: POST, DELETE, GET /api/groups/{id}/join-requests and ap
     expect(await groupEventCount(app.engines.eventStore, group.id)).toBe(before);
   });
 
+  it('sends no dogless request when the only dog fails an entry rule: 403 names the rule and field', async () => {
+    const { owner, group } = await privateGroup({ requiredVaccinations: ['rabies'] });
+    const sam = await registerUser(app.http);
+    const biscuit = await addDog(app.http, sam.token);
+    const before = await groupEventCount(app.engines.eventStore, group.id);
+
+    const refused = await ask(group.id, sam.token, { message: 'Hi', dogIds: [] });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'GROUPS.DOG_NOT_ELIGIBLE',
+      message: "Biscuit has no Rabies vaccination on record: add it to Biscuit's profile.",
+      errors: [
+        {
+          path: `dogs.${biscuit.id}.vaccinations`,
+          message: "Biscuit has no Rabies vaccination on record: add it to Biscuit's profile",
+        },
+      ],
+    });
+    expect(await groupEventCount(app.engines.eventStore, group.id)).toBe(before);
+    const queue = await app.http.get(`/api/groups/${group.id}/join-requests`, owner.token);
+    expect(queue.body).toEqual([]);
+
+    // Once the profile says the vaccination, the request goes with the dog.
+    const fixed = await app.http.put(
+      `/api/dogs/${biscuit.id}`,
+      { vaccinations: [{ vaccine: 'rabies', expiresOn: '2099-01-01' }] },
+      sam.token,
+    );
+    expect(fixed.status, fixed.text).toBe(200);
+    const unchosen = await ask(group.id, sam.token, { dogIds: [] });
+    expect(unchosen.status).toBe(400);
+    expect(unchosen.body.code).toBe('GROUPS.DOG_REQUIRED');
+    const sent = await ask(group.id, sam.token, { dogIds: [biscuit.id] });
+    expect(sent.status, sent.text).toBe(200);
+    const after = await app.http.get(`/api/groups/${group.id}/join-requests`, owner.token);
+    expect(after.body).toMatchObject([{ dogs: [{ id: biscuit.id, name: 'Biscuit' }] }]);
+  });
+
   it('lets the requester withdraw, and only a pending request', async () => {
     const { owner, group } = await privateGroup();
     const sam = await registerUser(app.http);
@@ -164,6 +203,7 @@ describe('join requests: POST, DELETE, GET /api/groups/{id}/join-requests and ap
       owner.token,
     );
     const member = await registerUser(app.http);
+    await addDog(app.http, member.token, { name: 'Pepper', trainingWarnings: [] });
     await joinThroughRequest(app.http, owner.token, member.token, group.id);
     const admin = await registerAdmin(app.http, app.engines.eventStore);
     const stranger = await registerUser(app.http);

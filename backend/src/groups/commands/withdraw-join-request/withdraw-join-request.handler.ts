@@ -13,7 +13,7 @@ export class WithdrawJoinRequestHandler implements ICommandHandler<WithdrawJoinR
       stream: groupStream(groupId),
       decider: groupDecider,
       context,
-      command: { type: 'WithdrawJoinRequest', groupId, userId },
+      command: { type: 'WithdrawJoinRequest', groupId, userId, now: context.now },
     });
   }
 }

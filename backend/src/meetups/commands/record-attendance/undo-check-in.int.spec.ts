@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import { createGroup, joinGroup, userIdOf } from '../../../../test/support/groups.js';
@@ -6,12 +7,15 @@ import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 /** Undoing a check-in tapped by mistake (POST /api/meetups/{id}/undo-check-in). */
+const HOUR = 60 * 60_000;
+
 describe('undoing a check-in', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
   });
   afterAll(() => app.close());
+  afterEach(() => vi.restoreAllMocks());
 
   const eventCount = async (meetupId: string) => {
     let count = 0;
@@ -82,7 +86,7 @@ describe('undoing a check-in', () => {
   });
 
   it('refuses after the end; the undone check-in leaves room for a no-show', async () => {
-    const { organizer, meetup, member, memberId } = await aCheckIn(1_500, 1_000);
+    const { organizer, meetup, member, memberId } = await aCheckIn(1_500, HOUR);
     expect((await undo(meetup.id, memberId, organizer.token)).status).toBe(200);
     const checkedInAgain = await app.http.post(
       `/api/meetups/${meetup.id}/check-in`,
@@ -91,7 +95,10 @@ describe('undoing a check-in', () => {
     );
     expect(checkedInAgain.status).toBe(200);
     expect((await undo(meetup.id, memberId, organizer.token)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_700));
+    // The meetup ends on the server's clock: two hours on, for the rest of the test.
+    vi.spyOn(app.app.get<Clock>(CLOCK), 'now').mockImplementation(
+      () => new Date(Date.now() + 2 * HOUR),
+    );
 
     const events = await eventCount(meetup.id);
     const late = await undo(meetup.id, memberId, organizer.token);

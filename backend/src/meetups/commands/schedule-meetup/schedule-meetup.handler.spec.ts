@@ -49,7 +49,7 @@ async function streamOf(store: InMemoryEventStore, stream: string): Promise<Stor
 describe('ScheduleMeetup and its slug', () => {
   it('releases the slug when the meetup itself cannot be stored, so the next meetup gets it', async () => {
     const store = new FailingMeetupAppends();
-    const handler = new ScheduleMeetupHandler(new Aggregates(store), uuidGenerator);
+    const handler = new ScheduleMeetupHandler(new Aggregates(store), uuidGenerator, { mail: null });
 
     await expect(
       handler.execute(new ScheduleMeetup('organizer', aMeetup, context())),

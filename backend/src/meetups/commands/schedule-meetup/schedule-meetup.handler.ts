@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { emailVerifiedOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { creatorEmailOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { meetupDecider, meetupStream, type MeetupCommand } from '../../domain/meetup.decider.js';
@@ -15,6 +16,8 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
   constructor(
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    /** Whether addresses are verified here (email on). */
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'mail'>,
   ) {}
 
   async execute({ organizerId, meetup, context }: ScheduleMeetup) {
@@ -31,7 +34,7 @@ export class ScheduleMeetupHandler implements ICommandHandler<ScheduleMeetup> {
       now: context.now,
       organizerIsMember: group !== null && isMember(group, organizerId),
       organizerIsTrainer,
-      organizerIsVerified: emailVerifiedOf(organizer),
+      organizerEmail: creatorEmailOf(organizer, verifiesEmails(this.config)),
       city: group && { latitude: group.latitude, longitude: group.longitude, state: group.state },
       groupActivities: group && { activities: group.activities, level: group.level },
       meetup: {

@@ -1,4 +1,5 @@
-import { emailVerifiedOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { creatorEmailOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { placeTimeZone } from '../../../contracts/time-zones.js';
@@ -20,6 +21,8 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(OccurrenceScheduler) private readonly scheduler: OccurrenceScheduler,
+    /** Whether addresses are verified here (email on). */
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'mail'>,
   ) {}
 
   async execute({ organizerId, series, context }: ScheduleSeries) {
@@ -34,7 +37,8 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
       command: {
         type: 'ScheduleSeries',
         canOrganize: role === 'owner' || role === 'co-organizer',
-        organizerIsVerified: emailVerifiedOf(organizer),
+        organizerEmail: creatorEmailOf(organizer, verifiesEmails(this.config)),
+        lastWeekdayAccepted: series.lastWeekdayAccepted,
         now: context.now,
         series: {
           seriesId,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import { createGroup, joinGroup, userIdOf } from '../../../../test/support/groups.js';
@@ -6,12 +7,15 @@ import { scheduleMeetup } from '../../../../test/support/meetups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 /** The day of a meetup over HTTP: meetups start within the hour, so the window is open. */
+const HOUR = 60 * 60_000;
+
 describe('the day of a meetup', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
   });
   afterAll(() => app.close());
+  afterEach(() => vi.restoreAllMocks());
 
   const eventCount = async (meetupId: string) => {
     let count = 0;
@@ -185,7 +189,7 @@ describe('the day of a meetup', () => {
   });
 
   it('after the end: no-shows, notes from those who came, the organizers’ summary', async () => {
-    const { meetup, organizer, group, member, memberId, dog } = await aDay(1_500, 1_000);
+    const { meetup, organizer, group, member, memberId, dog } = await aDay(1_500, HOUR);
     const friend = await registerUser(app.http);
     await joinGroup(app.http, friend.token, group.id);
     const friendsDog = await addDog(app.http, friend.token, { name: 'Pepper' });
@@ -213,7 +217,10 @@ describe('the day of a meetup', () => {
       member.token,
     );
     expect(tooSoon.status).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 2_700));
+    // The meetup ends on the server's clock: two hours on, for the rest of the test.
+    vi.spyOn(app.app.get<Clock>(CLOCK), 'now').mockImplementation(
+      () => new Date(Date.now() + 2 * HOUR),
+    );
 
     const noShow = await app.http.post(
       `/api/meetups/${meetup.id}/no-show`,
@@ -277,7 +284,7 @@ describe('the day of a meetup', () => {
     expect((await app.http.get(`/api/meetups/${meetup.id}/notes`, member.token)).status).toBe(403);
 
     const history = await app.http.get(
-      `/api/meetups/${meetup.id}/history?at=${encodeURIComponent(new Date().toISOString())}`,
+      `/api/meetups/${meetup.id}/history?at=${encodeURIComponent(app.app.get<Clock>(CLOCK).now().toISOString())}`,
       organizer.token,
     );
     expect(history.body.entries.map((e: { sentence: string }) => e.sentence)).toEqual(

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import { createGroup } from '../../../../test/support/groups.js';
@@ -134,21 +135,30 @@ describe('RSVPs: one status per person, capacity and a fair waitlist', () => {
   it('refuses RSVPs to a meetup that has started', async () => {
     const meetup = await aMeetupWith(20);
     const owner = await registerUser(app.http);
-    // Move the meetup into the past the only way the system allows: wait for it. Here: an organizer edit is not
-    // allowed to move it into the past, so schedule one that starts in two seconds.
+    // Nothing moves a meetup into the past: time passes. The server's clock is moved past its start.
     const organizer = await registerUser(app.http);
     const group = await createGroup(app.http, organizer.token);
+    const startsAt = new Date(Date.now() + 60 * 60_000);
     const soon = await scheduleMeetup(app.http, organizer.token, group.id, {
-      date: new Date(Date.now() + 1500).toISOString(),
+      date: startsAt.toISOString(),
     });
-    await new Promise((resolve) => setTimeout(resolve, 1600));
-    const late = await app.http.post(
-      `/api/meetups/${soon.id}/rsvp`,
-      { status: 'going' },
-      owner.token,
-    );
-    expect(late.status).toBe(409);
-    expect(late.body.message).toBe('This meetup has already happened: RSVPs are closed.');
+    const clock = app.app.get<Clock>(CLOCK);
+    const later = vi.spyOn(clock, 'now').mockReturnValue(new Date(startsAt.getTime() + 60_000));
+    try {
+      const late = await app.http.post(
+        `/api/meetups/${soon.id}/rsvp`,
+        { status: 'going' },
+        owner.token,
+      );
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe('This meetup has already happened: RSVPs are closed.');
+    } finally {
+      later.mockRestore();
+    }
+    expect(
+      (await app.http.post(`/api/meetups/${soon.id}/rsvp`, { status: 'going' }, owner.token))
+        .status,
+    ).toBe(200);
     expect(
       (await app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, owner.token))
         .status,

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, Param, UseGuards } from '@nestjs/common';
-import { MEETUPS, RSVPS } from '../../../contracts/read-models.js';
+import { MEETUPS, RSVPS, USERS } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -52,16 +52,30 @@ export class CalendarController {
 
   @Get('calendar/feed-url')
   @UseGuards(RequireUser)
-  feedUrl(@CurrentUser() user: AuthenticatedUser): CalendarFeedUrlResponse {
-    return { url: `${this.origin}/api/calendar/${this.feedTokens.issue(user.id)}.ics` };
+  @Header('cache-control', 'no-store')
+  async feedUrl(@CurrentUser() user: AuthenticatedUser): Promise<CalendarFeedUrlResponse> {
+    const version = (await this.feedVersionOf(user.id)) ?? 0;
+    return { url: `${this.origin}/api/calendar/${this.feedTokens.issue(user.id, version)}.ics` };
+  }
+
+  /** The version feed URLs are signed with now; null for a deleted or forgotten member, or no one. */
+  private async feedVersionOf(userId: string): Promise<number | null> {
+    const user = await this.store
+      .collection(USERS)
+      .findOne({ _id: userId }, { projection: { calendarFeedVersion: 1, forgottenAt: 1 } });
+    if (!user || user.forgottenAt !== undefined) return null;
+    return user.calendarFeedVersion ?? 0;
   }
 
   @Get('calendar/:token.ics')
   @Header('content-type', 'text/calendar; charset=utf-8')
   @Header('cache-control', 'private, max-age=300')
   async feed(@Param('token') token: string) {
-    const userId = this.feedTokens.userIdFrom(token);
-    if (!userId) throw notFound('CALENDAR.NOT_FOUND', 'Calendar feed not found');
+    // One answer for every ended URL (never issued, older version, deleted account): nothing to tell apart.
+    const userId = this.feedTokens.userIdOf(token);
+    const version = userId === null ? null : await this.feedVersionOf(userId);
+    if (userId === null || version === null || !this.feedTokens.verify(token, userId, version))
+      throw notFound('CALENDAR.NOT_FOUND', 'Calendar feed not found');
     const going = await this.store.collection(RSVPS).find({ userId, status: 'going' });
     const meetups = going.length
       ? await this.store

@@ -24,7 +24,9 @@ describe('GET /api/meetups/{id}/history', () => {
     ]);
     await app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, a.token);
     const beforeBen = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Ben's answer must carry a later millisecond than `beforeBen`: wait for the clock to tick.
+    while (Date.now() <= Date.parse(beforeBen))
+      await new Promise((resolve) => setImmediate(resolve));
     await app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, b.token);
     await app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'maybe' }, a.token);
     await app.http.put(

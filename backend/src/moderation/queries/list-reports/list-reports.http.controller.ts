@@ -1,22 +1,47 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModerationReportResponse } from '../../../contracts/moderation.js';
+import {
+  listReportsQuery,
+  type ListReportsQuery,
+} from '../../../contracts/requests/moderation.request.js';
+import { decodeCursor, endPage } from '../../../http/paging.js';
 import { RequireAdministrator } from '../../require-administrator.guard.js';
-import { ListOpenReports } from './list-reports.query.js';
+import { ListReports } from './list-reports.query.js';
 
-const listReportsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+const position = z.object({ createdAt: z.iso.datetime(), id: z.string().min(1).max(100) });
 
 @Controller('api/admin/moderation')
 @UseGuards(RequireAdministrator)
 export class ListReportsController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 
-  /** The moderation queue: open reports, oldest first. */
+  /**
+   * The moderation queue, newest first, paged (`?limit&cursor`, the next page
+   * in the `Link` header) and filtered by state (default open) and kind.
+   */
   @Get('reports')
-  list(
-    @Query({ schema: listReportsQuery }) query: z.infer<typeof listReportsQuery>,
+  async list(
+    @Query({ schema: listReportsQuery }) query: ListReportsQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ModerationReportResponse[]> {
-    return this.queryBus.execute(new ListOpenReports(query.limit));
+    const after = decodeCursor(query.cursor, position);
+    const found = await this.queryBus.execute(
+      new ListReports(
+        { status: query.status === 'all' ? null : query.status, kind: query.kind ?? null },
+        query.limit + 1,
+        after,
+      ),
+    );
+    return endPage(
+      found,
+      query.limit,
+      (last) => ({ createdAt: last.createdAt, id: last.id }),
+      request,
+      reply,
+    );
   }
 }

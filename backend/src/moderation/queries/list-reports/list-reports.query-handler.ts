@@ -19,7 +19,7 @@ import {
   type UserDocument,
 } from '../../../contracts/read-models.js';
 import { usersById } from '../../../groups/queries/group-access.js';
-import { ListOpenReports } from './list-reports.query.js';
+import { ListReports } from './list-reports.query.js';
 
 const person = (id: string, user: UserDocument | undefined): ModerationPerson =>
   user
@@ -44,14 +44,24 @@ async function contentOf(store: DocumentStore, report: ReportDocument) {
   return { content: null, hidden: false };
 }
 
-@QueryHandler(ListOpenReports)
-export class ListOpenReportsHandler implements IQueryHandler<ListOpenReports> {
+@QueryHandler(ListReports)
+export class ListReportsHandler implements IQueryHandler<ListReports> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
-  async execute({ limit }: ListOpenReports): Promise<ModerationReportResponse[]> {
-    const reports = await this.store
-      .collection(REPORTS)
-      .find({ status: 'open' }, { sort: { createdAt: 1, _id: 1 }, limit });
+  async execute({ filter, take, after }: ListReports): Promise<ModerationReportResponse[]> {
+    const reports = await this.store.collection(REPORTS).find(
+      {
+        ...(filter.status === null ? {} : { status: filter.status }),
+        ...(filter.kind === null ? {} : { 'target.kind': filter.kind }),
+        ...(after && {
+          $or: [
+            { createdAt: { $lt: after.createdAt } },
+            { createdAt: after.createdAt, _id: { $lt: after.id } },
+          ],
+        }),
+      },
+      { sort: { createdAt: -1, _id: -1 }, limit: take },
+    );
     const subjects = reports.flatMap((report) => (report.subjectId ? [report.subjectId] : []));
     const [people, groups, suspensions] = await Promise.all([
       usersById(this.store, [...reports.map((report) => report.reporterId), ...subjects]),
@@ -67,6 +77,7 @@ export class ListOpenReportsHandler implements IQueryHandler<ListOpenReports> {
         const { subjectId, groupId } = report;
         return {
           id: report._id,
+          status: report.status,
           target: report.target,
           reason: report.reason,
           details: report.details,

@@ -108,7 +108,13 @@ describe('GET /api/search', () => {
   it("searches from the caller's city by default: what lies within the radius, soonest first, groups after", async () => {
     const near = await search('radius=50', owner.token);
     expect(near.status, near.text).toBe(200);
-    expect(near.body.origin.label).toBe('Tacoma, WA');
+    // The answer says the place searched came from the caller's profile, so the page can show it.
+    expect(near.body.origin).toMatchObject({
+      label: 'Tacoma, WA',
+      city: 'Tacoma',
+      state: 'WA',
+      source: 'home',
+    });
     expect(titles(near)).toEqual([
       'Nose Work in the Park',
       'Indoor Agility Evening',
@@ -136,9 +142,15 @@ describe('GET /api/search', () => {
 
   it('searches from any US city or coordinates', async () => {
     const fromSeattle = await search('city=seattle&state=WA&radius=5&type=meetups');
-    expect(fromSeattle.body.origin.label).toBe('Seattle, WA');
+    expect(fromSeattle.body.origin).toMatchObject({
+      label: 'Seattle, WA',
+      city: 'Seattle',
+      state: 'WA',
+      source: 'city',
+    });
     expect(titles(fromSeattle)).toEqual(['Nose Work in the Park']);
     const fromPortland = await search('lat=45.52&lon=-122.68&radius=5&type=meetups');
+    expect(fromPortland.body.origin).toMatchObject({ city: null, source: 'coordinates' });
     expect(titles(fromPortland)).toEqual(['Portland Pack Walk']);
   });
 

@@ -8,7 +8,11 @@ import type { SearchCriteria, SearchPage } from '@packmeet/projections/search/se
 import { localDate } from '../../../contracts/local-time.js';
 import { DOGS, USERS } from '../../../contracts/read-models.js';
 import type { SearchRequest } from '../../../contracts/requests/search.request.js';
-import { WEEKDAY_NAMES, type SearchResponse } from '../../../contracts/search.js';
+import {
+  WEEKDAY_NAMES,
+  type SearchOrigin,
+  type SearchResponse,
+} from '../../../contracts/search.js';
 import { placeTimeZone } from '../../../contracts/time-zones.js';
 import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
 import { memberGroupIds } from '../../../groups/queries/group-access.js';
@@ -20,13 +24,7 @@ import { searchRange } from './search-dates.js';
 import { fitsOneOf, toSearchResult } from './search-results.js';
 import { Search } from './search.query.js';
 
-interface Origin {
-  label: string;
-  latitude: number;
-  longitude: number;
-  city: string | null;
-  state: string | null;
-}
+type Origin = SearchOrigin;
 
 /** Filters only meetups have: with any of them, groups and trainers are left out of the answer. */
 const meetupOnly = (request: SearchRequest) =>
@@ -88,7 +86,7 @@ export class SearchHandler implements IQueryHandler<Search> {
     const fixed = {
       page: request.page,
       pageSize: request.pageSize,
-      origin: { label: origin.label, latitude: origin.latitude, longitude: origin.longitude },
+      origin,
       radiusMiles: request.radius,
       from: range.from,
       to: range.to,
@@ -132,9 +130,16 @@ export class SearchHandler implements IQueryHandler<Search> {
   private async origin(request: SearchRequest, viewer: AuthenticatedUser | null): Promise<Origin> {
     if (request.lat !== undefined && request.lon !== undefined) {
       const label = `${request.lat.toFixed(3)}, ${request.lon.toFixed(3)}`;
-      return { label, latitude: request.lat, longitude: request.lon, city: null, state: null };
+      return {
+        label,
+        latitude: request.lat,
+        longitude: request.lon,
+        city: null,
+        state: null,
+        source: 'coordinates',
+      };
     }
-    if (request.city && request.state) return this.city(request.city, request.state);
+    if (request.city && request.state) return this.city(request.city, request.state, 'city');
     const user = viewer ? await this.store.collection(USERS).findOne({ _id: viewer.id }) : null;
     if (!user)
       throw invalid(
@@ -149,12 +154,13 @@ export class SearchHandler implements IQueryHandler<Search> {
         longitude: user.longitude,
         city: user.city,
         state: user.state,
+        source: 'home',
       };
     }
-    return this.city(user.city, user.state);
+    return this.city(user.city, user.state, 'home');
   }
 
-  private city(city: string, state: string): Origin {
+  private city(city: string, state: string, source: Origin['source']): Origin {
     const found = this.gazetteer.find(city, state);
     if (!found)
       throw invalid('SEARCH.UNKNOWN_CITY', `We don't know ${city}, ${state}: pick a US city`);
@@ -164,6 +170,7 @@ export class SearchHandler implements IQueryHandler<Search> {
       longitude: found.longitude,
       city: found.name,
       state: found.state,
+      source,
     };
   }
 }

@@ -118,6 +118,22 @@ describe('/admin', () => {
     );
   });
 
+  it('says that email is off: addresses are not verified and password resets go through an operator', async () => {
+    adminBackend().on('GET', '/api/admin/notifications', {
+      json: {
+        emailEnabled: false,
+        counts: { queued: 0, sending: 0, sent: 0, failed: 0, skipped: 0, cancelled: 0 },
+        recent: [],
+      },
+    });
+    signIn();
+    renderApp('/admin');
+    const outbox = (await screen.findByRole('heading', { name: 'Email outbox' })).parentElement!;
+    expect(outbox).toHaveTextContent(
+      'Email is off: SMTP_URL is not set. Notifications are in-app only, addresses are not verified, and password resets go through an operator: npm run account -- reset-link <email> prints a link to hand over.',
+    );
+  });
+
   it('lists this month’s unmet demand by city, most owners first, counts only', async () => {
     adminBackend().on('GET', '/api/admin/demand', {
       json: {

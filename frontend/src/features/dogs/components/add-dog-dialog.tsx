@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { toastOutcome } from '@/lib/toast';
 import { useCreateDogMutation } from '../api/dogs-api';
 import { DogForm, type DogInput } from './dog-form';
@@ -28,15 +22,15 @@ export function AddDogDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add New Dog</DialogTitle>
-          <DialogDescription>All dogs must be added to access group features.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts with an empty form. */}
-        {open ? <DogForm onSubmit={handleSubmit} isSaving={isLoading} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={isLoading}
+      title="Add New Dog"
+      description="All dogs must be added to access group features."
+    >
+      {/* Mounted only while open, so every opening starts with an empty form. */}
+      {open ? <DogForm onSubmit={handleSubmit} isSaving={isLoading} /> : null}
+    </FormDialog>
   );
 }

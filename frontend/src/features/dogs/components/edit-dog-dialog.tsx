@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { toastOutcome } from '@/lib/toast';
 import { useUpdateDogMutation } from '../api/dogs-api';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
@@ -25,25 +19,16 @@ export function EditDogDialog({ dog, onClose }: { dog: DogResponse | null; onClo
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={dog !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      pending={isLoading}
+      title={dog ? `Edit ${dog.name}` : 'Edit Dog'}
+      description={dog ? `Keep ${dog.name}'s profile up to date for organizers.` : null}
     >
-      <DialogContent>
-        {dog ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{`Edit ${dog.name}`}</DialogTitle>
-              <DialogDescription>
-                {`Keep ${dog.name}'s profile up to date for organizers.`}
-              </DialogDescription>
-            </DialogHeader>
-            <DogForm key={dog.id} dog={dog} onSubmit={handleSubmit} isSaving={isLoading} />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      {dog ? <DogForm key={dog.id} dog={dog} onSubmit={handleSubmit} isSaving={isLoading} /> : null}
+    </FormDialog>
   );
 }

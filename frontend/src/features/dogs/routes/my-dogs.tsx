@@ -1,5 +1,6 @@
 import { PawPrint, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,14 @@ export function MyDogsRoute() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<DogResponse | null>(null);
   const [deleting, setDeleting] = useState<DogResponse | null>(null);
+  // `?edit=<dogId>`: a link that says what to fix on a dog's profile opens its edit dialog.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get('edit');
+  const linked = editId ? (dogs?.find((dog) => dog.id === editId) ?? null) : null;
+  const closeEdit = () => {
+    setEditing(null);
+    if (editId) setSearchParams({}, { replace: true });
+  };
 
   let content;
   if (isLoading) {
@@ -70,7 +79,7 @@ export function MyDogsRoute() {
       />
       {content}
       <AddDogDialog open={adding} onOpenChange={setAdding} />
-      <EditDogDialog dog={editing} onClose={() => setEditing(null)} />
+      <EditDogDialog dog={editing ?? linked} onClose={closeEdit} />
       <DeleteDogDialog dog={deleting} onClose={() => setDeleting(null)} />
     </>
   );

@@ -93,9 +93,9 @@ describe('asking to join a private group', () => {
     const mochi = await within(dialog).findByRole('checkbox', { name: 'Mochi' });
     expect(mochi).toBeDisabled();
     expect(mochi).toHaveAccessibleDescription(/no rabies vaccination on record/);
-    expect(within(dialog).getByRole('link', { name: "Update your dog's profile" })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: "Edit Mochi's profile" })).toHaveAttribute(
       'href',
-      '/my-dogs',
+      '/my-dogs?edit=dog-2',
     );
 
     await user.type(
@@ -124,5 +124,43 @@ describe('asking to join a private group', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw request' }));
     expect(await screen.findByRole('button', { name: 'Request to Join' })).toBeInTheDocument();
     expect(fake.calls('DELETE', '/api/groups/group-p/join-requests/mine')).toHaveLength(1);
+  });
+
+  it('sends nothing when the only dog fails a rule: says the rule and field, and links to the dog', async () => {
+    const reason = "Mochi has no Rabies vaccination on record: add it to Mochi's profile";
+    const fake = createFakeApi()
+      .on('GET', '/api/dogs', { json: [makeDog({ id: 'dog-2', name: 'Mochi' })] })
+      .on('GET', '/api/groups/:id', { json: listing })
+      .on('GET', '/api/groups/:id/eligibility', {
+        json: { ...eligibility, dogs: [{ ...eligibility.dogs[1]!, reasons: [reason] }] },
+      })
+      // The server's refusal as the group decider words it (see request-to-join.int.spec.ts).
+      .on('POST', '/api/groups/:id/join-requests', {
+        status: 403,
+        json: {
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'GROUPS.DOG_NOT_ELIGIBLE',
+          message: `${reason}.`,
+          errors: [{ path: 'dogs.dog-2.vaccinations', message: reason }],
+        },
+      });
+    const { user } = await open();
+
+    await user.click(screen.getByRole('button', { name: 'Request to Join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask to join Reactive Rovers' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Mochi' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I accept the house rules' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`${reason}.`);
+    expect(fake.calls('POST', '/api/groups/group-p/join-requests')).toHaveLength(1);
+    // Still open, no "Request sent": and the way to fix it is one click away.
+    const links = within(dialog).getAllByRole('link', { name: "Edit Mochi's profile" });
+    expect(links.map((link) => link.getAttribute('href'))).toContain('/my-dogs?edit=dog-2');
+    expect(screen.queryByRole('button', { name: 'Request sent' })).not.toBeInTheDocument();
+
+    await user.click(links.at(-1)!);
+    expect(await screen.findByRole('dialog', { name: 'Edit Mochi' })).toBeInTheDocument();
   });
 });

@@ -2,13 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PhotoUploadButton, PhotoUploadError } from '@/components/photo-upload/photo-upload-button';
 import { usePhotoUpload } from '@/components/photo-upload/use-photo-upload';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextareaField } from '@/components/ui/field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { IconButton } from '@/components/ui/icon-button';
@@ -103,15 +97,14 @@ export function PostComposerDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create Post</DialogTitle>
-          <DialogDescription>{`Share with everyone in ${groupName}.`}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every post starts empty. */}
-        {open ? <PostForm groupId={groupId} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Post"
+      description={`Share with everyone in ${groupName}.`}
+    >
+      {/* Mounted only while open, so every post starts empty. */}
+      {open ? <PostForm groupId={groupId} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }

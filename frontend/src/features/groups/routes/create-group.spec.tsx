@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDog, makeGroup, makeGroupList } from '@/testing/data';
+import { makeDog, makeGroup, makeGroupList, makeProfile } from '@/testing/data';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
 import { findToast, pickCity, renderApp, serveCities, signIn } from '@/testing/test-utils';
 
@@ -53,6 +53,30 @@ describe('/create-group (spec sections 2, 5, 7, 8)', () => {
     await user.clear(location);
     await pickCity(user, /^Location/, 'Aus', 'Austin, TX');
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('says up front that an unverified email must be verified first, instead of a form the server would refuse', async () => {
+    const fake = backend().on('GET', '/api/profile', {
+      json: makeProfile({ emailVerified: false, emailVerificationRequired: true }),
+    });
+    await open();
+    const notices = await screen.findAllByRole('region', { name: 'Verify your email' });
+    // The frame's banner, and in the form's place the words the server would refuse with.
+    expect(notices.at(-1)).toHaveTextContent(
+      'Please verify your email address before you create a group.',
+    );
+    expect(screen.queryByLabelText(/^Group Name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Group' })).not.toBeInTheDocument();
+    expect(fake.calls('POST', '/api/groups')).toHaveLength(0);
+  });
+
+  it('shows the form to an unverified account where addresses are not verified (email off)', async () => {
+    backend().on('GET', '/api/profile', {
+      json: makeProfile({ emailVerified: false, emailVerificationRequired: false }),
+    });
+    await open();
+    await waitFor(() => expect(screen.getByLabelText(/^Group Name/)).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
   });
 
   it('comes with the city and activity filled in from a city page’s link', async () => {

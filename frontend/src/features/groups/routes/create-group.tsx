@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { VerifyEmailFirst } from '@/features/auth';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { CreateGroupForm } from '../components/create-group-form';
@@ -22,7 +23,9 @@ export function CreateGroupRoute() {
         subtitle="Set the tone for calm, predictable meetups in your city."
       />
       <Card className="p-5 sm:p-8">
-        <CreateGroupForm />
+        <VerifyEmailFirst what="create a group">
+          <CreateGroupForm />
+        </VerifyEmailFirst>
       </Card>
     </div>
   );

@@ -115,6 +115,11 @@ export const meetupsApi = api.injectEndpoints({
       query: () => '/api/calendar/feed-url',
       providesTags: ['Profile'],
     }),
+
+    /** "Reset my calendar link": the feed URL given out so far stops working. */
+    resetCalendarFeed: build.mutation<void, void>({
+      query: () => ({ url: '/api/calendar/feed-url/reset', method: 'POST' }),
+    }),
   }),
 });
 
@@ -155,4 +160,5 @@ export const {
   useCancelMeetupMutation,
   useGetVenuesQuery,
   useLazyGetCalendarFeedUrlQuery,
+  useResetCalendarFeedMutation,
 } = meetupsApi;

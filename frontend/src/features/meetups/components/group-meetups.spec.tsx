@@ -174,6 +174,31 @@ describe("group page's Upcoming Meetups (spec sections 2 and 4)", { timeout: TIM
 });
 
 describe('schedule meetup form (spec sections 2, 5, 8, 9)', { timeout: TIMEOUT_MS }, () => {
+  it('says up front that an unverified email must be verified first, where addresses are verified, instead of the form', async () => {
+    const { fake } = backend();
+    fake
+      .on('GET', '/api/profile', {
+        json: makeProfile({ emailVerified: false, emailVerificationRequired: true }),
+      })
+      .on('POST', '/api/auth/verify-email/resend', {
+        status: 202,
+        json: { message: 'We sent you a new verification link. It works for 48 hours.' },
+      });
+    const { user } = await openGroup();
+    await user.click(screen.getByRole('button', { name: 'Schedule Meetup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Meetup' });
+    const notice = await within(dialog).findByRole('region', { name: 'Verify your email' });
+    expect(notice).toHaveTextContent(
+      'Please verify your email address before you schedule a meetup.',
+    );
+    expect(within(dialog).queryByRole('form', { name: 'Schedule meetup' })).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'We sent you a new verification link.',
+    );
+    expect(fake.calls('POST', '/api/meetups')).toHaveLength(0);
+  });
+
   it("asks for the missing fields: 'Missing information' / 'Please fill in: ...'", async () => {
     const { fake } = backend();
     const { user } = await openGroup();

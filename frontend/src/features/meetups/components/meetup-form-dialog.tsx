@@ -1,12 +1,7 @@
 import { lazy, Suspense } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { LoadingState } from '@/components/ui/spinner';
+import { VerifyEmailFirst } from '@/features/auth';
 import type { MeetupFormTarget } from './meetup-form';
 
 // Loaded when the dialog first opens: pages that only offer it (the event page, a group's
@@ -36,29 +31,32 @@ export function MeetupFormDialog({
   canAddPrivateMembers: boolean;
 }) {
   const editing = target.mode === 'edit';
+  const form = (
+    <MeetupForm
+      target={target}
+      canAddPrivateMembers={canAddPrivateMembers}
+      onDone={() => onOpenChange(false)}
+    />
+  );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Meetup' : 'Schedule Meetup'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Everyone who answered sees the changes on the event page.'
-              : groupName
-                ? `Plan the next meetup for ${groupName}. Fields marked * are required.`
-                : 'Fields marked * are required.'}
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<LoadingState label="Loading the form..." />}>
-          <div ref={focusFirstField} className="contents">
-            <MeetupForm
-              target={target}
-              canAddPrivateMembers={canAddPrivateMembers}
-              onDone={() => onOpenChange(false)}
-            />
-          </div>
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={editing ? 'Edit Meetup' : 'Schedule Meetup'}
+      description={
+        editing
+          ? 'Everyone who answered sees the changes on the event page.'
+          : groupName
+            ? `Plan the next meetup for ${groupName}. Fields marked * are required.`
+            : 'Fields marked * are required.'
+      }
+    >
+      <Suspense fallback={<LoadingState label="Loading the form..." />}>
+        <div ref={focusFirstField} className="contents">
+          {editing ? form : <VerifyEmailFirst what="schedule a meetup">{form}</VerifyEmailFirst>}
+        </div>
+      </Suspense>
+    </FormDialog>
   );
 }

@@ -4,6 +4,8 @@ import type {
   ModerationActionResponse,
   ModerationReportResponse,
   ReportFiledResponse,
+  ReportStatus,
+  ReportTargetKind,
   SuspendedMemberResponse,
 } from '@packmeet/backend/contracts/moderation';
 import type {
@@ -11,7 +13,22 @@ import type {
   ModerationReasonBody,
   SuspendMemberBody,
 } from '@packmeet/backend/contracts/requests/moderation.request';
-import { api } from '@/lib/api';
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
+import { api, type ApiMeta } from '@/lib/api';
+
+/** The queue's filters, as the server names them. */
+export interface ReportFilter {
+  status: ReportStatus | 'all';
+  kind?: ReportTargetKind;
+}
+
+const filterQuery = ({ status, kind }: ReportFilter) =>
+  new URLSearchParams({ status, ...(kind ? { kind } : {}) }).toString();
+
+interface ReportsPage {
+  items: ModerationReportResponse[];
+  next: string | null;
+}
 
 /** What a hide names: the post, and the comment when a comment is hidden. */
 export interface HiddenContentRef {
@@ -56,8 +73,18 @@ export const moderationApi = api.injectEndpoints({
               { type: 'GroupHistory', id: groupId },
             ],
     }),
-    getOpenReports: build.query<ModerationReportResponse[], void>({
-      query: () => '/api/admin/moderation/reports',
+    /** The queue, newest first, a page at a time (the next page's URL comes in the Link header). */
+    getReports: build.infiniteQuery<ReportsPage, ReportFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) =>
+        pageParam ?? `/api/admin/moderation/reports?${filterQuery(queryArg)}`,
+      transformResponse: (items: ModerationReportResponse[], meta: ApiMeta | undefined) => ({
+        items,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
       providesTags: ['Reports'],
     }),
     moderateReport: build.mutation<
@@ -106,7 +133,7 @@ export const {
   useGetBlockedQuery,
   useSetBlockedMutation,
   useHideContentMutation,
-  useGetOpenReportsQuery,
+  useGetReportsInfiniteQuery,
   useModerateReportMutation,
   useGetSuspensionsQuery,
   useReinstateMemberMutation,

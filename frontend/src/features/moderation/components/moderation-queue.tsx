@@ -1,7 +1,9 @@
 import {
   MODERATION_REASON_MAX,
   REPORT_REASON_LABELS,
+  REPORT_TARGET_KINDS,
   type ModerationReportResponse,
+  type ReportTargetKind,
 } from '@packmeet/backend/contracts/moderation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +13,11 @@ import { FormError } from '@/components/ui/form-footer';
 import { SelectField } from '@/components/ui/select';
 import { getServerMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { useGetOpenReportsQuery, useModerateReportMutation } from '../api/moderation-api';
+import {
+  useGetReportsInfiniteQuery,
+  useModerateReportMutation,
+  type ReportFilter,
+} from '../api/moderation-api';
 
 const WHAT: Record<ModerationReportResponse['target']['kind'], string> = {
   post: 'A post',
@@ -29,57 +35,84 @@ const PERIODS = [
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The admin page's moderation queue: open reports with their context and the actions on them. */
+const KIND_LABELS: Record<ReportTargetKind, string> = {
+  post: 'Posts',
+  comment: 'Comments',
+  meetup: 'Meetups',
+  member: 'Members',
+};
+
+const STATES = [
+  { value: 'open', label: 'Open' },
+  { value: 'dismissed', label: 'Dismissed' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'all', label: 'All states' },
+] as const;
+const KINDS = [
+  { value: 'any', label: 'All kinds' },
+  ...REPORT_TARGET_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+];
+
+/**
+ * The admin page's moderation queue: reports, newest first, a page at a time, filtered by state
+ * and kind, with their context and the actions on the open ones.
+ */
 export function ModerationQueue() {
-  const { data, isError } = useGetOpenReportsQuery();
+  const [status, setStatus] = useState<ReportFilter['status']>('open');
+  const [kind, setKind] = useState<ReportTargetKind | 'any'>('any');
+  const { data, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetReportsInfiniteQuery({ status, ...(kind === 'any' ? {} : { kind }) });
+  const reports = data?.pages.flatMap((page) => page.items);
   if (isError) return null;
   return (
     <section aria-labelledby="moderation-queue" className="mt-8 flex flex-col gap-4">
       <h2 id="moderation-queue" className="text-lg font-bold">
         Moderation queue
       </h2>
-      {data && data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No open reports.</p>
+      <div className="flex flex-wrap gap-2">
+        <SelectField
+          id="moderation-queue-state"
+          aria-label="State"
+          value={status}
+          onValueChange={(value) => setStatus(value as ReportFilter['status'])}
+          options={STATES}
+          placeholder="State"
+          className="w-40"
+        />
+        <SelectField
+          id="moderation-queue-kind"
+          aria-label="Kind"
+          value={kind}
+          onValueChange={(value) => setKind(value as ReportTargetKind | 'any')}
+          options={KINDS}
+          placeholder="Kind"
+          className="w-40"
+        />
+      </div>
+      {reports && reports.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {status === 'open' ? 'No open reports.' : 'No reports.'}
+        </p>
       ) : null}
-      {data?.map((report) => (
+      {reports?.map((report) => (
         <ReportCard key={report.id} report={report} />
       ))}
+      {hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => void fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
+          {isFetchingNextPage ? 'Loading...' : 'Load more reports'}
+        </Button>
+      ) : null}
     </section>
   );
 }
 
 function ReportCard({ report }: { report: ModerationReportResponse }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [period, setPeriod] = useState<string>('7');
-  const [error, setError] = useState<string | null>(null);
-  const [moderate, { isLoading }] = useModerateReportMutation();
-  const hideable =
-    (report.target.kind === 'post' || report.target.kind === 'comment') && !report.hidden;
-  const titleId = `${id}-title`;
-
-  async function act(action: 'dismiss' | 'hide' | 'suspend') {
-    if (reason.trim() === '') {
-      setError('Give a reason: it is recorded with your action.');
-      return;
-    }
-    setError(null);
-    try {
-      await (
-        action === 'suspend'
-          ? moderate({
-              reportId: report.id,
-              action,
-              reason,
-              days: period === 'forever' ? null : Number(period),
-            })
-          : moderate({ reportId: report.id, action, reason })
-      ).unwrap();
-      toast({ description: 'Done: the report is closed.' });
-    } catch (cause) {
-      setError(getServerMessage(cause) ?? 'That did not work. Please try again.');
-    }
-  }
+  const titleId = `${useId()}-title`;
 
   return (
     <article aria-labelledby={titleId}>
@@ -107,50 +140,92 @@ function ReportCard({ report }: { report: ModerationReportResponse }) {
             {report.details}
           </p>
         ) : null}
-        <TextareaField
-          id={`${id}-reason`}
-          label="Why (recorded with your action)"
-          maxLength={MODERATION_REASON_MAX}
-          rows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormError message={error} />
-        <div className="flex flex-wrap items-end gap-2">
-          <Button variant="outline" disabled={isLoading} onClick={() => void act('dismiss')}>
-            Dismiss
-          </Button>
-          {hideable ? (
-            <Button variant="outline" disabled={isLoading} onClick={() => void act('hide')}>
-              Hide content
-            </Button>
-          ) : null}
-          {report.subject ? (
-            <div className="flex flex-wrap items-end gap-2">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-period`} className="text-xs font-semibold text-sand-700">
-                  Suspension
-                </label>
-                <SelectField
-                  id={`${id}-period`}
-                  value={period}
-                  onValueChange={setPeriod}
-                  options={PERIODS}
-                  placeholder="Period"
-                  className="w-32"
-                />
-              </div>
-              <Button
-                variant="destructive"
-                disabled={isLoading}
-                onClick={() => void act('suspend')}
-              >
-                {`Suspend ${report.subject.name}`}
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        {report.status !== 'open' ? (
+          <p className="text-sm font-semibold text-sand-700">
+            {report.status === 'dismissed' ? 'Dismissed' : 'Resolved'}
+          </p>
+        ) : (
+          <ReportActions report={report} />
+        )}
       </Card>
     </article>
+  );
+}
+
+/** What an administrator may do about an open report, with the reason recorded. */
+function ReportActions({ report }: { report: ModerationReportResponse }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [period, setPeriod] = useState<string>('7');
+  const [error, setError] = useState<string | null>(null);
+  const [moderate, { isLoading }] = useModerateReportMutation();
+  const hideable =
+    (report.target.kind === 'post' || report.target.kind === 'comment') && !report.hidden;
+
+  async function act(action: 'dismiss' | 'hide' | 'suspend') {
+    if (reason.trim() === '') {
+      setError('Give a reason: it is recorded with your action.');
+      return;
+    }
+    setError(null);
+    try {
+      await (
+        action === 'suspend'
+          ? moderate({
+              reportId: report.id,
+              action,
+              reason,
+              days: period === 'forever' ? null : Number(period),
+            })
+          : moderate({ reportId: report.id, action, reason })
+      ).unwrap();
+      toast({ description: 'Done: the report is closed.' });
+    } catch (cause) {
+      setError(getServerMessage(cause) ?? 'That did not work. Please try again.');
+    }
+  }
+
+  return (
+    <>
+      <TextareaField
+        id={`${id}-reason`}
+        label="Why (recorded with your action)"
+        maxLength={MODERATION_REASON_MAX}
+        rows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <FormError message={error} />
+      <div className="flex flex-wrap items-end gap-2">
+        <Button variant="outline" disabled={isLoading} onClick={() => void act('dismiss')}>
+          Dismiss
+        </Button>
+        {hideable ? (
+          <Button variant="outline" disabled={isLoading} onClick={() => void act('hide')}>
+            Hide content
+          </Button>
+        ) : null}
+        {report.subject ? (
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-period`} className="text-xs font-semibold text-sand-700">
+                Suspension
+              </label>
+              <SelectField
+                id={`${id}-period`}
+                value={period}
+                onValueChange={setPeriod}
+                options={PERIODS}
+                placeholder="Period"
+                className="w-32"
+              />
+            </div>
+            <Button variant="destructive" disabled={isLoading} onClick={() => void act('suspend')}>
+              {`Suspend ${report.subject.name}`}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -11,7 +11,9 @@ export function EmailOutbox() {
       <h2 className="mb-2 text-lg font-bold">Email outbox</h2>
       {!data.emailEnabled && (
         <p className="mb-3 rounded-lg bg-honey-100 px-3 py-2 text-sm">
-          Email is off: SMTP_URL is not set. Notifications are in-app only.
+          Email is off: SMTP_URL is not set. Notifications are in-app only, addresses are not
+          verified, and password resets go through an operator:{' '}
+          <code>npm run account -- reset-link &lt;email&gt;</code> prints a link to hand over.
         </p>
       )}
       <dl className="mb-4 flex flex-wrap gap-4 text-sm">

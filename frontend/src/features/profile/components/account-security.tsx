@@ -70,7 +70,10 @@ function ChangeEmailForm({ profile }: { profile: ProfileResponse }) {
       setPassword('');
       setMessage({
         ok: true,
-        text: `We sent a link to ${answer.pendingEmail ?? email}. Your email changes once you open it.`,
+        // With email off the server changes it at once: no link could reach the new address.
+        text: answer.pendingEmail
+          ? `We sent a link to ${answer.pendingEmail}. Your email changes once you open it.`
+          : `Your email is now ${answer.email}.`,
       });
     } catch (error) {
       setMessage({ ok: false, text: failed(error) });

@@ -24,11 +24,74 @@ describe('/profile: sign-in and security', () => {
     expect(notice).toHaveTextContent(
       'Please verify your email address (maya@example.com) to create groups and schedule meetups.',
     );
-    await userEvent.click(within(notice).getByRole('button', { name: 'Resend Email' }));
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
     expect(await within(notice).findByRole('status')).toHaveTextContent(
       'We sent you a new verification link.',
     );
     expect(api.calls('POST', '/api/auth/verify-email/resend')).toHaveLength(1);
+
+    // Asked too often: the server's 429 says when to try again.
+    const tooMany =
+      'We have sent several verification emails already. Please wait 15 minutes and try again.';
+    api.on('POST', '/api/auth/verify-email/resend', {
+      status: 429,
+      json: errorBody(429, tooMany),
+    });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(within(notice).getByRole('status')).toHaveTextContent(tooMany));
+  });
+
+  it('asks nothing of an unverified address when the server does not verify addresses (email off)', async () => {
+    serveCities(createFakeApi())
+      .on('GET', '/api/dogs', { json: [makeDog()] })
+      .on('GET', '/api/profile', {
+        json: makeProfile({ emailVerified: false, emailVerificationRequired: false }),
+      });
+    signIn();
+    renderApp('/profile');
+    await screen.findByRole('form', { name: 'Change password' });
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/verify your email/i)).not.toBeInTheDocument();
+  });
+
+  it('says where the link went when email is on, and that the email changed when the server changed it at once (email off)', async () => {
+    const api = serveCities(createFakeApi())
+      .on('GET', '/api/dogs', { json: [makeDog()] })
+      .on('GET', '/api/profile', { json: makeProfile() })
+      .on('PUT', '/api/profile/email', {
+        json: makeProfile({ pendingEmail: 'new@example.com' }),
+      });
+    signIn();
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Change email' });
+    const change = async () => {
+      await userEvent.clear(within(form).getByLabelText('New email'));
+      await userEvent.type(within(form).getByLabelText('New email'), 'new@example.com');
+      await userEvent.type(within(form).getByLabelText('Your password'), 'secret 1');
+      await userEvent.click(within(form).getByRole('button', { name: 'Change Email' }));
+    };
+    await change();
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'We sent a link to new@example.com. Your email changes once you open it.',
+    );
+
+    api.on('PUT', '/api/profile/email', {
+      json: makeProfile({
+        email: 'new@example.com',
+        emailVerified: false,
+        emailVerificationRequired: false,
+      }),
+    });
+    await change();
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent(
+        'Your email is now new@example.com.',
+      ),
+    );
+    expect(api.calls('PUT', '/api/profile/email').at(-1)!.body).toEqual({
+      email: 'new@example.com',
+      password: 'secret 1',
+    });
   });
 
   it('changes the password with the current one and keeps this device signed in with the new token', async () => {

@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import {
   ACTIVITIES,
   ACTIVITY_LABELS,
@@ -6,7 +6,8 @@ import {
   SKILL_LEVEL_LABELS,
 } from '@packmeet/backend/contracts/activities';
 import { PARK_TYPES } from '@packmeet/backend/contracts/meetups';
-import { TIMES_OF_DAY, WEEKDAY_NAMES } from '@packmeet/backend/contracts/search';
+import { TIMES_OF_DAY, WEEKDAY_NAMES, type SearchOrigin } from '@packmeet/backend/contracts/search';
+import { CityPicker, type CityValue } from '@/components/city-picker/city-picker';
 import { Button } from '@/components/ui/button';
 import { Input, fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -53,34 +54,56 @@ function Check({ name, label, checked }: { name: string; label: ReactNode; check
   );
 }
 
+/** The place the URL asks for, as the city picker shows it. */
+function askedPlace(params: URLSearchParams): CityValue | null {
+  const city = params.get('city');
+  const state = params.get('state');
+  return city && state ? { city, state } : null;
+}
+
 /**
  * The search's filters as one plain form: submitting writes them into the URL, which the page
  * reads. Native controls keep it usable by keyboard and screen readers and narrow enough for a
- * 390 px phone.
+ * 390 px phone; the place is the city picker sign-up uses. Signed in with no place asked, the
+ * search runs from the member's own city (`origin.source` 'home'), and the field shows it.
  */
 export function SearchFilters({
   params,
   signedIn,
+  origin,
   onSearch,
 }: {
   params: URLSearchParams;
   signedIn: boolean;
+  /** Where the last answer was measured from, once there is one. */
+  origin: SearchOrigin | null;
   onSearch: (params: URLSearchParams) => void;
 }) {
   const get = (name: string, fallback = '') => params.get(name) ?? fallback;
-  const place = params.get('city') ? `${get('city')}, ${get('state')}` : '';
+  const [near, setNear] = useState<CityValue | null>(() => askedPlace(params));
+  // Once the person edits the place, the field shows what they left there, not the default.
+  const [edited, setEdited] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const home =
+    origin?.source === 'home' && origin.city && origin.state
+      ? { city: origin.city, state: origin.state }
+      : null;
+  const place = edited ? near : (near ?? home);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!place && !signedIn) {
+      setPlaceError('Choose a city from the suggestions.');
+      return;
+    }
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    const near = String(form.get('near') ?? '').trim();
-    const comma = near.lastIndexOf(',');
-    if (comma > 0) {
-      next.set('city', near.slice(0, comma).trim());
-      next.set('state', near.slice(comma + 1).trim());
+    // Signed in, an emptied field searches from the member's own city again.
+    if (place) {
+      next.set('city', place.city);
+      next.set('state', place.state);
     }
     for (const [name, value] of form.entries()) {
-      if (name === 'near' || value === '') continue;
+      if (value === '') continue;
       if (name === 'from' || name === 'to') {
         if (form.get('when') === 'custom') next.set(name, String(value));
         continue;
@@ -107,15 +130,27 @@ export function SearchFilters({
             maxLength={100}
           />
         </label>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold text-foreground">
-          Near (City, ST)
-          <Input
-            name="near"
-            defaultValue={place}
+        <div className="flex flex-col gap-1.5 text-sm font-semibold text-foreground">
+          <label htmlFor="search-near">Near (City, ST)</label>
+          <CityPicker
+            id="search-near"
+            value={place}
+            onChange={(value) => {
+              setNear(value);
+              setEdited(true);
+              setPlaceError(null);
+            }}
             placeholder={signedIn ? 'Your city' : 'e.g. Tacoma, WA'}
-            required={!signedIn}
+            aria-required={!signedIn || undefined}
+            aria-invalid={placeError ? true : undefined}
+            aria-describedby={placeError ? 'search-near-error' : undefined}
           />
-        </label>
+          {placeError ? (
+            <p id="search-near-error" role="alert" className="font-medium text-clay-800">
+              {placeError}
+            </p>
+          ) : null}
+        </div>
         <Select label="Within" name="radius" value={get('radius', '25')}>
           {RADIUS_CHOICES.map((miles) => (
             <option key={miles} value={miles}>{`${miles} miles`}</option>

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse, SearchResult } from '@packmeet/backend/contracts/search';
 import { createFakeApi } from '@/testing/fake-api';
-import { renderApp } from '@/testing/test-utils';
+import { makeCity, pickCity, renderApp, serveCities, signIn } from '@/testing/test-utils';
+
+const TACOMA = makeCity('Tacoma', 'WA', 47.25, -122.44);
 
 const MEETUP: SearchResult = {
   type: 'meetup',
@@ -36,7 +38,14 @@ const answer = (results: SearchResult[]): SearchResponse => ({
   page: 1,
   pageSize: 20,
   totalPages: 1,
-  origin: { label: 'Tacoma, WA', latitude: 47.25, longitude: -122.44 },
+  origin: {
+    label: 'Tacoma, WA',
+    latitude: 47.25,
+    longitude: -122.44,
+    city: 'Tacoma',
+    state: 'WA',
+    source: 'city',
+  },
   radiusMiles: 50,
   from: null,
   to: null,
@@ -45,13 +54,21 @@ const answer = (results: SearchResult[]): SearchResponse => ({
 
 describe('/search (public)', () => {
   it('asks a visitor where to look, then sends the filters as the URL says and shows each result', async () => {
-    const fake = createFakeApi().on('GET', '/api/search', { json: answer([MEETUP]) });
+    const fake = serveCities(createFakeApi(), [TACOMA]).on('GET', '/api/search', {
+      json: answer([MEETUP]),
+    });
     const { user, router } = renderApp('/search');
     expect(await screen.findByText('Where should we look?')).toBeInTheDocument();
     expect(fake.calls('GET', '/api/search')).toEqual([]);
 
-    const form = within(screen.getByRole('search', { name: 'Search meetups and groups' }));
-    await user.type(form.getByLabelText('Near (City, ST)'), 'Tacoma, WA');
+    const search = screen.getByRole('search', { name: 'Search meetups and groups' });
+    const form = within(search);
+    // Searching with no place chosen asks for one, as sign-up's city picker does.
+    await user.click(form.getByRole('button', { name: 'Search' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Choose a city from the suggestions.');
+    expect(fake.calls('GET', '/api/search')).toEqual([]);
+    await pickCity(user, 'Near (City, ST)', 'Taco', 'Tacoma, WA', search);
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
     await user.selectOptions(form.getByLabelText('Activity'), 'Scent work');
     await user.selectOptions(form.getByLabelText('When'), 'This weekend');
     await user.selectOptions(form.getByLabelText('Within'), '50 miles');
@@ -128,5 +145,53 @@ describe('/search (public)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Scent work', 'Obedience']);
+  });
+
+  it('shows a signed-in member the place searched: their own city, in the city picker', async () => {
+    signIn();
+    const fake = serveCities(createFakeApi(), [
+      TACOMA,
+      makeCity('Seattle', 'WA', 47.6, -122.33),
+    ]).on('GET', '/api/search', (request) => {
+      const asked = new URL(request.url, 'http://localhost').searchParams;
+      return {
+        json: asked.has('city')
+          ? answer([])
+          : // No place asked: the server searched from the member's city and says so.
+            { ...answer([MEETUP]), origin: { ...answer([]).origin, source: 'home' } },
+      };
+    });
+    const { user, router } = renderApp('/search');
+
+    const search = await screen.findByRole('search', { name: 'Search meetups and groups' });
+    const near = within(search).getByRole('combobox', { name: 'Near (City, ST)' });
+    await waitFor(() => expect(near).toHaveValue('Tacoma, WA'));
+    expect(new URL(fake.calls('GET', '/api/search')[0]!.url, 'http://l').search).toBe('');
+
+    // Another city is chosen from the same suggestions sign-up offers.
+    await pickCity(user, 'Near (City, ST)', 'Sea', 'Seattle, WA', search);
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toContain('city=Seattle&state=WA'));
+    expect(
+      within(await screen.findByRole('search', { name: 'Search meetups and groups' })).getByRole(
+        'combobox',
+        { name: 'Near (City, ST)' },
+      ),
+    ).toHaveValue('Seattle, WA');
+  });
+
+  it("puts a signed-in member in the signed-in frame: side menu and bell, not the visitors' header", async () => {
+    signIn();
+    serveCities(createFakeApi()).on('GET', '/api/search', {
+      json: { ...answer([]), origin: { ...answer([]).origin, source: 'home' } },
+    });
+    renderApp('/search');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Search Meetups' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: /^Notifications/ })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Primary' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
+import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -155,8 +156,8 @@ export function SearchRoute() {
     );
   }
 
-  return (
-    <SimpleLayout width="full">
+  const page = (
+    <>
       <PageHeader
         title="Search Meetups and Groups"
         subtitle="What can you and your dog do near you this week?"
@@ -166,6 +167,7 @@ export function SearchRoute() {
           key={params.toString()}
           params={params}
           signedIn={signedIn}
+          origin={data?.origin ?? null}
           onSearch={(next) => {
             if (view === 'week') next.set('view', 'week');
             setParams(next);
@@ -173,6 +175,12 @@ export function SearchRoute() {
         />
         {results}
       </div>
-    </SimpleLayout>
+    </>
+  );
+  // Signed in, the page sits in the frame of every signed-in page (the menu's "Search Meetups").
+  return signedIn ? (
+    <SignedInLayout>{page}</SignedInLayout>
+  ) : (
+    <SimpleLayout width="full">{page}</SimpleLayout>
   );
 }

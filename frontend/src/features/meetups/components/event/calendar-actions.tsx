@@ -2,7 +2,10 @@ import { CalendarPlus, Rss } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useLazyGetCalendarFeedUrlQuery } from '../../api/meetups-api';
+import {
+  useLazyGetCalendarFeedUrlQuery,
+  useResetCalendarFeedMutation,
+} from '../../api/meetups-api';
 import { calendarUrl, downloadCalendar } from '../../lib/calendar';
 import { copyText } from '../../lib/share';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
@@ -25,6 +28,7 @@ export function CalendarActions({
   signedIn: boolean;
 }) {
   const [fetchFeedUrl, feed] = useLazyGetCalendarFeedUrlQuery();
+  const [resetFeed, reset] = useResetCalendarFeedMutation();
   const fileName = `${meetup.slug || 'meetup'}.ics`;
   const event = {
     title: meetup.title,
@@ -62,6 +66,27 @@ export function CalendarActions({
         variant: 'destructive',
         title: 'Error',
         description: 'Could not get your calendar link. Please try again.',
+      });
+    }
+  }
+
+  /** Ends the link every calendar app holds now, then copies the new one (fetched, not cached). */
+  async function resetFeedUrl() {
+    try {
+      await resetFeed().unwrap();
+      const { url } = await fetchFeedUrl(undefined, false).unwrap();
+      const copied = Boolean(url) && (await copyText(url));
+      toast({
+        title: 'Calendar link reset',
+        description: copied
+          ? 'Your old link no longer works. The new one is copied: add it to your calendar app.'
+          : 'Your old link no longer works. Copy the new one to add it to your calendar app.',
+      });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Could not reset your calendar link. Please try again.',
       });
     }
   }
@@ -106,6 +131,16 @@ export function CalendarActions({
         >
           <Rss aria-hidden="true" />
           Copy my calendar feed
+        </Button>
+      ) : null}
+      {signedIn ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void resetFeedUrl()}
+          disabled={reset.isLoading || feed.isFetching}
+        >
+          Reset my calendar link
         </Button>
       ) : null}
     </div>

@@ -1,24 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PublicHeader } from '@/components/layouts/public-header';
-import { FullPageLoading } from '@/components/ui/spinner';
-
-// Visitors never see the side menu: only signed-in people load it.
-const AppLayout = lazy(() =>
-  import('@/components/layouts/app-layout').then((m) => ({ default: m.AppLayout })),
-);
+import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 
 /**
  * Event pages are public. Signed-in people keep their usual frame (side menu); visitors get the
  * public header, as on the other public screens.
  */
 export function EventLayout({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  if (signedIn) {
-    return (
-      <Suspense fallback={<FullPageLoading />}>
-        <AppLayout>{children}</AppLayout>
-      </Suspense>
-    );
-  }
+  if (signedIn) return <SignedInLayout>{children}</SignedInLayout>;
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-pine-50),transparent_60%)]">
       <PublicHeader />

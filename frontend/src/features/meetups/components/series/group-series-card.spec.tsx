@@ -121,4 +121,31 @@ describe("group page's Recurring Meetups", { timeout: TIMEOUT_MS }, () => {
     });
     expect(await within(seriesCard()).findByText('Every Saturday at 9:00 AM')).toBeInTheDocument();
   });
+
+  it('says a monthly series from a fifth weekday meets on the last one, and sends that it was said', async () => {
+    const fake = backend('owner', []);
+    signIn();
+    const { user } = renderApp(`/groups/${GROUP_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Schedule a series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a Recurring Meetup' });
+    await user.type(await within(dialog).findByLabelText(/^Title/), 'Last Saturday Stroll');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Location/ }), 'zilker');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await user.click(screen.getByRole('option', { name: /Zilker Park Off-Leash Area/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Repeats/ }));
+    await user.click(await screen.findByRole('option', { name: /^Monthly/ }));
+    await user.clear(within(dialog).getByLabelText(/^First date/));
+    // The fifth Saturday of March 2031.
+    await user.type(within(dialog).getByLabelText(/^First date/), '2031-03-29');
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Most months have no fifth Saturday: this series meets on the last Saturday of every month.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Series' }));
+    await findToast('Series scheduled');
+    expect(fake.calls('POST', '/api/meetup-series')[0]!.body).toMatchObject({
+      frequency: 'monthly',
+      startDate: '2031-03-29',
+      lastWeekdayAccepted: true,
+    });
+  });
 });

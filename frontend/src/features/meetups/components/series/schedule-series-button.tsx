@@ -1,14 +1,9 @@
 import { Repeat } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { LoadingState } from '@/components/ui/spinner';
+import { VerifyEmailFirst } from '@/features/auth';
 
 // Loaded when the dialog first opens, as the meetup form is.
 const SeriesForm = lazy(() => import('./series-form').then((m) => ({ default: m.SeriesForm })));
@@ -26,19 +21,19 @@ export function ScheduleSeriesButton({
         <Repeat aria-hidden="true" />
         Schedule a series
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>Schedule a Recurring Meetup</DialogTitle>
-            <DialogDescription>
-              {`Each meetup of the series is scheduled for ${group.name} eight weeks ahead, at the group's local time. Fields marked * are required.`}
-            </DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<LoadingState label="Loading the form..." />}>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        className="max-w-2xl"
+        title="Schedule a Recurring Meetup"
+        description={`Each meetup of the series is scheduled for ${group.name} eight weeks ahead, at the group's local time. Fields marked * are required.`}
+      >
+        <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <VerifyEmailFirst what="schedule meetups">
             <SeriesForm group={group} onDone={() => setOpen(false)} />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+          </VerifyEmailFirst>
+        </Suspense>
+      </FormDialog>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { fallsOnLastWeekday, lastWeekdayNote } from '@packmeet/backend/contracts/meetup-series';
 import type { ScheduleSeriesBody } from '@packmeet/backend/contracts/requests/meetup-series.request';
 import { useState, type FormEvent } from 'react';
 import { Field, InputField, TextareaField } from '@/components/ui/field';
@@ -47,6 +48,8 @@ export function SeriesForm({
   const [endDate, setEndDate] = useState('');
   const [count, setCount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A fifth weekday (after the 28th) exists in few months: the series meets on the last one, and the form says so.
+  const onLastWeekday = frequency === 'monthly' && fallsOnLastWeekday(startDate);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,6 +68,7 @@ export function SeriesForm({
       durationMinutes: Number(duration),
       endDate: endDate || null,
       count: count ? Number(count) : null,
+      lastWeekdayAccepted: onLastWeekday,
     };
     try {
       const series = await scheduleSeries(body).unwrap();
@@ -139,6 +143,11 @@ export function SeriesForm({
           onChange={(event) => setDuration(event.target.value)}
         />
       </div>
+      {onLastWeekday && (
+        <p className="text-sm text-muted-foreground" role="note">
+          {lastWeekdayNote(startDate)}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="series-end"

@@ -2,13 +2,7 @@ import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
@@ -50,24 +44,17 @@ export function SeriesManageActions({
       <Button variant="ghost" size="sm" onClick={() => setEnding(true)}>
         End series
       </Button>
-      <Dialog open={changing} onOpenChange={setChanging}>
-        <DialogContent className="max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Change This and All Following</DialogTitle>
-            <DialogDescription>
-              From this meetup on, every meetup of the series changes. Everyone who answered keeps
-              their RSVP. To change this one alone, use Edit above.
-            </DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<LoadingState label="Loading the form..." />}>
-            <SeriesChangeForm
-              meetup={meetup}
-              seriesId={seriesId}
-              onDone={() => setChanging(false)}
-            />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={changing}
+        onOpenChange={setChanging}
+        className="max-w-xl"
+        title="Change This and All Following"
+        description="From this meetup on, every meetup of the series changes. Everyone who answered keeps their RSVP. To change this one alone, use Edit above."
+      >
+        <Suspense fallback={<LoadingState label="Loading the form..." />}>
+          <SeriesChangeForm meetup={meetup} seriesId={seriesId} onDone={() => setChanging(false)} />
+        </Suspense>
+      </FormDialog>
       <ConfirmDialog
         open={ending}
         onOpenChange={setEnding}

@@ -288,3 +288,17 @@ export function makeAttendanceUpdate(
     removed,
   };
 }
+
+/** `meetup` with the counts the server answers with: stated by the test, never counted here. */
+export function withAttendance(
+  meetup: MeetupResponse,
+  { going = 0, maybe = 0, notGoing = 0, waitlisted = 0 }: Partial<MeetupResponse['attendance']>,
+  placesLeft: number | null,
+): MeetupResponse {
+  return {
+    ...meetup,
+    currentAttendees: going,
+    attendance: { going, maybe, notGoing, waitlisted },
+    placesLeft,
+  };
+}

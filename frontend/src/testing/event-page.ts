@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AttendeeResponse, MeetupResponse } from '@packmeet/backend/contracts/meetups';
+import type {
+  AttendeeResponse,
+  MeetupResponse,
+  StoredRsvpStatus,
+} from '@packmeet/backend/contracts/meetups';
+import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import { expect } from 'vitest';
-import { makeDog, makeGroup, makeMeetup } from './data';
+import { makeAttendee, makeDog, makeGroup, makeMeetup, TEST_USER_ID } from './data';
 import { createFakeApi, type FakeApi } from './fake-api';
 import type { FakeSocketServer } from './fake-socket';
-import { serveMeetups } from './meetups-backend';
+import { rsvpIn, serveMeetups, type RecordedRsvpAnswer } from './meetups-backend';
 import { renderApp, signIn } from './test-utils';
 
 /*
@@ -27,18 +32,21 @@ export const group = makeGroup({
 export const biscuit = makeDog({ name: 'Biscuit' });
 export const mochi = makeDog({ name: 'Mochi' });
 
-/** One meetup served with its attendees, the group and the signed-in user's dogs. */
+/** One meetup served with its attendees (its counts must say the same), the group and the signed-in user's dogs. */
 export function setup({
   meetup = makeMeetup(),
   attendees = [],
   memberOf = group,
   dogs = [biscuit],
+  answers = [],
   live,
 }: {
   meetup?: MeetupResponse;
   attendees?: AttendeeResponse[];
   memberOf?: typeof group;
   dogs?: (typeof biscuit)[];
+  /** The server's answers to the RSVPs the test makes, in order. */
+  answers?: RecordedRsvpAnswer[];
   /** The live channel a test plays itself; by default the fake backend pushes on its own. */
   live?: FakeSocketServer;
 } = {}) {
@@ -47,6 +55,7 @@ export function setup({
     meetups: [meetup],
     attendees: { [meetup.id]: attendees },
     myDogs: dogs,
+    answers,
     ...(live ? { live } : {}),
   });
   return { fake, backend, meetup };
@@ -92,3 +101,41 @@ export const hasCheckMark = (button: HTMLElement) =>
 
 export const whosGoing = () =>
   screen.getByRole('heading', { name: "Who's Going" }).closest('div')!.parentElement!;
+
+/** The signed-in user (Maya) as the server lists her among a meetup's attendees. */
+export function meIn(
+  rsvpStatus: StoredRsvpStatus,
+  dogs: DogResponse[] = [],
+  waitlistPosition: number | null = null,
+): AttendeeResponse {
+  const me = makeAttendee('Maya', { rsvpStatus, waitlistPosition });
+  me.user.id = TEST_USER_ID;
+  me.dogs = dogs.map((dog) => ({
+    id: dog.id,
+    name: dog.name,
+    breed: dog.breed ?? null,
+    profilePicture: null,
+    sizeClass: dog.sizeClass ?? null,
+    needsSpace: dog.needsSpace ?? false,
+  }));
+  return me;
+}
+
+/**
+ * The server's answer to one RSVP request: the meetup (its counts stated) and the list it then
+ * serves; the RSVP is the user's entry in that list, the push names the user.
+ */
+export function rsvpAnswer(
+  body: RecordedRsvpAnswer['body'],
+  meetup: MeetupResponse,
+  attendees: AttendeeResponse[],
+): RecordedRsvpAnswer {
+  const mine = attendees.find((attendee) => attendee.user.id === TEST_USER_ID);
+  return {
+    body,
+    meetup,
+    attendees,
+    rsvp: rsvpIn(attendees),
+    push: mine ? { changed: [mine], removed: [] } : { changed: [], removed: [TEST_USER_ID] },
+  };
+}

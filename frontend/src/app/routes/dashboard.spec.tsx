@@ -10,6 +10,7 @@ import {
   makeGroupList,
   makeMeetup,
   makeProfile,
+  withAttendance,
 } from '@/testing/data';
 import { createFakeApi } from '@/testing/fake-api';
 import { installFakeSocket } from '@/testing/fake-socket';
@@ -112,7 +113,11 @@ describe('/dashboard (spec section 2)', () => {
 
   it('shows live counts on the upcoming meetups', async () => {
     const server = installFakeSocket();
-    const meetup = makeMeetup({ title: 'Dawn Patrol', maxAttendees: 10 });
+    const meetup = withAttendance(
+      makeMeetup({ title: 'Dawn Patrol', maxAttendees: 10 }),
+      { going: 1 },
+      9,
+    );
     const fake = createFakeApi()
       .on('GET', '/api/profile', { json: makeProfile() })
       .on('GET', '/api/groups', { json: makeGroupList() });
@@ -129,8 +134,13 @@ describe('/dashboard (spec section 2)', () => {
     expect(link).toHaveTextContent('1 of 10 going');
     await waitFor(() => expect(server.current.watching()).toEqual([meetup.id]));
 
+    const ben = makeAttendee('Ben');
     server.current.push(
-      backend.change(meetup.id, { attendees: [makeAttendee('Ana'), makeAttendee('Ben')] }),
+      backend.change(meetup.id, {
+        meetup: withAttendance(meetup, { going: 2 }, 8),
+        attendees: [...backend.attendees(meetup.id), ben],
+        changed: [ben],
+      }),
     );
 
     await waitFor(() => expect(link).toHaveTextContent('2 of 10 going'));

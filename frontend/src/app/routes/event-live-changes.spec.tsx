@@ -8,6 +8,15 @@ import { installFakeSocket } from '@/testing/fake-socket';
  * A push carries only who changed since the push before, and is never sent again: the attendee
  * list must neither miss one nor let a fetch read before it undo it.
  */
+/** `firstName` answers Going, as the server then lists them and pushes it. */
+function joins(backend: ReturnType<typeof setup>['backend'], meetupId: string, firstName: string) {
+  const person = makeAttendee(firstName);
+  return backend.change(meetupId, {
+    attendees: [...backend.attendees(meetupId), person],
+    changed: [person],
+  });
+}
+
 /** Opens the event page of a meetup Ana goes to, the list's first answer read but held back. */
 async function openWhileListHeld() {
   const server = installFakeSocket();
@@ -28,11 +37,7 @@ describe('event page: live pushes are never lost', { timeout: TIMEOUT_MS }, () =
     const { server, meetup, backend, fake, attendeesUrl, release } = await openWhileListHeld();
 
     // Priya answers after the list was read, and before its answer arrives.
-    server.current.push(
-      backend.change(meetup.id, {
-        attendees: [...backend.attendees(meetup.id), makeAttendee('Priya')],
-      }),
-    );
+    server.current.push(joins(backend, meetup.id, 'Priya'));
     release();
 
     expect(await within(whosGoing()).findByText('Priya')).toBeInTheDocument();
@@ -52,20 +57,14 @@ describe('event page: live pushes are never lost', { timeout: TIMEOUT_MS }, () =
 
     server.current.drop();
     // Missed while offline: the refetch after the reconnect brings Zoe.
-    backend.change(meetup.id, {
-      attendees: [...backend.attendees(meetup.id), makeAttendee('Zoe')],
-    });
+    joins(backend, meetup.id, 'Zoe');
     const release = holdAnswers(fake, '/api/meetups/:id/attendees', () =>
       backend.attendees(meetup.id),
     );
     server.current.connectNow();
     await waitFor(() => expect(fake.calls('GET', attendeesUrl)).toHaveLength(before + 1));
     // Priya answers after the refetch read the list: her push comes before its answer.
-    server.current.push(
-      backend.change(meetup.id, {
-        attendees: [...backend.attendees(meetup.id), makeAttendee('Priya')],
-      }),
-    );
+    server.current.push(joins(backend, meetup.id, 'Priya'));
     expect(await within(whosGoing()).findByText('Priya')).toBeInTheDocument();
     release();
 
@@ -79,9 +78,7 @@ describe('event page: live pushes are never lost', { timeout: TIMEOUT_MS }, () =
 
     server.current.drop();
     // Missed while offline, and not in the answer on its way (read before).
-    backend.change(meetup.id, {
-      attendees: [...backend.attendees(meetup.id), makeAttendee('Zoe')],
-    });
+    joins(backend, meetup.id, 'Zoe');
     server.current.connectNow();
     release();
 
@@ -98,9 +95,7 @@ describe('event page: live pushes are never lost', { timeout: TIMEOUT_MS }, () =
     await openEvent(meetup);
     await within(whosGoing()).findByText('Ana');
     // Priya answers after the list was read and before the watch was accepted: no push for her.
-    backend.change(meetup.id, {
-      attendees: [...backend.attendees(meetup.id), makeAttendee('Priya')],
-    });
+    joins(backend, meetup.id, 'Priya');
     expect(fake.calls('GET', attendeesUrl)).toHaveLength(1);
 
     server.current.acknowledge();

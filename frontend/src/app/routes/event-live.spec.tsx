@@ -8,6 +8,7 @@ import {
   OTHER_USER_ID,
   TEST_TOKEN,
   TEST_USER_ID,
+  withAttendance,
 } from '@/testing/data';
 import { group, openEvent, rsvpButtons, setup, TIMEOUT_MS, whosGoing } from '@/testing/event-page';
 import { installFakeSocket } from '@/testing/fake-socket';
@@ -20,7 +21,7 @@ afterEach(() => {
 describe('event page: live attendance (socket.io)', { timeout: TIMEOUT_MS }, () => {
   it('applies a pushed attendance change without reloading, sharing one watch', async () => {
     const server = installFakeSocket();
-    const meetup = makeMeetup();
+    const meetup = withAttendance(makeMeetup(), { going: 2 }, 18);
     const { backend } = setup({
       meetup,
       attendees: [makeAttendee('Ana'), makeAttendee('Ben')],
@@ -34,12 +35,13 @@ describe('event page: live attendance (socket.io)', { timeout: TIMEOUT_MS }, () 
     expect(server.current.watchCount(meetup.id)).toBe(1);
     expect(server.current.auth).toEqual({ token: TEST_TOKEN });
 
-    const update = backend.change(meetup.id, {
-      attendees: [...backend.attendees(meetup.id), makeAttendee('Priya', { dogNames: ['Olive'] })],
-    });
+    const priya = makeAttendee('Priya', { dogNames: ['Olive'] });
     // The push names only who changed; the list keeps everyone else.
-    expect(update).toMatchObject({ currentAttendees: 3, removed: [] });
-    expect(update.changed.map((attendee) => attendee.user.firstName)).toEqual(['Priya']);
+    const update = backend.change(meetup.id, {
+      meetup: withAttendance(meetup, { going: 3 }, 17),
+      attendees: [...backend.attendees(meetup.id), priya],
+      changed: [priya],
+    });
     server.current.push(update);
 
     expect(await within(list).findByText('Priya')).toBeInTheDocument();
@@ -50,7 +52,7 @@ describe('event page: live attendance (socket.io)', { timeout: TIMEOUT_MS }, () 
 
   it('moves me off the waitlist when a pushed update says I got a place', async () => {
     const server = installFakeSocket();
-    const meetup = makeMeetup({ maxAttendees: 1 });
+    const meetup = withAttendance(makeMeetup({ maxAttendees: 1 }), { going: 1, waitlisted: 1 }, 0);
     const me = makeAttendee('Maya', { rsvpStatus: 'waitlisted', waitlistPosition: 1 });
     me.user.id = TEST_USER_ID;
     const ana = makeAttendee('Ana');
@@ -59,13 +61,14 @@ describe('event page: live attendance (socket.io)', { timeout: TIMEOUT_MS }, () 
     expect(await screen.findByText('Waitlisted (#1)')).toBeInTheDocument();
     await waitFor(() => expect(server.current.watching()).toEqual([meetup.id]));
 
+    // Ana took her answer back: the server gave me her place.
+    const placed = { ...me, rsvpStatus: 'going' as const, waitlistPosition: null };
     const update = backend.change(meetup.id, {
-      attendees: [{ ...me, rsvpStatus: 'going', waitlistPosition: null }],
+      meetup: withAttendance(meetup, { going: 1 }, 0),
+      attendees: [placed],
+      changed: [placed],
+      removed: [ana.user.id],
     });
-    expect(update.removed).toEqual([ana.user.id]);
-    expect(update.changed).toEqual([
-      expect.objectContaining({ rsvpStatus: 'going', user: me.user }),
-    ]);
     server.current.push(update);
 
     expect(await screen.findByText("You're going.")).toBeInTheDocument();
@@ -75,10 +78,10 @@ describe('event page: live attendance (socket.io)', { timeout: TIMEOUT_MS }, () 
 
   it('moves me up the waitlist when someone ahead of me leaves it, though the push does not name me', async () => {
     const server = installFakeSocket();
-    const meetup = makeMeetup({ maxAttendees: 1 });
+    const meetup = withAttendance(makeMeetup({ maxAttendees: 1 }), { going: 1, waitlisted: 2 }, 0);
     const ana = makeAttendee('Ana');
-    const ben = makeAttendee('Ben', { rsvpStatus: 'waitlisted' });
-    const me = makeAttendee('Maya', { rsvpStatus: 'waitlisted' });
+    const ben = makeAttendee('Ben', { rsvpStatus: 'waitlisted', waitlistPosition: 1 });
+    const me = makeAttendee('Maya', { rsvpStatus: 'waitlisted', waitlistPosition: 2 });
     me.user.id = TEST_USER_ID;
     const { backend, fake } = setup({ meetup, attendees: [ana, ben, me], live: server });
     await openEvent(meetup);
@@ -87,11 +90,13 @@ describe('event page: live attendance (socket.io)', { timeout: TIMEOUT_MS }, () 
     const asked = fake.calls('GET', `/api/meetups/${meetup.id}/rsvp`).length;
 
     // Ana takes her answer back and Ben, first in the queue, gets her place.
+    const placed = { ...ben, rsvpStatus: 'going' as const, waitlistPosition: null };
     const update = backend.change(meetup.id, {
-      attendees: [{ ...ben, rsvpStatus: 'going' }, me],
+      meetup: withAttendance(meetup, { going: 1, waitlisted: 1 }, 0),
+      attendees: [placed, { ...me, waitlistPosition: 1 }],
+      changed: [placed],
+      removed: [ana.user.id],
     });
-    expect(update.removed).toEqual([ana.user.id]);
-    expect(update.changed.map((attendee) => attendee.user.id)).toEqual([ben.user.id]);
     server.current.push(update);
 
     expect(await screen.findByText('Waitlisted (#1)')).toBeInTheDocument();

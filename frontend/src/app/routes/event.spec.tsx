@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAttendee, makeMeetup, TEST_TOKEN } from '@/testing/data';
+import { makeAttendee, makeMeetup, TEST_TOKEN, withAttendance } from '@/testing/data';
 import {
   biscuit,
   group,
   hasCheckMark,
+  meIn,
   mochi,
   openEvent,
+  rsvpAnswer,
   rsvpButtons,
   setup,
   TIMEOUT_MS,
@@ -17,10 +19,11 @@ import { findToast, renderApp, signIn } from '@/testing/test-utils';
 
 describe('event page (spec sections 2, 4, 6, 8, 9)', { timeout: TIMEOUT_MS }, () => {
   it('shows a member the badges, the exact place with a map link, attendance and the title', async () => {
-    const meetup = makeMeetup({
-      unregisteredAttendees: 2,
-      maxAttendees: 20,
-    });
+    const meetup = withAttendance(
+      makeMeetup({ unregisteredAttendees: 2, maxAttendees: 20 }),
+      { going: 3, maybe: 1, waitlisted: 1 },
+      15,
+    );
     const { fake } = setup({
       meetup,
       attendees: [
@@ -83,7 +86,7 @@ describe('event page (spec sections 2, 4, 6, 8, 9)', { timeout: TIMEOUT_MS }, ()
   });
 
   it("shows visitors only the general area, 'Log in to see exact location' and an inactive map link", async () => {
-    const meetup = makeMeetup();
+    const meetup = withAttendance(makeMeetup(), { going: 1 }, 19);
     const { fake } = setup({ meetup, attendees: [makeAttendee('Ana')] });
     await openEvent(meetup, { visitor: true });
 
@@ -142,8 +145,26 @@ describe('event page (spec sections 2, 4, 6, 8, 9)', { timeout: TIMEOUT_MS }, ()
   });
 
   it('sets, switches and removes an RSVP: the active answer has a check mark and aria-pressed', async () => {
-    const meetup = makeMeetup();
-    const { fake } = setup({ meetup });
+    const meetup = withAttendance(makeMeetup(), {}, 20);
+    const { fake } = setup({
+      meetup,
+      answers: [
+        rsvpAnswer(
+          { status: 'going', dogIds: [biscuit.id] },
+          withAttendance(meetup, { going: 1 }, 19),
+          [meIn('going', [biscuit])],
+        ),
+        rsvpAnswer({ status: 'maybe' }, withAttendance(meetup, { maybe: 1 }, 20), [
+          meIn('maybe', [biscuit]),
+        ]),
+        rsvpAnswer(null, meetup, []),
+        rsvpAnswer(
+          { status: 'not_going', dogIds: [] },
+          withAttendance(meetup, { notGoing: 1 }, 20),
+          [meIn('not_going')],
+        ),
+      ],
+    });
     const { user } = await openEvent(meetup);
     const { going, maybe, notGoing } = await rsvpButtons();
 
@@ -189,16 +210,25 @@ describe('event page (spec sections 2, 4, 6, 8, 9)', { timeout: TIMEOUT_MS }, ()
   });
 
   it("puts a Going answer beyond capacity on the waitlist: 'Waitlisted (#n)'", async () => {
-    const meetup = makeMeetup({ maxAttendees: 2 });
+    const meetup = withAttendance(makeMeetup({ maxAttendees: 2 }), { going: 2, waitlisted: 1 }, 0);
+    const attendees = [
+      makeAttendee('Ana'),
+      makeAttendee('Ben'),
+      makeAttendee('Cleo', { rsvpStatus: 'waitlisted', waitlistPosition: 1 }),
+    ];
     const { fake } = setup({
       meetup,
-      attendees: [
-        makeAttendee('Ana'),
-        makeAttendee('Ben'),
-        makeAttendee('Cleo', { rsvpStatus: 'waitlisted', waitlistPosition: 1 }),
+      attendees,
+      answers: [
+        // The server's outcome: full, so Going joins the waitlist, second in the queue.
+        rsvpAnswer(
+          { status: 'going', dogIds: [biscuit.id] },
+          withAttendance(meetup, { going: 2, waitlisted: 2 }, 0),
+          [...attendees, meIn('waitlisted', [biscuit], 2)],
+        ),
+        rsvpAnswer(null, meetup, attendees),
       ],
     });
-    // The stored meetup is recounted by the fake backend on the first answer.
     const { user } = await openEvent(meetup);
     const { going } = await rsvpButtons();
     expect(
@@ -260,8 +290,23 @@ describe('event page (spec sections 2, 4, 6, 8, 9)', { timeout: TIMEOUT_MS }, ()
   });
 
   it('says which dogs come along, and re-sends the answer when that changes', async () => {
-    const meetup = makeMeetup();
-    const { fake } = setup({ meetup, dogs: [biscuit, mochi] });
+    const meetup = withAttendance(makeMeetup(), {}, 20);
+    const { fake } = setup({
+      meetup,
+      dogs: [biscuit, mochi],
+      answers: [
+        rsvpAnswer(
+          { status: 'going', dogIds: [biscuit.id] },
+          withAttendance(meetup, { going: 1 }, 19),
+          [meIn('going', [biscuit])],
+        ),
+        rsvpAnswer(
+          { status: 'going', dogIds: [biscuit.id, mochi.id] },
+          withAttendance(meetup, { going: 1 }, 19),
+          [meIn('going', [biscuit, mochi])],
+        ),
+      ],
+    });
     const { user } = await openEvent(meetup);
     const { going } = await rsvpButtons();
 

@@ -2,7 +2,15 @@ import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
-import { makeAttendee, makeDog, makeGroup, makeMeetup, makeProfile } from '@/testing/data';
+import {
+  makeAttendee,
+  makeDog,
+  makeGroup,
+  makeMeetup,
+  makeProfile,
+  TEST_USER_ID,
+  withAttendance,
+} from '@/testing/data';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
 import { installFakeSocket, type FakeSocketServer } from '@/testing/fake-socket';
 import { serveMeetups } from '@/testing/meetups-backend';
@@ -42,11 +50,13 @@ const venues = [
 function backend({
   meetups = [] as MeetupResponse[],
   attendees = {},
+  answers = [],
   isTrainer = false,
   live,
 }: {
   meetups?: MeetupResponse[];
   attendees?: Parameters<typeof serveMeetups>[1]['attendees'];
+  answers?: Parameters<typeof serveMeetups>[1]['answers'];
   isTrainer?: boolean;
   live?: FakeSocketServer;
 } = {}) {
@@ -64,6 +74,7 @@ function backend({
   const meetupsBackend = serveMeetups(fake, {
     meetups,
     attendees,
+    answers,
     myDogs: [biscuit],
     ...(live ? { live } : {}),
   });
@@ -90,13 +101,36 @@ async function openScheduleForm(user: Awaited<ReturnType<typeof openGroup>>['use
 
 describe("group page's Upcoming Meetups (spec sections 2 and 4)", { timeout: TIMEOUT_MS }, () => {
   it('lists upcoming meetups with time, place, attendance, RSVP and an expandable attendee list', async () => {
-    const sunday = makeMeetup({ title: 'Sunday Sniff Walk' });
+    const sunday = withAttendance(makeMeetup({ title: 'Sunday Sniff Walk' }), { going: 2 }, 18);
     const past = makeMeetup({ title: 'Last Spring Walk', date: '2020-04-01T16:00:00.000Z' });
+    const before = [makeAttendee('Ana', { dogNames: ['Pepper'] }), makeAttendee('Ben')];
+    const me = makeAttendee('Maya', { dogNames: ['Biscuit'] });
+    me.user.id = TEST_USER_ID;
+    me.dogs[0]!.id = biscuit.id;
     const { fake } = backend({
       meetups: [sunday, past],
-      attendees: {
-        [sunday.id]: [makeAttendee('Ana', { dogNames: ['Pepper'] }), makeAttendee('Ben')],
-      },
+      attendees: { [sunday.id]: before },
+      answers: [
+        {
+          body: { status: 'going', dogIds: [biscuit.id] },
+          rsvp: {
+            status: 'going',
+            dogIds: [biscuit.id],
+            arrivalSlot: null,
+            waitlistPosition: null,
+          },
+          meetup: withAttendance(sunday, { going: 3 }, 17),
+          attendees: [...before, me],
+          push: { changed: [me], removed: [] },
+        },
+        {
+          body: null,
+          rsvp: { status: null, dogIds: [], arrivalSlot: null, waitlistPosition: null },
+          meetup: sunday,
+          attendees: before,
+          push: { changed: [], removed: [TEST_USER_ID] },
+        },
+      ],
     });
     const { user } = await openGroup();
 
@@ -143,7 +177,7 @@ describe("group page's Upcoming Meetups (spec sections 2 and 4)", { timeout: TIM
 
   it('updates counts and the open attendee list from a live push', async () => {
     const server = installFakeSocket();
-    const sunday = makeMeetup();
+    const sunday = withAttendance(makeMeetup(), { going: 1 }, 19);
     const { meetupsBackend } = backend({
       meetups: [sunday],
       attendees: { [sunday.id]: [makeAttendee('Ana')] },
@@ -155,13 +189,12 @@ describe("group page's Upcoming Meetups (spec sections 2 and 4)", { timeout: TIM
     await within(item).findByText('Ana');
     await waitFor(() => expect(server.current.watching()).toEqual([sunday.id]));
 
+    const [priya, quinn] = [makeAttendee('Priya'), makeAttendee('Quinn', { rsvpStatus: 'maybe' })];
     server.current.push(
       meetupsBackend.change(sunday.id, {
-        attendees: [
-          makeAttendee('Ana'),
-          makeAttendee('Priya'),
-          makeAttendee('Quinn', { rsvpStatus: 'maybe' }),
-        ],
+        meetup: withAttendance(sunday, { going: 2, maybe: 1 }, 18),
+        attendees: [...meetupsBackend.attendees(sunday.id), priya, quinn],
+        changed: [priya, quinn],
       }),
     );
 

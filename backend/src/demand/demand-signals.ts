@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACTIVITIES, type Activity } from '../contracts/activities.js';
-import { CommandSender } from '../http/command-sender.js';
+import { CommandSender } from '../shared/application/command-sender.js';
 import type { Caller } from '../http/request-context.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { GetMeetup } from '../meetups/queries/get-meetup/get-meetup.query.js';

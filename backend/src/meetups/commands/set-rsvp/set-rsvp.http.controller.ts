@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import { DemandSignals } from '../../../demand/demand-signals.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { GetRsvp } from '../../queries/get-rsvp/get-rsvp.query.js';

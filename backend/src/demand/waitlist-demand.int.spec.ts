@@ -16,12 +16,29 @@ import { WaitlistDemandReaction } from './reactions/waitlist-demand.reaction.js'
  */
 describe('waitlist demand reaction', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'packmeet-waitlist-demand-'));
+  const sharedDir = mkdtempSync(join(tmpdir(), 'packmeet-waitlist-demand-shared-'));
   let app: TestApp | undefined;
+  const apps: TestApp[] = [];
 
   afterAll(async () => {
     await app?.close();
+    for (const each of apps) await each.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(sharedDir, { recursive: true, force: true });
   });
+
+  /** A public meetup of five places, full: the next owner to answer is waitlisted. */
+  async function fullMeetup(running: TestApp, city: string, location: string) {
+    const organizer = await registerUser(running.http, { city, state: 'ID' });
+    const group = await createGroup(running.http, organizer.token, { city, state: 'ID' });
+    const meetup = await scheduleMeetup(running.http, organizer.token, group.id, {
+      maxAttendees: 5,
+      location,
+    });
+    const going = await Promise.all(Array.from({ length: 5 }, () => registerUser(running.http)));
+    await rsvpAtOnce(running.http, meetup.id, going);
+    return meetup;
+  }
 
   async function signalsOf(running: TestApp, userId: string) {
     const events = [];
@@ -44,15 +61,8 @@ describe('waitlist demand reaction', () => {
 
   it('records a waitlisted RSVP once, and not again when the log is followed again', async () => {
     app = await startTestApp({ dataDir });
-    const organizer = await registerUser(app.http, { city: 'Boise', state: 'ID' });
-    const group = await createGroup(app.http, organizer.token, { city: 'Boise', state: 'ID' });
-    const meetup = await scheduleMeetup(app.http, organizer.token, group.id, {
-      maxAttendees: 5,
-      location: 'Ann Morrison Park, Boise, ID',
-    });
-    const going = await Promise.all(Array.from({ length: 5 }, () => registerUser(app!.http)));
+    const meetup = await fullMeetup(app, 'Boise', 'Ann Morrison Park, Boise, ID');
     const late = await registerUser(app.http);
-    await rsvpAtOnce(app.http, meetup.id, going);
     const answer = await app.http.post(`/api/meetups/${meetup.id}/rsvp`, {}, late.token);
     expect(answer.body.rsvp.status).toBe('waitlisted');
     // Answering again while still queued is no new demand either.
@@ -82,5 +92,27 @@ describe('waitlist demand reaction', () => {
     app = await startTestApp({ dataDir });
     await reactionCaughtUp(app);
     expect(await signalsOf(app, lateId)).toEqual(recorded);
+  });
+
+  it('records it once when two API processes follow the same log', async () => {
+    apps.push(await startTestApp({ dataDir: sharedDir }));
+    apps.push(await startTestApp({ dataDir: sharedDir }));
+    const [one, two] = apps as [TestApp, TestApp];
+    const meetup = await fullMeetup(one, 'Nampa', 'Lakeview Park, Nampa, ID');
+    const late = await registerUser(one.http);
+    const answer = await one.http.post(`/api/meetups/${meetup.id}/rsvp`, {}, late.token);
+    expect(answer.body.rsvp.status).toBe('waitlisted');
+    const lateId = await userIdOf(one.http, late.token);
+
+    // Both processes react to the same RsvpWaitlisted; the demand decider lets one append.
+    await reactionCaughtUp(one);
+    await reactionCaughtUp(two);
+    expect(await signalsOf(one, lateId)).toEqual([
+      expect.objectContaining({
+        type: 'DemandSignalled',
+        city: meetup.city,
+        reason: 'waitlist-full',
+      }),
+    ]);
   });
 });

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACTIVITIES, type Activity } from '../contracts/activities.js';
-import { CommandSender } from '../http/command-sender.js';
+import { CommandSender } from '../shared/application/command-sender.js';
 import type { Caller } from '../http/request-context.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
-import { GetMeetup } from '../meetups/queries/get-meetup/get-meetup.query.js';
 import { RecordDemand, type DemandSignal } from './commands/record-demand/record-demand.command.js';
-import { waitlistDemand } from './unmet-demand.js';
 
 /**
- * How a route that noticed unmet demand (Find Groups with nothing in range, an
- * RSVP put on a waitlist) records it: through the RecordDemand command, after
- * its own answer is ready. The caller's request never fails because of it.
+ * How a read that noticed unmet demand (Find Groups or search with nothing in
+ * range) records it: through the RecordDemand command, after its own answer is
+ * ready. The caller's request never fails because of it. Such a read appends
+ * no event a reaction could follow; a waitlisted RSVP does, so its demand is
+ * recorded by `reactions/waitlist-demand.reaction.ts` instead.
  */
 @Injectable()
 export class DemandSignals {
@@ -19,17 +19,6 @@ export class DemandSignals {
     @Inject(CommandSender) private readonly commands: CommandSender,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
-
-  /**
-   * The caller was put on a meetup's waitlist. Counted only for a meetup
-   * everyone may see: a private group's full meetup is nobody else's business.
-   */
-  async waitlisted(caller: Caller, meetupId: string): Promise<void> {
-    const seenByAll = await this.commands
-      .ask(new GetMeetup({ _id: meetupId }, null))
-      .catch(() => null);
-    if (seenByAll) await this.record(caller, waitlistDemand(seenByAll));
-  }
 
   /**
    * A signed-in owner's search found no group within their radius: GET

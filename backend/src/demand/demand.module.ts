@@ -4,15 +4,17 @@ import { RecordDemandHandler } from './commands/record-demand/record-demand.hand
 import { DemandSignals } from './demand-signals.js';
 import { UnmetDemandController } from './queries/unmet-demand/unmet-demand.http.controller.js';
 import { GetUnmetDemandHandler } from './queries/unmet-demand/unmet-demand.query-handler.js';
+import { WaitlistDemandReaction } from './reactions/waitlist-demand.reaction.js';
 
 /**
- * City demand signals: what owners looked for and did not find. Routes that
- * notice it record it through DemandSignals; the admin page lists it.
+ * City demand signals: what owners looked for and did not find. Reads that
+ * notice it record it through DemandSignals; a waitlisted RSVP is recorded by
+ * a reaction to its event; the admin page lists them.
  */
 @Module({
   imports: [ProjectionsAdminModule],
   controllers: [UnmetDemandController],
-  providers: [RecordDemandHandler, DemandSignals, GetUnmetDemandHandler],
+  providers: [RecordDemandHandler, DemandSignals, GetUnmetDemandHandler, WaitlistDemandReaction],
   exports: [DemandSignals],
 })
 export class DemandModule {}

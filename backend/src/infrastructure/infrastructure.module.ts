@@ -3,7 +3,7 @@ import { DOCUMENT_STORE } from '@packmeet/projections/store/document-store.port'
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
 import { OBJECT_STORAGE } from '../objects/object-storage.port.js';
-import { CommandSender } from '../http/command-sender.js';
+import { CommandSender } from '../shared/application/command-sender.js';
 import { SpaShell } from '../http/spa-shell.js';
 import { AGGREGATES, type Aggregates } from '../shared/aggregates.js';
 import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator } from '../shared/clock.port.js';

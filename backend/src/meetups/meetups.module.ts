@@ -1,4 +1,3 @@
-import { DemandModule } from '../demand/demand.module.js';
 import { Module } from '@nestjs/common';
 import { ScheduleMeetupController } from './commands/schedule-meetup/schedule-meetup.http.controller.js';
 import { ScheduleMeetupHandler } from './commands/schedule-meetup/schedule-meetup.handler.js';
@@ -36,7 +35,6 @@ import { seriesControllers, seriesProviders } from './series/series.providers.js
 
 /** Meetups, RSVPs with capacity and a fair waitlist, and what people see of them. */
 @Module({
-  imports: [DemandModule],
   controllers: [
     ListMeetupsController,
     ScheduleMeetupController,

@@ -117,8 +117,9 @@ const head = async () => Number(await app.engines.eventStore.headPosition());
 
 /**
  * What was appended after `position`, but for demand: Find Groups and search
- * record it after answering a read (ADR 020), so a read of an earlier batch
- * may land during this one.
+ * record it after answering a read, and a waitlist's is recorded by a
+ * reaction to its event (ADR 020), so one of an earlier batch may land
+ * during this one.
  */
 async function appendedSince(position: number): Promise<string[]> {
   const types: string[] = [];

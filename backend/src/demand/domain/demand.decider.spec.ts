@@ -56,4 +56,18 @@ describe('demand decider', () => {
       .when(next)
       .then([]);
   });
+
+  it('counts an earlier week’s signal once, even after a later week’s (an event handled again)', () => {
+    const next = look({ week: '2026-W49' });
+    const late = look({ reason: 'waitlist-full', activity: null });
+    given(demandDecider, [signalled(look()), signalled(next)])
+      .when(look())
+      .then([]);
+    given(demandDecider, [signalled(next)])
+      .when(late)
+      .then([signalled(late)]);
+    given(demandDecider, [signalled(next), signalled(late)])
+      .when(late)
+      .then([]);
+  });
 });

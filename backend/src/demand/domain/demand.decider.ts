@@ -11,12 +11,13 @@ import {
  * An owner's demand stream, `demand-<userId>`: what they looked for and did
  * not find. It counts once per owner, ISO week, city and activity, so
  * searching again (or being waitlisted again) in the same week adds nothing.
+ * Older weeks' keys are kept too: a reaction that handles an event again
+ * (a replay, a restart, a second API process) sends it with the event's own
+ * week, which may be behind the stream's latest, and must append nothing.
  */
 
 export interface DemandState {
-  /** The week of the last signal; keys of older weeks are dropped (they cannot repeat). */
-  week: string | null;
-  /** `<citySlug>|<activity|any>` signalled in `week`. */
+  /** `<week>|<citySlug>|<activity|any>` of every signal recorded (one per event of the stream). */
   counted: Set<string>;
 }
 
@@ -33,22 +34,18 @@ export interface RecordDemandCommand {
 
 export const demandStream = (userId: string) => `demand-${userId}`;
 
-const keyOf = (city: string, state: string, activity: Activity | null) =>
-  `${citySlug(city, state)}|${activity ?? 'any'}`;
+const keyOf = (week: string, city: string, state: string, activity: Activity | null) =>
+  `${week}|${citySlug(city, state)}|${activity ?? 'any'}`;
 
 export const demandDecider: Decider<DemandState, RecordDemandCommand, DemandEvent> = {
-  initialState: () => ({ week: null, counted: new Set() }),
+  initialState: () => ({ counted: new Set() }),
   evolve: (state, { data }) => {
-    if (state.week !== data.week) {
-      state.week = data.week;
-      state.counted = new Set();
-    }
-    state.counted.add(keyOf(data.city, data.state, data.activity));
+    state.counted.add(keyOf(data.week, data.city, data.state, data.activity));
     return state;
   },
   decide: (command, state) => {
-    const key = keyOf(command.city, command.state, command.activity);
-    if (state.week === command.week && state.counted.has(key)) return [];
+    if (state.counted.has(keyOf(command.week, command.city, command.state, command.activity)))
+      return [];
     const { userId, city, state: usState, activity, reason, week } = command;
     return [DemandSignalled({ userId, city, state: usState, activity, reason, week })];
   },

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
 import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { Context } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/command-context.js';
 import {

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import type { AccountMessageResponse } from '../../../contracts/accounts.js';
 import { AccountLinks } from '../account-links.js';

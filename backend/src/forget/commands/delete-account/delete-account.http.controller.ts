@@ -2,7 +2,7 @@ import { Body, Controller, Delete, HttpCode, Inject, UseGuards } from '@nestjs/c
 import { QueryBus } from '@nestjs/cqrs';
 import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
 import { RequireUser } from '../../../auth/auth.guards.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import {
   deleteAccountRequest,

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetPost } from '../../queries/list-posts/get-post.query.js';
 import { LikePost } from './like-post.command.js';

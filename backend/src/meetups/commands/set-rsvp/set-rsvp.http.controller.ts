@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
-import { DemandSignals } from '../../../demand/demand-signals.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetMeetup } from '../../queries/get-meetup/get-meetup.query.js';
 import { GetRsvp } from '../../queries/get-rsvp/get-rsvp.query.js';
@@ -15,14 +14,12 @@ import type { RsvpResult } from '../../../contracts/meetups.js';
 @Controller('api/meetups')
 @UseGuards(RequireUser)
 export class SetRsvpController {
-  constructor(
-    @Inject(CommandSender) private readonly commands: CommandSender,
-    @Inject(DemandSignals) private readonly demand: DemandSignals,
-  ) {}
+  constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   /**
    * Going beyond capacity queues the caller; the answer says where (waitlisted,
-   * position). Being queued counts as demand near the meetup (docs/discovery.md, "Demand").
+   * position). Being queued counts as demand near the meetup: the demand module reacts to
+   * `RsvpWaitlisted` (docs/discovery.md, "Demand").
    */
   @Post(':id/rsvp')
   @HttpCode(200)
@@ -49,11 +46,7 @@ export class SetRsvpController {
   ): Promise<RsvpResult> {
     const { user, context } = caller;
     await this.commands.send(new SetRsvp(meetupId, user.id, status, dogIds, context, arrivalSlot));
-    const result = await rsvpResult(this.commands, meetupId, user);
-    if (result.rsvp.status === 'waitlisted') {
-      await this.demand.waitlisted(caller, meetupId);
-    }
-    return result;
+    return rsvpResult(this.commands, meetupId, user);
   }
 }
 

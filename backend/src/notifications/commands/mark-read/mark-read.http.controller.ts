@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { RequireUser } from '../../../auth/auth.guards.js';
 import type { NotificationListResponse } from '../../../contracts/notifications.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { NotificationReader } from '../../queries/notification-reader.js';
 import { UpdateInbox } from '../update-inbox/update-inbox.command.js';

@@ -5,7 +5,7 @@ import {
   setNotificationPreferenceRequest,
   type SetNotificationPreferenceRequest,
 } from '../../../contracts/requests/notifications.request.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { NotificationReader } from '../../queries/notification-reader.js';
 import { UpdateInbox } from '../update-inbox/update-inbox.command.js';

@@ -7,7 +7,7 @@ import {
   unsubscribeQuery,
   type UnsubscribeQuery,
 } from '../../../contracts/requests/notifications.request.js';
-import { CommandSender } from '../../../http/command-sender.js';
+import { CommandSender } from '../../../shared/application/command-sender.js';
 import { Context } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/command-context.js';
 import { invalid } from '../../../shared/errors.js';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Appended } from '../../../http/command-sender.js';
+import type { Appended } from '../../../shared/application/command-sender.js';
 import type { CommandContext } from '../../../shared/command-context.js';
 
 export class RemoveClient extends Command<Appended> {

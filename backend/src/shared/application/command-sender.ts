@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Command, Query } from '@nestjs/cqrs';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { GlobalPosition } from '../event-store/event-store.port.js';
-import { READ_MODEL_SYNC, type ReadModelSync } from '../shared/read-model-sync.port.js';
+import type { GlobalPosition } from '../../event-store/event-store.port.js';
+import { READ_MODEL_SYNC, type ReadModelSync } from '../read-model-sync.port.js';
 
 /** What every command handler answers: where its last event landed (null: nothing appended). */
 export interface Appended {

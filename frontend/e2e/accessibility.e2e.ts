@@ -35,8 +35,19 @@ async function settled(page: Page): Promise<void> {
     undefined,
     { timeout: 20_000 },
   );
-  // Dialog and toast animations end within 220 ms; let them finish before colours are read.
-  await page.waitForTimeout(250);
+  // Dialog and toast animations must have finished before colours are read (endless ones aside).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
 
 /** Whether the heading named `name` is inside the viewport now. */

@@ -6,7 +6,13 @@ import type {
 } from '../contracts/notifications.js';
 import { registerUser } from '../../test/support/accounts.js';
 import { registerAdmin } from '../../test/support/admin.js';
-import { createGroup, joinGroup } from '../../test/support/groups.js';
+import { createGroup, joinGroup, userIdOf } from '../../test/support/groups.js';
+import {
+  isAccountEmail,
+  NOTIFICATION_EMAILS,
+  type NotificationEmailDocument,
+} from '../contracts/notifications.js';
+import { ReminderTimer } from './process/reminder-timer.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestSmtp, type TestSmtp } from '../../test/support/smtp.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
@@ -37,6 +43,28 @@ describe('notifications: in-app and email through a real SMTP server', () => {
     smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text.includes(email));
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  /**
+   * Resolves once the outbox holds nothing still to send to `user` and every email it marked sent
+   * to them has arrived: what they received is then all they will receive, without guessing a delay.
+   */
+  async function mailSettled(user: { token: string; email: string }) {
+    const userId = await userIdOf(app.http, user.token);
+    const outbox =
+      app.engines.documentStore.collection<NotificationEmailDocument>(NOTIFICATION_EMAILS);
+    await expect
+      .poll(
+        async () => {
+          // Account emails (the sign-up's verification link) arrive apart, in smtp.accountMails.
+          const emails = (await outbox.find({ userId })).filter((e) => !isAccountEmail(e.kind));
+          const pending = emails.some((e) => e.status === 'queued' || e.status === 'sending');
+          const sent = emails.filter((e) => e.status === 'sent').length;
+          return !pending && mailsTo(user.email).length >= sent;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+  }
+
   it('tells members of a new meetup in-app and by email, once, with a way to stop it', async () => {
     const organizer = await registerUser(app.http);
     const member = await registerUser(app.http, { firstName: 'Rosa' });
@@ -61,7 +89,7 @@ describe('notifications: in-app and email through a real SMTP server', () => {
     expect(organizerList.body.unreadCount).toBe(0);
 
     await smtp.waitFor(before + 1);
-    await sleep(300);
+    await mailSettled(member);
     const [mail, ...more] = mailsTo(member.email);
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe(`New meetup in ${group.name}: ${meetup.title}`);
@@ -97,7 +125,7 @@ describe('notifications: in-app and email through a real SMTP server', () => {
 
     const sent = smtp.received.length;
     await scheduleMeetup(app.http, organizer.token, group.id, { title: 'Second sniff' });
-    await sleep(500);
+    await mailSettled(member);
     expect(smtp.received.length).toBe(sent);
     const after = await app.http.get<NotificationListResponse>('/api/notifications', member.token);
     expect(after.body.unreadCount).toBe(2);
@@ -176,7 +204,7 @@ describe('notifications: in-app and email through a real SMTP server', () => {
       organizer.token,
     );
     expect(cancelled.status, cancelled.text).toBe(200);
-    await sleep(800);
+    for (const person of [going, maybe, quiet]) await mailSettled(person);
     const subject = `${meetup.title} is cancelled`;
     const cancellations = (email: string) =>
       mailsTo(email).filter((mail) => mail.subject === subject);
@@ -204,7 +232,7 @@ describe('notifications: in-app and email through a real SMTP server', () => {
       if (Date.now() > until) throw new Error('the email never arrived after the failures');
       await sleep(50);
     }
-    await sleep(300);
+    await mailSettled(member);
     expect(mailsTo(member.email).filter((m) => m.subject?.includes('Retry walk'))).toHaveLength(1);
 
     const admin = await registerAdmin(app.http, app.engines.eventStore);
@@ -233,7 +261,9 @@ describe('notifications: in-app and email through a real SMTP server', () => {
       if (Date.now() > until) throw new Error('no reminder arrived');
       await sleep(50);
     }
-    await sleep(300);
+    // One more full pass of the reminder timer: a second reminder would be queued by it.
+    await app.app.get(ReminderTimer).drain();
+    await mailSettled(owner);
     const reminders = mailsTo(owner.email).filter(
       (mail) => mail.subject === 'Reminder: Soon sniff',
     );

@@ -101,10 +101,13 @@ describe('the upload sweeper, on disk', () => {
     clock.advance(21);
     await vi.waitFor(() => expect(filesIn('uploads', 'maya')).not.toContain('second'));
 
+    // Stopped means its timer is cleared: Node runs no callback of a cleared interval again.
+    const clearInterval = vi.spyOn(globalThis, 'clearInterval');
     await periodic.stop();
+    expect(clearInterval).toHaveBeenCalledWith(timer);
+    clearInterval.mockRestore();
     await storage.put('uploads/maya/third', Buffer.alloc(10), 'application/octet-stream');
     clock.advance(21);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(filesIn('uploads', 'maya')).toContain('third');
   });
 

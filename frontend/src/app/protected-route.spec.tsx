@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { makeDog, TEST_TOKEN } from '@/testing/data';
-import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { createFakeApi, errorBody, gate } from '@/testing/fake-api';
 import { renderApp, signIn } from '@/testing/test-utils';
 
 describe('access guard (spec section 4)', () => {
@@ -17,9 +17,10 @@ describe('access guard (spec section 4)', () => {
   });
 
   it('shows a spinner with Loading... while the dog list loads, then the screen', async () => {
+    const dogs = gate();
     const fake = createFakeApi().on('GET', '/api/dogs', {
       json: [makeDog({ name: 'Juniper' })],
-      delayMs: 400,
+      until: dogs.until,
     });
     signIn();
     const { router } = renderApp('/my-dogs');
@@ -27,6 +28,7 @@ describe('access guard (spec section 4)', () => {
     await waitFor(() => expect(fake.calls('GET', '/api/dogs')).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { name: 'My Dogs' })).not.toBeInTheDocument();
+    dogs.open();
     expect(await screen.findByRole('heading', { name: 'My Dogs' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-dogs');
     const [request] = fake.calls('GET', '/api/dogs');

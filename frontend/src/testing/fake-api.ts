@@ -14,7 +14,14 @@ export interface RecordedRequest {
 
 type Reply =
   | Response
-  | { status?: number; json?: unknown; text?: string; statusText?: string; delayMs?: number };
+  | {
+      status?: number;
+      json?: unknown;
+      text?: string;
+      statusText?: string;
+      /** Held back until this settles: the test opens it once it has seen the wait (gate()). */
+      until?: Promise<unknown>;
+    };
 
 type Handler = (request: RecordedRequest, params: Record<string, string>) => Reply | Promise<Reply>;
 
@@ -80,6 +87,13 @@ export function errorBody(
  * A fake backend behind a stubbed global `fetch`. Register handlers per method + path
  * (`/api/dogs/:id`); unmatched calls answer 404 with a JSON error, like the real server.
  */
+/** An answer held back until the test opens it: a loading state seen for sure, not for a guessed while. */
+export function gate(): { until: Promise<void>; open: () => void } {
+  let open = () => {};
+  const until = new Promise<void>((resolve) => (open = resolve));
+  return { until, open };
+}
+
 export function createFakeApi() {
   const routes: Route[] = [];
   const requests: RecordedRequest[] = [];
@@ -116,9 +130,7 @@ export function createFakeApi() {
         route.keys.map((key, index) => [key, match[index + 1] ?? '']),
       );
       const reply = await route.handler(request, params);
-      if (!(reply instanceof Response) && reply.delayMs) {
-        await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-      }
+      if (!(reply instanceof Response) && reply.until) await reply.until;
       return toResponse(reply);
     }
     return toResponse({ status: 404, json: errorBody(404, `Cannot ${method} ${path}`) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InMemoryEventStore } from '@packmeet/backend/event-store/in-memory.event-store';
 import {
   UserProfileUpdated,
@@ -87,15 +87,27 @@ async function freshFold(events: InMemoryEventStore, projections: Projection[]) 
 async function liveSetup(seed: PackMeetEvent[]) {
   const events = await eventStoreWith(seed);
   const store = new MemoryDocumentStore();
+  /** Positions the subscription has handed to the live runner, applied or not. */
+  const handedOver: bigint[] = [];
   const live = new ProjectionRunner({
-    events,
+    events: {
+      subscribeToAll: (from, handler, options) =>
+        events.subscribeToAll(
+          from,
+          (event) => {
+            handedOver.push(event.position);
+            return handler(event);
+          },
+          options,
+        ),
+    },
     store,
     projections: [cityCounts],
     logger: silentLogger,
   });
   await live.start();
   const options = { live, events, store, projections: [cityCounts], logger: silentLogger };
-  return { events, store, live, options };
+  return { events, store, live, options, handedOver };
 }
 
 describe('blue/green replay', () => {
@@ -232,11 +244,12 @@ describe('blue/green replay', () => {
   });
 
   it('holds live events while exclusive work runs, then applies them', async () => {
-    const { events, store, live } = await liveSetup([registered('a')]);
+    const { events, store, live, handedOver } = await liveSetup([registered('a')]);
     let appended = 0n;
     await live.exclusive(async () => {
       appended = (await append(events, registered('held', 'Waco'))).position;
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // The runner has the event in hand: held, not applied.
+      await vi.waitFor(() => expect(handedOver).toContain(appended));
       expect(await store.collection('city_counts').findOne({ _id: 'Waco' })).toBeNull();
     });
     expect(await live.waitFor(appended, 1_000)).toBe(true);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeDog } from '@/testing/data';
-import { createFakeApi } from '@/testing/fake-api';
+import { createFakeApi, gate } from '@/testing/fake-api';
 import { renderApp, signIn } from '@/testing/test-utils';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from './landing';
 
@@ -124,10 +124,12 @@ describe('landing page (spec sections 1, 2)', () => {
 
 describe('location directory (spec section 2)', () => {
   it('shows skeleton bars while loading, then expandable states that toggle independently', async () => {
-    createFakeApi().on('GET', '/api/locations/directory', { json: directory, delayMs: 400 });
+    const answer = gate();
+    createFakeApi().on('GET', '/api/locations/directory', { json: directory, until: answer.until });
     const { user } = renderApp('/');
 
     expect(await screen.findByRole('status', { name: 'Loading locations' })).toBeInTheDocument();
+    answer.open();
     const oregon = await screen.findByRole('button', { name: /^OR/ });
     expect(oregon).toHaveTextContent('3 groups · 41 meetups scheduled');
     const california = screen.getByRole('button', { name: /^CA/ });

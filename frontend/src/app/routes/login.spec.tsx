@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token';
 import { makeDog, TEST_TOKEN } from '@/testing/data';
-import { createFakeApi, errorBody, type FakeApi } from '@/testing/fake-api';
+import { createFakeApi, errorBody, type FakeApi, gate } from '@/testing/fake-api';
 import { findToast, renderApp } from '@/testing/test-utils';
 
 function withLogin(fake: FakeApi) {
@@ -72,16 +72,18 @@ describe('/login (spec sections 2, 4, 8)', () => {
   });
 
   it('shows Signing in... while pending and a destructive toast on failure', async () => {
+    const answer = gate();
     const fake = createFakeApi().on('POST', '/api/auth/login', {
       status: 401,
       json: errorBody(401, 'Invalid email or password'),
-      delayMs: 400,
+      until: answer.until,
     });
     const { user, router } = renderApp('/login');
 
     await signInThroughForm(user, 'wrong');
 
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer.open();
     const toast = await findToast('Login failed');
     expect(toast).toHaveTextContent('Please check your email and password.');
     expect(toast).toHaveAttribute('data-variant', 'destructive');

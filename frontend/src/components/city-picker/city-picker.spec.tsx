@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '@/components/ui/field';
-import { createFakeApi } from '@/testing/fake-api';
+import { createFakeApi, gate } from '@/testing/fake-api';
 import { makeCity, renderWithProviders, serveCities } from '@/testing/test-utils';
 import { CityPicker, type CityValue } from './city-picker';
 
@@ -37,14 +37,16 @@ const combobox = () => screen.getByRole('combobox', { name: 'Location' });
 
 describe('city picker (spec sections 3, 4, 5)', () => {
   it("is disabled and reads 'Loading...' until the maps key request settles", async () => {
+    const key = gate();
     serveCities(createFakeApi()).on('GET', '/api/config/google-maps-key', {
       text: 'test-key',
-      delayMs: 300,
+      until: key.until,
     });
     renderWithProviders(<Harness />);
 
     expect(combobox()).toBeDisabled();
     expect(combobox()).toHaveAttribute('placeholder', 'Loading...');
+    key.open();
 
     await waitFor(() => expect(combobox()).toBeEnabled());
     expect(combobox()).not.toHaveAttribute('placeholder', 'Loading...');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import type { AddDogBody } from '@packmeet/backend/contracts/requests/dog.request';
 import { makeDog } from '@/testing/data';
-import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { createFakeApi, errorBody, gate } from '@/testing/fake-api';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   chooseOption,
@@ -278,11 +278,13 @@ describe('My Dogs screen without the guard', () => {
   }
 
   it("shows 'Loading your dogs...' and then 'No Dogs Yet' with 'Add Your First Dog'", async () => {
-    createFakeApi().on('GET', '/api/dogs', { json: [], delayMs: 400 });
+    const dogs = gate();
+    createFakeApi().on('GET', '/api/dogs', { json: [], until: dogs.until });
     signIn();
     const { user } = renderScreen();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dogs...');
+    dogs.open();
     expect(await screen.findByRole('heading', { name: 'No Dogs Yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Your First Dog' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Dog' })).toBeInTheDocument();

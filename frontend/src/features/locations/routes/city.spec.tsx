@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { createFakeApi, errorBody, gate } from '@/testing/fake-api';
 import { renderApp, signIn } from '@/testing/test-utils';
 import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import type { CitySummary, GroupSummary } from '@packmeet/backend/contracts/locations';
@@ -98,7 +98,8 @@ describe('cityNameFromSlug', () => {
 
 describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
   it('names the city from the slug while skeletons show, before any data arrives', async () => {
-    serveCity({ json: portland, delayMs: 400 });
+    const answer = gate();
+    serveCity({ json: portland, until: answer.until });
     renderApp('/city/salt-lake-city-ut');
 
     const loading = await screen.findByRole('status', { name: 'Loading Salt Lake City, UT' });
@@ -110,6 +111,7 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
     );
     expect(description()).toContain('Salt Lake City, UT');
     expect(screen.queryByRole('heading', { name: 'No Groups Found in This City' })).toBeNull();
+    answer.open();
   });
 
   it('shows the no-groups page for a city the server does not know', async () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/lib/browser';
 import type { ProfileResponse } from '@packmeet/backend/contracts/accounts';
 import { makeDog, makeProfile } from '@/testing/data';
-import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { createFakeApi, errorBody, gate } from '@/testing/fake-api';
 import {
   findToast,
   pickCity,
@@ -194,10 +194,11 @@ describe('/profile (spec sections 2, 4, 8)', () => {
   });
 
   it('shows Saving... and the server message when saving fails', async () => {
+    const answer = gate();
     profileBackend(makeProfile()).on('PUT', '/api/profile', {
       status: 400,
       json: errorBody(400, 'Bio must be at most 1000 characters'),
-      delayMs: 400,
+      until: answer.until,
     });
     signIn();
     const { user } = renderApp('/profile');
@@ -206,6 +207,7 @@ describe('/profile (spec sections 2, 4, 8)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer.open();
     const toast = await findToast('Update failed');
     expect(toast).toHaveTextContent('Bio must be at most 1000 characters');
     expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
@@ -225,13 +227,15 @@ describe('/profile (spec sections 2, 4, 8)', () => {
   });
 
   it("shows 'Loading your profile...' and then 'Unable to load profile' with Try Again", async () => {
+    const failure = gate();
     createFakeApi()
       .on('GET', '/api/dogs', { json: [makeDog()] })
-      .on('GET', '/api/profile', { status: 500, text: '', delayMs: 400 });
+      .on('GET', '/api/profile', { status: 500, text: '', until: failure.until });
     signIn();
     const { user } = renderApp('/profile');
 
     expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
+    failure.open();
     expect(
       await screen.findByRole('heading', { name: 'Unable to load profile' }),
     ).toBeInTheDocument();

@@ -133,7 +133,8 @@ describe('/my-dogs (spec sections 2, 4, 8)', () => {
     });
     // Initial load (guard + screen share it) and one refetch after the create.
     expect(fake.calls('GET', '/api/dogs')).toHaveLength(2);
-  });
+    // A whole form typed key by key and four selects: 3-9 s on two shared cores.
+  }, 20_000);
 
   it('shows the server message when adding fails', async () => {
     dogsBackend([biscuit()]).on('POST', '/api/dogs', {

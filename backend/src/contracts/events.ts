@@ -26,6 +26,7 @@ import { demandEvents, type DemandEvent } from './events/demand.events.js';
 import { forgetEvents, type ForgetEvent } from './events/forget.events.js';
 import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-client.events.js';
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
+import { uploadEvents, type UploadEvent } from './events/upload.events.js';
 import type { EventDefinition } from './event-definition.js';
 
 export * from './events/user.events.js';
@@ -42,6 +43,7 @@ export * from './events/demand.events.js';
 export * from './events/forget.events.js';
 export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
+export * from './events/upload.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
@@ -59,7 +61,8 @@ export type PackMeetEvent =
   | DemandEvent
   | ForgetEvent
   | TrainerClientEvent
-  | ModerationEvent;
+  | ModerationEvent
+  | UploadEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -85,6 +88,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...forgetEvents,
     ...trainerClientEvents,
     ...moderationEvents,
+    ...uploadEvents,
   ].map((definition) => [definition.type, definition]),
 );
 

@@ -52,11 +52,15 @@ export class CheckpointReadModelSync implements ReadModelSync {
   private start(): Promise<void> {
     this.loaded ??= (async () => {
       // Watch first, then read: a change between the two is not missed.
-      this.stream = this.checkpoints.watch((change) => {
-        if (change.fullDocument) this.remember(change.fullDocument);
-        else if (change.operationType === 'drop') void this.readAll();
-        this.waiters.release();
-      });
+      this.stream = this.checkpoints.watch(
+        (change) => {
+          if (change.fullDocument) this.remember(change.fullDocument);
+          else if (change.operationType === 'drop') void this.readAll();
+          this.waiters.release();
+          // The position is in the document: without it every update would be a read here.
+        },
+        { fullDocument: 'updateLookup' },
+      );
       await this.readAll();
     })();
     return this.loaded;

@@ -35,13 +35,16 @@ export class LiveGroupAccess implements OnModuleDestroy {
         const [groupId, userId] = change.documentKey._id.split(':');
         if (groupId && userId) this.listener?.(groupId, userId);
       }),
-      store.collection<GroupDocument>(GROUPS).watch((change) => {
-        const groupId = change.documentKey?._id;
-        const kind = change.fullDocument?.kind;
-        // Without the document (a change stream may omit it), assume the worst: re-check.
-        if (groupId && (kind === undefined || !OPEN_KINDS.includes(kind)))
-          this.listener?.(groupId, null);
-      }),
+      store.collection<GroupDocument>(GROUPS).watch(
+        (change) => {
+          const groupId = change.documentKey?._id;
+          const kind = change.fullDocument?.kind;
+          // Without the document (a change stream may omit it), assume the worst: re-check.
+          if (groupId && (kind === undefined || !OPEN_KINDS.includes(kind)))
+            this.listener?.(groupId, null);
+        },
+        { fullDocument: 'updateLookup' },
+      ),
     ];
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AGGREGATES, type Aggregates } from '../shared/aggregates.js';
 import { CLOCK, type Clock } from '../shared/clock.port.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { FinalizeUploadController } from './commands/finalize-upload/finalize-upload.http.controller.js';
@@ -39,9 +40,14 @@ import { UPLOAD_URL_SIGNER, UploadUrlSigner } from './upload-url-signer.js';
     },
     {
       provide: UploadSweeper,
-      inject: [OBJECT_STORAGE, CLOCK, LOGGER],
-      useFactory: (storage: ObjectStorage, clock: Clock, logger: Logger) =>
-        new UploadSweeper(storage, clock, logger.child({ component: 'upload-sweeper' })),
+      inject: [OBJECT_STORAGE, AGGREGATES, CLOCK, LOGGER],
+      useFactory: (storage: ObjectStorage, aggregates: Aggregates, clock: Clock, logger: Logger) =>
+        new UploadSweeper(
+          storage,
+          aggregates,
+          clock,
+          logger.child({ component: 'upload-sweeper' }),
+        ),
     },
   ],
 })

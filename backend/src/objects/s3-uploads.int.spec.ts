@@ -3,6 +3,8 @@ import { registerUser } from '../../test/support/accounts.js';
 import { disguised, png } from '../../test/support/images.js';
 import { putFile, requestUpload, userIdOf } from '../../test/support/objects.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
+import { InMemoryEventStore } from '../event-store/in-memory.event-store.js';
+import { Aggregates } from '../shared/aggregates.js';
 import { UploadSweeper } from './upload-sweeper.js';
 
 const s3 = {
@@ -78,7 +80,10 @@ describe.skipIf(!s3Configured)('uploads in compose mode (needs S3_ENDPOINT and k
 
   it('sweeps raw uploads not finalized within 20 minutes, leaving their receipts', async () => {
     const later = { now: () => new Date(Date.now() + 21 * 60_000) };
-    await new UploadSweeper(storage(), later, { info: () => {}, warn: () => {} }).sweep();
+    await new UploadSweeper(storage(), new Aggregates(new InMemoryEventStore()), later, {
+      info: () => {},
+      warn: () => {},
+    }).sweep();
     const left = (await storage().list(`uploads/${userId}/`)).map(({ key }) => key);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((key) => key.endsWith('.receipt'))).toBe(true);

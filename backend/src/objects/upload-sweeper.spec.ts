@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryEventStore } from '../event-store/in-memory.event-store.js';
+import { Aggregates } from '../shared/aggregates.js';
 import type { Clock } from '../shared/clock.port.js';
 import { DiskObjectStorage } from './disk.object-storage.js';
 import { receiptKey } from './domain/upload-ledger.js';
@@ -26,12 +28,14 @@ describe('the upload sweeper, on disk', () => {
   let directory: string;
   let storage: DiskObjectStorage;
   let clock: ReturnType<typeof handClock>;
+  let aggregates: Aggregates;
   let sweeper: UploadSweeper;
   beforeEach(async () => {
+    aggregates = new Aggregates(new InMemoryEventStore());
     directory = mkdtempSync(join(tmpdir(), 'packmeet-sweep-'));
     storage = await DiskObjectStorage.open(directory, signer);
     clock = handClock();
-    sweeper = new UploadSweeper(storage, clock, quiet);
+    sweeper = new UploadSweeper(storage, aggregates, clock, quiet);
   });
   afterEach(async () => {
     await sweeper.stop();
@@ -79,7 +83,7 @@ describe('the upload sweeper, on disk', () => {
     await storage.close();
     const reopened = await DiskObjectStorage.open(directory, signer);
     clock.advance(21);
-    expect(await new UploadSweeper(reopened, clock, quiet).sweep()).toEqual({
+    expect(await new UploadSweeper(reopened, aggregates, clock, quiet).sweep()).toEqual({
       expired: 1,
       forgotten: 0,
     });
@@ -87,7 +91,7 @@ describe('the upload sweeper, on disk', () => {
   });
 
   it('sweeps once started, then every interval, on a timer that keeps no process alive, until stopped', async () => {
-    const periodic = new UploadSweeper(storage, clock, quiet, 20);
+    const periodic = new UploadSweeper(storage, aggregates, clock, quiet, 20);
     const setInterval = vi.spyOn(globalThis, 'setInterval');
     await storage.put('uploads/maya/first', Buffer.alloc(10), 'application/octet-stream');
     clock.advance(21);
@@ -120,7 +124,7 @@ describe('the upload sweeper, on disk', () => {
     });
     await storage.put('uploads/maya/u1', Buffer.alloc(10), 'application/octet-stream');
     clock.advance(21);
-    const periodic = new UploadSweeper(flaky, clock, { info: () => {}, warn }, 20);
+    const periodic = new UploadSweeper(flaky, aggregates, clock, { info: () => {}, warn }, 20);
     periodic.start();
     await vi.waitFor(() => expect(filesIn('uploads', 'maya')).not.toContain('u1'));
     await periodic.stop();
@@ -128,5 +132,41 @@ describe('the upload sweeper, on disk', () => {
       { err: expect.objectContaining({ message: 'disk gone' }) },
       'upload sweep failed',
     );
+  });
+
+  it('removes an abandoned upload once when two processes sweep at the same moment', async () => {
+    await storage.put('uploads/maya/u1', Buffer.alloc(10), 'application/octet-stream');
+    clock.advance(21);
+    // Both sweepers have read the listing before either acts on it.
+    let listed = 0;
+    let bothListed: () => void;
+    const barrier = new Promise<void>((resolve) => (bothListed = resolve));
+    const writes: string[] = [];
+    const process = (): ObjectStorage =>
+      Object.assign(Object.create(storage) as ObjectStorage, {
+        list: async (prefix: string) => {
+          const listing = await storage.list(prefix);
+          if (++listed === 2) bothListed();
+          await barrier;
+          return listing;
+        },
+        put: (key: string, body: Buffer, type: string) => {
+          writes.push(`put ${key}`);
+          return storage.put(key, body, type);
+        },
+        delete: (key: string) => {
+          writes.push(`delete ${key}`);
+          return storage.delete(key);
+        },
+      });
+    // Two processes: one event log, each its own command side.
+    const log = new InMemoryEventStore();
+    const results = await Promise.all(
+      [1, 2].map(() => new UploadSweeper(process(), new Aggregates(log), clock, quiet).sweep()),
+    );
+
+    expect(results.map(({ expired }) => expired).sort()).toEqual([0, 1]);
+    expect(writes).toEqual(['put uploads/maya/u1.10.receipt', 'delete uploads/maya/u1']);
+    expect(filesIn('uploads', 'maya')).toEqual(['u1.10.receipt', 'u1.10.receipt.meta.json']);
   });
 });

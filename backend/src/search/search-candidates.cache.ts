@@ -175,7 +175,10 @@ export class SearchCandidatesCache implements SearchIndex {
     });
     this.watch = store
       .collection(SEARCH_ENTRIES)
-      .watch((change) => this.changed(change as ChangeEvent<SearchEntryDocument>));
+      .watch((change) => this.changed(change as ChangeEvent<SearchEntryDocument>), {
+        // Which cached lists an entry concerns is read from the entry.
+        fullDocument: 'updateLookup',
+      });
   }
 
   async search(criteria: SearchCriteria): Promise<SearchPage> {

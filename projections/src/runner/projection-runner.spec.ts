@@ -393,4 +393,63 @@ describe('projection runner', () => {
     expect(await store.collection('users').countDocuments()).toBe(0);
     await runner.stop();
   });
+
+  it('once live, sends an event’s writes to several projections together, then the checkpoints', async () => {
+    const cityStates = defineProjection({
+      name: 'city-states',
+      version: 1,
+      collections: ['city_states'],
+      handlers: {
+        UserRegistered: ({ data }) => [
+          upsert('city_states', data.city, { $set: { state: data.state } }),
+        ],
+      },
+    });
+    const events = await eventStoreWith([registered('a')]);
+    const store = new MemoryDocumentStore();
+    // Once live, every bulk write is held until the test lets it through, and recorded as it is sent.
+    let live = false;
+    const sent: string[] = [];
+    const held: (() => void)[] = [];
+    const collection = store.collection.bind(store);
+    const wrapped = new WeakSet();
+    vi.spyOn(store, 'collection').mockImplementation((name) => {
+      const handle = collection(name);
+      if (wrapped.has(handle)) return handle;
+      wrapped.add(handle);
+      const bulkWrite = handle.bulkWrite.bind(handle);
+      handle.bulkWrite = async (operations, options) => {
+        if (!live) return bulkWrite(operations, options);
+        sent.push(name);
+        await new Promise<void>((resolve) => held.push(resolve));
+        return bulkWrite(operations, options);
+      };
+      return handle;
+    });
+    const release = () => held.splice(0).forEach((resolve) => resolve());
+    const runner = runnerFor(events, store, [cityCounts, cityStates]);
+    await runner.start();
+    live = true;
+
+    const { position } = await append(events, registered('z', 'Dallas'));
+    const applied = runner.waitFor(position, 2_000);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.sort()).toEqual(['city_counts', 'city_states']);
+    release();
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toBe(CHECKPOINTS);
+    release();
+    await expect(applied).resolves.toBe(true);
+    expect(await counts(store)).toEqual({ Austin: 1, Dallas: 1 });
+    live = false;
+    await runner.stop();
+  });
+
+  it('refuses two projections owning one collection', async () => {
+    const events = await eventStoreWith([]);
+    const copy = { ...cityCounts, name: 'city-counts-copy' };
+    expect(() => runnerFor(events, new MemoryDocumentStore(), [cityCounts, copy])).toThrow(
+      'city_counts belongs to both city-counts and city-counts-copy',
+    );
+  });
 });

@@ -87,6 +87,8 @@ export class MemorySearchIndex implements SearchIndex {
   private readonly watch: ChangeStream;
 
   constructor(private readonly store: DocumentStore) {
+    // The index keeps each entry's document: updates must carry it.
+    const options = { fullDocument: 'updateLookup' } as const;
     this.watch = store.collection(SEARCH_ENTRIES).watch((change) => {
       if (change.operationType === 'drop') {
         this.clear();
@@ -94,7 +96,7 @@ export class MemorySearchIndex implements SearchIndex {
       }
       if (this.pending) this.pending.push(change);
       else if (this.loading) this.apply(change);
-    });
+    }, options);
   }
 
   async search(criteria: SearchCriteria): Promise<SearchPage> {

@@ -8,6 +8,7 @@ import {
   type Document,
   type DocumentStore,
   type UpdateOperators,
+  type WatchOptions,
 } from './document-store.port.js';
 
 /**
@@ -40,9 +41,12 @@ export function documentStoreContract(
     const dogs = () => store.collection<Dog>('dogs');
 
     /** Watches `collection` and resolves once the stream is live (see `untilLive`). */
-    async function watch<T extends Document>(collection: Collection<T>): Promise<ChangeEvent<T>[]> {
+    async function watch<T extends Document>(
+      collection: Collection<T>,
+      options?: WatchOptions,
+    ): Promise<ChangeEvent<T>[]> {
       const events: ChangeEvent<T>[] = [];
-      streams.push(collection.watch((event) => events.push(event)));
+      streams.push(collection.watch((event) => events.push(event), options));
       await untilLive(collection, events);
       return events;
     }
@@ -1045,7 +1049,7 @@ export function documentStoreContract(
 
     describe('watch', () => {
       it('reports inserts, updates and deletes in write order with keys and after-images', async () => {
-        const events = await watch(dogs());
+        const events = await watch(dogs(), { fullDocument: 'updateLookup' });
         await dogs().insertOne(rex());
         await until(() => events.length === 1);
         await dogs().updateOne({ _id: 'd1' }, { $set: { age: 4 } });
@@ -1070,6 +1074,19 @@ export function documentStoreContract(
           documentKey: { _id: 'd1' },
         });
         expect(events[2]?.fullDocument).toBeUndefined();
+      });
+
+      it('reports updates by key only to a watcher that did not ask for documents', async () => {
+        const events = await watch(dogs());
+        await dogs().insertOne(rex());
+        await dogs().updateOne({ _id: 'd1' }, { $set: { age: 4 } });
+        await until(() => events.length === 2);
+        expect(events[0]?.fullDocument).toEqual(rex());
+        expect(events[1]).toEqual({
+          operationType: 'update',
+          collection: 'dogs',
+          documentKey: { _id: 'd1' },
+        });
       });
 
       it('keeps write order across many writes, and reports upserts as inserts', async () => {
@@ -1146,7 +1163,7 @@ export function documentStoreContract(
         const live = store.collection('meetups');
         const next = store.collection('meetups_next');
         await live.insertOne({ _id: 'old' });
-        const liveEvents = await watch(live);
+        const liveEvents = await watch(live, { fullDocument: 'updateLookup' });
         const nextEvents = await watch(next);
         await next.insertOne({ _id: 'n1', title: 'fresh' });
         await until(() => nextEvents.length === 1);

@@ -88,8 +88,23 @@ export interface ChangeEvent<T extends Document = Document> {
   operationType: 'insert' | 'update' | 'replace' | 'delete' | 'drop';
   collection: string;
   documentKey?: { _id: string };
-  /** The document after the change (absent for deletes and drops). */
+  /**
+   * The document after the change: always on inserts and replaces; on
+   * updates only for a watcher that asked for it (`WatchOptions`), and even
+   * then absent when the document was deleted since. Never on deletes and drops.
+   */
   fullDocument?: T;
+}
+
+/** What a watcher needs besides each change's kind and `_id`. */
+export interface WatchOptions {
+  /**
+   * 'updateLookup': updates carry the document as it is when the change is
+   * delivered (MongoDB's option of that name). Without it updates carry the
+   * `_id` only, which spares MongoDB a read per update for watchers that
+   * only invalidate or notify by key.
+   */
+  fullDocument?: 'updateLookup';
 }
 
 export interface ChangeStream {
@@ -134,7 +149,7 @@ export interface Collection<T extends Document = Document> {
   /** Removes the collection and its indexes; true when it existed. */
   drop(): Promise<boolean>;
   /** Notifies `listener` of every later change to this collection (change streams in MongoDB). */
-  watch(listener: (change: ChangeEvent<T>) => void): ChangeStream;
+  watch(listener: (change: ChangeEvent<T>) => void, options?: WatchOptions): ChangeStream;
 }
 
 export interface DocumentStore {

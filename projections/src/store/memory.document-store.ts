@@ -16,6 +16,7 @@ import {
   type UpdateOperators,
   type UpdateOptions,
   type UpdateResult,
+  type WatchOptions,
 } from './document-store.port.js';
 import { Catalog, assertCollectionName, type Entry } from './memory/catalog.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
@@ -228,10 +229,11 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     return true;
   }
 
-  watch(listener: (change: ChangeEvent<T>) => void): ChangeStream {
+  watch(listener: (change: ChangeEvent<T>) => void, options: WatchOptions = {}): ChangeStream {
     this.catalog.assertOpen();
     // Why the cast: the events carry this collection's documents, which are T.
-    return this.catalog.notifications.watch(this.name, listener as (change: ChangeEvent) => void);
+    const untyped = listener as (change: ChangeEvent) => void;
+    return this.catalog.notifications.watch(this.name, untyped, options);
   }
 
   private select(filter: Filter, limit = Infinity): Document[] {

@@ -21,6 +21,7 @@ import {
   type UpdateOperators,
   type UpdateOptions,
   type UpdateResult,
+  type WatchOptions,
 } from './document-store.port.js';
 import { ChangeFeed } from './mongo/change-feed.js';
 import { fromWriteError, toPortError } from './mongo/errors.js';
@@ -229,8 +230,8 @@ class MongoCollectionAdapter<T extends Document> implements Collection<T> {
   }
 
   /** Through the store's one change feed (mongo/change-feed.ts). */
-  watch(listener: (change: ChangeEvent<T>) => void): ChangeStream {
-    return this.feed.watch(this.name, listener as (change: ChangeEvent) => void);
+  watch(listener: (change: ChangeEvent<T>) => void, options: WatchOptions = {}): ChangeStream {
+    return this.feed.watch(this.name, listener as (change: ChangeEvent) => void, options);
   }
 
   private async mapErrors<R>(write: () => Promise<R>): Promise<R> {

@@ -152,14 +152,19 @@ describe('a new upload URL', () => {
 describe('the sweep', () => {
   it('expires raw uploads not finalized within 20 minutes of their PUT, leaving their receipt', () => {
     expect(planSweep([raw('maya', 'fresh', 10, 19), raw('maya', 'stale', 10, 21)], now)).toEqual([
-      { kind: 'expire', key: 'uploads/maya/stale', receiptKey: receiptKey('maya', 'stale', 10) },
+      {
+        kind: 'expire',
+        key: 'uploads/maya/stale',
+        uploadId: 'stale',
+        receiptKey: receiptKey('maya', 'stale', 10),
+      },
     ]);
   });
 
   it('writes no second receipt for a raw upload that came through a used URL again', () => {
     expect(
       planSweep([raw('maya', 'again', 10, 30), receipt('maya', 'again', 10, 30)], now),
-    ).toEqual([{ kind: 'expire', key: 'uploads/maya/again', receiptKey: null }]);
+    ).toEqual([{ kind: 'expire', key: 'uploads/maya/again', uploadId: 'again', receiptKey: null }]);
   });
 
   it('forgets receipts after an hour: past the quota window and their URL', () => {

@@ -163,7 +163,7 @@ function assertWithinQuota(
 /** What the sweeper does to one entry of the `uploads/` listing. */
 export type SweepStep =
   /** A raw upload left unfinalized: its receipt is written (unless it has one), then it is deleted. */
-  | { kind: 'expire'; key: string; receiptKey: string | null }
+  | { kind: 'expire'; key: string; uploadId: string; receiptKey: string | null }
   /** A receipt no rule needs any more: deleted. */
   | { kind: 'forget'; key: string };
 
@@ -189,6 +189,7 @@ export function planSweep(listing: readonly ListedEntry[], now: Date): SweepStep
       steps.push({
         kind: 'expire',
         key,
+        uploadId: entry.uploadId,
         receiptKey: receipted.has(key) ? null : receiptKey(userId, entry.uploadId, entry.bytes),
       });
     } else if (kind === 'receipt' && age > RECEIPT_RETENTION_SECONDS * 1000) {

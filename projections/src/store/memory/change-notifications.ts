@@ -6,7 +6,7 @@
  * under it: it sees drops and renames of that name and keeps receiving later
  * changes made under it.
  */
-import type { ChangeEvent, ChangeStream, Document } from '../document-store.port.js';
+import type { ChangeEvent, ChangeStream, Document, WatchOptions } from '../document-store.port.js';
 
 type Listener = (change: ChangeEvent) => void;
 
@@ -14,6 +14,8 @@ interface Watcher {
   readonly listener: Listener;
   /** Only changes published after the watcher was opened reach it. */
   readonly after: number;
+  /** Wants updates with their document; others get them by key, as from MongoDB. */
+  readonly fullDocument: boolean;
   closed: boolean;
 }
 
@@ -38,8 +40,9 @@ export class ChangeNotifications {
     }
   }
 
-  watch(collection: string, listener: Listener): ChangeStream {
-    const watcher: Watcher = { listener, after: this.seq, closed: false };
+  watch(collection: string, listener: Listener, options: WatchOptions = {}): ChangeStream {
+    const fullDocument = options.fullDocument === 'updateLookup';
+    const watcher: Watcher = { listener, after: this.seq, fullDocument, closed: false };
     let set = this.watchers.get(collection);
     if (set === undefined) this.watchers.set(collection, (set = new Set()));
     set.add(watcher);
@@ -65,10 +68,12 @@ export class ChangeNotifications {
     const batch = this.queue;
     this.queue = [];
     for (const { seq, event } of batch) {
+      const byKey =
+        event.operationType === 'update' ? Object.freeze(withoutDocument(event)) : event;
       for (const watcher of [...(this.watchers.get(event.collection) ?? [])]) {
         if (watcher.closed || seq <= watcher.after) continue;
         try {
-          watcher.listener(event);
+          watcher.listener(watcher.fullDocument ? event : byKey);
         } catch (error) {
           // Why rethrow in a new task: a failing listener must neither break the
           // delivery to the others nor be swallowed; it surfaces like a throwing
@@ -80,4 +85,8 @@ export class ChangeNotifications {
       }
     }
   }
+}
+
+function withoutDocument({ fullDocument: _document, ...change }: ChangeEvent): ChangeEvent {
+  return change;
 }

@@ -12,22 +12,45 @@ class FakeStream extends EventEmitter {
   }
 }
 
-/** A database whose watch() hands out fake streams, recording each call. */
+/**
+ * A database whose watch() hands out fake streams, recording each call, and
+ * whose findOne() answers from `documents` when the test lets it (`lookups`).
+ */
 function fakeDb() {
   const streams: FakeStream[] = [];
-  const watch = vi.fn(() => {
+  const watch = vi.fn((..._args: unknown[]) => {
     const stream = new FakeStream();
     streams.push(stream);
     return stream;
   });
-  return { db: { watch } as unknown as Pick<Db, 'watch'>, streams, watch };
+  const documents = new Map<string, Record<string, unknown>>();
+  const lookups: { collection: string; id: string; answer: () => void }[] = [];
+  const collection = (name: string) => ({
+    findOne: ({ _id }: { _id: string }) =>
+      new Promise((resolve) =>
+        lookups.push({
+          collection: name,
+          id: _id,
+          answer: () => resolve(documents.get(`${name}/${_id}`) ?? null),
+        }),
+      ),
+  });
+  const db = { watch, collection } as unknown as Pick<Db, 'watch' | 'collection'>;
+  return { db, streams, watch, documents, lookups };
 }
 
+/** An update as a stream without `updateLookup` delivers it: the key, no document. */
 const update = (coll: string, id: string) => ({
   operationType: 'update',
   ns: { db: 'packmeet', coll },
   documentKey: { _id: id },
-  fullDocument: { _id: id, seen: true },
+  updateDescription: { updatedFields: { seen: true }, removedFields: [] },
+});
+const insert = (coll: string, id: string) => ({
+  operationType: 'insert',
+  ns: { db: 'packmeet', coll },
+  documentKey: { _id: id },
+  fullDocument: { _id: id, inserted: true },
 });
 
 describe('MongoDB change feed', () => {
@@ -90,6 +113,65 @@ describe('MongoDB change feed', () => {
     expect(streams[0]!.closed).toBe(true);
     feed.watch('users', () => {});
     expect(watch).toHaveBeenCalledTimes(2);
+    await feed.close();
+  });
+
+  it('reads an updated document only for watchers that asked for it, keeping the stream’s order', async () => {
+    const { db, streams, watch, documents, lookups } = fakeDb();
+    const feed = new ChangeFeed(db);
+    const byKey: ChangeEvent[] = [];
+    const withDocuments: ChangeEvent[] = [];
+    feed.watch('rsvps', (change) => byKey.push(change));
+    feed.watch('checkpoints', (change) => byKey.push(change));
+    feed.watch('checkpoints', (change) => withDocuments.push(change), {
+      fullDocument: 'updateLookup',
+    });
+    // The server reads no document for anyone: the one stream asks for none.
+    expect(watch).toHaveBeenCalledTimes(1);
+    expect(watch.mock.calls[0]).toEqual([[]]);
+
+    // No watcher of rsvps wants documents: delivered at once, by key, nothing read.
+    streams[0]!.emit('change', update('rsvps', 'm1:u1'));
+    expect(byKey).toEqual([
+      { operationType: 'update', collection: 'rsvps', documentKey: { _id: 'm1:u1' } },
+    ]);
+    expect(lookups).toHaveLength(0);
+
+    // An update of checkpoints is read for the watcher that asked; what follows waits behind it.
+    documents.set('checkpoints/meetups', { _id: 'meetups', position: '7' });
+    streams[0]!.emit('change', update('checkpoints', 'meetups'));
+    streams[0]!.emit('change', insert('checkpoints', 'users'));
+    streams[0]!.emit('change', update('rsvps', 'm1:u2'));
+    expect(lookups.map(({ collection, id }) => `${collection}/${id}`)).toEqual([
+      'checkpoints/meetups',
+    ]);
+    expect(withDocuments).toEqual([]);
+    expect(byKey).toHaveLength(1);
+
+    lookups[0]!.answer();
+    await vi.waitFor(() => expect(byKey).toHaveLength(4));
+    expect(withDocuments).toEqual([
+      {
+        operationType: 'update',
+        collection: 'checkpoints',
+        documentKey: { _id: 'meetups' },
+        fullDocument: { _id: 'meetups', position: '7' },
+      },
+      {
+        operationType: 'insert',
+        collection: 'checkpoints',
+        documentKey: { _id: 'users' },
+        fullDocument: { _id: 'users', inserted: true },
+      },
+    ]);
+    expect(byKey.slice(1).map((change) => [change.documentKey?._id, change.fullDocument])).toEqual([
+      ['meetups', undefined],
+      ['users', { _id: 'users', inserted: true }],
+      ['m1:u2', undefined],
+    ]);
+    // Later changes are delivered at once again.
+    streams[0]!.emit('change', update('rsvps', 'm1:u3'));
+    expect(byKey).toHaveLength(5);
     await feed.close();
   });
 });

@@ -16,6 +16,7 @@ import type {
   CollectionName,
   Document,
   DocumentStore,
+  WatchOptions,
 } from '@packmeet/projections/store/document-store.port';
 import { LISTED_KINDS, OPEN_KINDS, usersById } from '../../../groups/queries/group-access.js';
 import type { CityData } from './city-summary.js';
@@ -160,6 +161,11 @@ const PARENTS: Readonly<Record<string, readonly [field: string, parent: string]>
   // A new demand line for the city outdates its page.
   [CITY_DEMAND]: ['citySlug', CITIES],
 };
+
+/** Whether the city pages need a changed document of `collection` (to find its parent). */
+export function watchOptionsFor(collection: string): WatchOptions {
+  return collection in PARENTS ? { fullDocument: 'updateLookup' } : {};
+}
 
 /**
  * The keys a change touches, to be matched against cities' dependencies;

@@ -9,7 +9,7 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { Metrics, type CitySummaryStats } from '../../../operations/metrics/metrics.js';
 import { notFound } from '../../../shared/errors.js';
-import { CITY_COLLECTIONS, changedKeys, readCity } from './city-data.js';
+import { CITY_COLLECTIONS, changedKeys, readCity, watchOptionsFor } from './city-data.js';
 import { summarizeCityInSlices } from './city-summary.js';
 import type { CitySummary } from '../../../contracts/locations.js';
 
@@ -104,7 +104,7 @@ export class CitySummaryCache implements OnModuleDestroy {
       dispose: (entry, slug) => this.index.remove(slug, entry.dependencies),
     });
     this.watches = CITY_COLLECTIONS.map((name) =>
-      store.collection(name).watch((change) => this.changed(change)),
+      store.collection(name).watch((change) => this.changed(change), watchOptionsFor(name)),
     );
     metrics.reportCitySummaries(() => this.stats());
   }

@@ -93,15 +93,16 @@ describe('the demo community', () => {
         report.reason,
       ]),
     ).toEqual([
-      ['post', 'spam'],
-      ['comment', 'harassment'],
+      // Newest first, so that a flood of old reports cannot bury a new one.
       ['member', 'unsafe-dog-handling'],
+      ['comment', 'harassment'],
+      ['post', 'spam'],
     ]);
     for (const report of queue.body) {
       expect(report.details).toEqual(expect.any(String));
       expect(report.reporter.name).not.toBe('Former member');
     }
-    expect(queue.body[0].content).toContain('Doodle puppies');
+    expect(queue.body[2].content).toContain('Doodle puppies');
     expect(queue.body[1].content).toContain('keep it at home');
     const events = await collect(app.engines.eventStore.readAll());
     const of = (type: string) => events.filter((event) => event.type === type);

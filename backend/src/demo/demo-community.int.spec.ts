@@ -111,7 +111,7 @@ describe('the demo community', () => {
     // The member blocked is the one reported for the comment and for their dog's handling.
     const blocked = (of('MemberBlocked')[0]!.data as { blockedId: string }).blockedId;
     expect(queue.body[1].subject.id).toBe(blocked);
-    expect(queue.body[2].subject.id).toBe(blocked);
+    expect(queue.body[0].subject.id).toBe(blocked);
   });
 
   it('is the same community from the same seed', async () => {

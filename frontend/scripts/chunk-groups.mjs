@@ -24,6 +24,7 @@ const basicSources = [
   'components/ui/button.tsx',
   'components/ui/card.tsx',
   'components/ui/field.tsx',
+  'components/ui/form-cancel.ts',
   'components/ui/form-footer.tsx',
   'components/ui/input.tsx',
   'components/ui/label.tsx',

@@ -1,16 +1,7 @@
-import { createContext, useContext, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
-
-const FormDialogContext = createContext<{ requestClose: () => void } | null>(null);
-
-/**
- * A form's Cancel: inside a FormDialog it closes the way Escape and the X do, asking first when
- * something was typed; elsewhere it calls `onCancel`.
- */
-export function useFormCancel(onCancel: () => void): () => void {
-  return useContext(FormDialogContext)?.requestClose ?? onCancel;
-}
+import { FormDialogContext } from './form-cancel';
 
 /** Controls whose click changes a form without an input event (Radix checkboxes, switches, options). */
 const CHOICE_ROLES = '[role="checkbox"], [role="switch"], [role="radio"], [role="option"]';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from './button';
-import { useFormCancel } from './form-dialog';
+import { useFormCancel } from './form-cancel';
 
 /** The form-level error (a server message no field owns), read out as it appears. */
 export function FormError({ message }: { message: string | null }) {

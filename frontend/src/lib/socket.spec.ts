@@ -3,7 +3,7 @@ import { TEST_TOKEN } from '@/testing/data';
 import { installFakeSocket } from '@/testing/fake-socket';
 import { TOKEN_STORAGE_KEY } from './auth-token';
 import { LIVE_EVENTS } from '@packmeet/backend/contracts/live';
-import { onLiveReconnect, subscribeToMeetup } from './socket';
+import { onLiveReconnect, subscribeToMeetup, subscribeToNotifications } from './socket';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -103,6 +103,22 @@ describe('live socket (lib/socket.ts)', () => {
     server.current.connectNow();
     expect(refetch).toHaveBeenCalledTimes(1);
     stopA();
+  });
+
+  it('asks a notification subscriber to read again at every connect, the first included', async () => {
+    // The server joins the person's room as the socket connects: what was made before that
+    // reached no socket, so the list read before the connect may be missing it.
+    const server = installFakeSocket();
+    const readAgain = vi.fn();
+    const stop = subscribeToNotifications(() => {}, readAgain);
+    await tick();
+    expect(readAgain).toHaveBeenCalledTimes(1);
+
+    server.current.drop();
+    server.current.connectNow();
+    expect(readAgain).toHaveBeenCalledTimes(2);
+
+    stop();
   });
 
   it('forgets a token the server refuses, as an expired session, and watches on as a visitor', async () => {

@@ -109,6 +109,8 @@ let watching = new Set<string>();
 let reconnectListeners = new Set<() => void>();
 /** The signed-in person's new notifications: the server sends them to their own room. */
 let notificationListeners = new Set<(push: NotificationPush) => void>();
+/** Notification subscribers' reads to repeat at each connect (see subscribeToNotifications). */
+let notificationConnectListeners = new Set<() => void>();
 
 function emitWatch(socket: LiveSocket, meetupId: string): void {
   socket.emit(LIVE_EVENTS.watchMeetup, { meetupId }, (ack: WatchAck) => {
@@ -146,6 +148,7 @@ function open(token: string | null): Connection {
     current.everConnected = true;
     // Nothing is replayed after a gap: everyone watching refetches what they show.
     if (reconnected) for (const listener of [...reconnectListeners]) listener();
+    for (const listener of [...notificationConnectListeners]) listener();
   };
   // socket.io hands on what the server emitted: for this event, the contract's AttendanceUpdate.
   const onAttendance = (...args: unknown[]) => {
@@ -241,14 +244,22 @@ export function subscribeToMeetup(
 
 /**
  * The signed-in person's new notifications, live. Keeps the shared socket open while
- * subscribed; after a reconnect, `onLiveReconnect` listeners refetch. Returns the unsubscribe.
+ * subscribed. `onConnect` runs at every connect, the first included: the server joins the
+ * person's room as the socket connects, so a notification made between the caller's read and
+ * that moment was pushed to nobody, and the caller reads again. Returns the unsubscribe.
  */
-export function subscribeToNotifications(listener: (push: NotificationPush) => void): () => void {
+export function subscribeToNotifications(
+  listener: (push: NotificationPush) => void,
+  onConnect: () => void = () => {},
+): () => void {
   ensureConnection();
   const registered = (push: NotificationPush) => listener(push);
   notificationListeners.add(registered);
+  notificationConnectListeners.add(onConnect);
   const owner = notificationListeners;
+  const connectOwner = notificationConnectListeners;
   return () => {
+    connectOwner.delete(onConnect);
     if (!owner.delete(registered) || owner !== notificationListeners) return;
     if (watches.size === 0 && notificationListeners.size === 0) close();
   };
@@ -276,4 +287,5 @@ export function resetLiveSocket(): void {
   watches = new Map();
   reconnectListeners = new Set();
   notificationListeners = new Set();
+  notificationConnectListeners = new Set();
 }

@@ -5,7 +5,7 @@ import type {
 } from '@packmeet/backend/contracts/notifications';
 import type { SetNotificationPreferenceBody } from '@packmeet/backend/contracts/requests/notifications.request';
 import { api } from '@/lib/api';
-import { onLiveReconnect, subscribeToNotifications } from '@/lib/socket';
+import { subscribeToNotifications } from '@/lib/socket';
 
 /*
  * One way per change into the cache: someone else's (a new notification) arrives by socket
@@ -20,25 +20,27 @@ export const notificationsApi = api.injectEndpoints({
         _arg,
         { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch },
       ) {
-        const unsubscribe = subscribeToNotifications(({ notification, unreadCount }) =>
-          updateCachedData((draft) => {
-            if (draft.notifications.some((existing) => existing.id === notification.id)) return;
-            draft.notifications.unshift(notification);
-            draft.unreadCount = unreadCount;
-          }),
-        );
-        // Nothing is replayed after a gap: read the list again.
-        const stopReconnect = onLiveReconnect(() =>
-          dispatch(notificationsApi.util.invalidateTags(['Notifications'])),
+        let loaded = false;
+        const unsubscribe = subscribeToNotifications(
+          ({ notification, unreadCount }) =>
+            updateCachedData((draft) => {
+              if (draft.notifications.some((existing) => existing.id === notification.id)) return;
+              draft.notifications.unshift(notification);
+              draft.unreadCount = unreadCount;
+            }),
+          // Read before the socket joined the person's room (or across a gap): read again.
+          () => {
+            if (loaded) dispatch(notificationsApi.util.invalidateTags(['Notifications']));
+          },
         );
         try {
           await cacheDataLoaded;
+          loaded = true;
         } catch {
           // The entry went away before its data arrived.
         }
         await cacheEntryRemoved;
         unsubscribe();
-        stopReconnect();
       },
     }),
     markNotificationRead: build.mutation<NotificationListResponse, string>({

@@ -3,7 +3,7 @@ import { registerUser } from '../support/accounts.js';
 import { registerAdmin } from '../support/admin.js';
 import { createGroup, joinGroup, userIdOf } from '../support/groups.js';
 import { scheduleMeetup } from '../support/meetups.js';
-import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { emailOn, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const TITLE = 'Private Sniffari at the Creek';
@@ -24,11 +24,7 @@ describe('calendar feed URLs end with the account’s other credentials', () => 
   beforeAll(async () => {
     smtp = await startTestSmtp();
     app = await startTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'PackMeet <hello@packmeet.test>',
-        NOTIFICATION_TICK_MS: '50',
-      },
+      env: emailOn(smtp),
     });
     admin = await registerAdmin(app.http, app.engines.eventStore);
     const host = await registerUser(app.http);

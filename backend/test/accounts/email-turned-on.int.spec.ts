@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { aRegistration } from '../support/accounts.js';
 import { aGroup } from '../support/groups.js';
 import { aMeetup } from '../support/meetups.js';
-import { startTestSmtp } from '../support/smtp.js';
+import { emailOn, startTestSmtp } from '../support/smtp.js';
 import { startTestApp } from '../support/test-app.js';
 
 /*
@@ -31,11 +31,7 @@ describe('email turned on after accounts were made without it', () => {
     const smtp = await startTestSmtp();
     const on = await startTestApp({
       dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'PackMeet <hello@packmeet.test>',
-        NOTIFICATION_TICK_MS: '50',
-      },
+      env: emailOn(smtp),
     });
     try {
       // The same session goes on: the secret lives in the data directory.

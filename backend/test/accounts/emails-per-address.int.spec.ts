@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { aRegistration, registerUser } from '../support/accounts.js';
-import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { emailOn, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const PER_ADDRESS = 5;
@@ -23,13 +23,10 @@ describe('account emails to one address, whatever the sender', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     app = await startTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'PackMeet <hello@packmeet.test>',
-        NOTIFICATION_TICK_MS: '50',
+      env: emailOn(smtp, {
         ACCOUNT_EMAILS_PER_ADDRESS: String(PER_ADDRESS),
         ACCOUNT_EMAILS_PER_ADDRESS_WINDOW_MINUTES: '60',
-      },
+      }),
     });
   });
   afterAll(async () => {

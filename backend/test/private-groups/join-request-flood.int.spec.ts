@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationListResponse } from '../../src/contracts/notifications.js';
 import { registerUser } from '../support/accounts.js';
 import { createGroup, joinThroughRequest } from '../support/groups.js';
-import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { emailOn, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const PER_GROUP = 6;
@@ -20,14 +20,11 @@ describe('join requests cannot flood organizers', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     app = await startTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'PackMeet <hello@packmeet.test>',
-        NOTIFICATION_TICK_MS: '50',
+      env: emailOn(smtp, {
         JOIN_REQUESTS_PER_GROUP: String(PER_GROUP),
         JOIN_REQUESTS_PER_GROUP_WINDOW_MINUTES: '1440',
         JOIN_REQUEST_NOTICE_WINDOW_MINUTES: '1440',
-      },
+      }),
     });
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { NotificationPreferences } from '../../src/contracts/notifications.
 import { registerUser } from '../support/accounts.js';
 import { createGroup, groupEventCount, joinGroup, userIdOf } from '../support/groups.js';
 import { scheduleMeetup } from '../support/meetups.js';
-import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { emailOn, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -21,11 +21,7 @@ describe('credentials that are not route guards, in hostile hands', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     app = await startTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'PackMeet <hello@packmeet.test>',
-        NOTIFICATION_TICK_MS: '50',
-      },
+      env: emailOn(smtp),
     });
   });
   afterAll(async () => {

@@ -76,6 +76,16 @@ export function onServer(link: URL, serverUrl: string): string {
 }
 
 /** A real SMTP server in this process (the `smtp-server` package); what arrives is parsed by mailparser. */
+/** Settings that turn email on against a test SMTP server, notifications ticking fast. */
+export function emailOn(smtp: TestSmtp, env: Record<string, string> = {}): Record<string, string> {
+  return {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'PackMeet <hello@packmeet.test>',
+    NOTIFICATION_TICK_MS: '50',
+    ...env,
+  };
+}
+
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const accountMails: ParsedMail[] = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { scheduleMeetup } from '../../../../test/support/meetups.js';
-import { startTestSmtp, type TestSmtp } from '../../../../test/support/smtp.js';
+import { emailOn, startTestSmtp, type TestSmtp } from '../../../../test/support/smtp.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
 /*
@@ -18,11 +18,7 @@ describe('an unsubscribe link of a deleted account', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     app = await startTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'PackMeet <hello@packmeet.test>',
-        NOTIFICATION_TICK_MS: '50',
-      },
+      env: emailOn(smtp),
     });
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '../../shared/clock.port.js';
 import { RequestBudget } from '../../auth/request-budget.js';
 import { accountToken, tokenHash, type AccountLinkPurpose } from '../domain/account-token.js';
-import type { PendingLink } from '../domain/user-account.decide.js';
+import type { PendingLink } from '../domain/user-account.decider.js';
 
 /**
  * Makes the links account emails carry: a new request id, the hash of its

@@ -15,7 +15,7 @@ import {
   type AccountState,
   type CreatorEmail,
   type PendingLink,
-} from './user-account.decide.js';
+} from './user-account.decider.js';
 import {
   AccountDeleted,
   MemberForgotten,

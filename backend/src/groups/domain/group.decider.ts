@@ -1,15 +1,15 @@
 import {
   requireVerifiedEmail,
   type CreatorEmail,
-} from '../../accounts/domain/user-account.decide.js';
+} from '../../accounts/domain/user-account.decider.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict } from '../../shared/errors.js';
 import { kindOf, NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
 import { UNKNOWN_ACTIVITY_PROFILE } from '../../contracts/activities.js';
 import type { GroupEvent } from '../../contracts/events.js';
 import type { GroupCreated } from '../../contracts/events/group.events.js';
-import { decideMembership, type MembershipCommand } from './group-membership.decide.js';
-import { decideSettings, type SettingsCommand } from './group-settings.decide.js';
+import { decideMembership, type MembershipCommand } from './group-membership.decider.js';
+import { decideSettings, type SettingsCommand } from './group-settings.decider.js';
 import {
   existsFor,
   groupNotFound,
@@ -23,7 +23,7 @@ export { existsFor, groupNotFound, isOrganizer, type CreatedGroup } from './grou
 /*
  * A group's aggregate: who is in it and in what role, who asked to join,
  * its invite links, kind and rules. Decisions are split by concern
- * (group-membership.decide.ts, group-settings.decide.ts); this file holds
+ * (group-membership.decider.ts, group-settings.decider.ts); this file holds
  * the state and how events change it.
  */
 

@@ -1,7 +1,7 @@
 import {
   requireVerifiedEmail,
   type CreatorEmail,
-} from '../../accounts/domain/user-account.decide.js';
+} from '../../accounts/domain/user-account.decider.js';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../../shared/decider.js';
 import { fallsOnLastWeekday, lastWeekdayNote } from '../../contracts/meetup-series.js';

@@ -1,7 +1,7 @@
 import {
   requireVerifiedEmail,
   type CreatorEmail,
-} from '../../accounts/domain/user-account.decide.js';
+} from '../../accounts/domain/user-account.decider.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict, forbidden, invalid } from '../../shared/errors.js';
 import {
@@ -15,11 +15,11 @@ import type { EntryRules } from '../../contracts/entry-rules.js';
 import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
 import { placeTimeZone, zoneAfterChange, type Place } from '../../contracts/time-zones.js';
 import { hasRules } from '../../groups/domain/entry-rules.js';
-import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decide.js';
-import { decideDay, type DayCommand } from './meetup-day.decide.js';
-import { decideClients, type SetMeetupClientsCommand } from './meetup-clients.decide.js';
+import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decider.js';
+import { decideDay, type DayCommand } from './meetup-day.decider.js';
+import { decideClients, type SetMeetupClientsCommand } from './meetup-clients.decider.js';
 import { limitsExceeded } from './meetup-places.js';
-import { changedActivities, scheduledActivities } from './meetup-activities.decide.js';
+import { changedActivities, scheduledActivities } from './meetup-activities.decider.js';
 import type { ActivityProfile } from '../../contracts/activities.js';
 import {
   evolve,
@@ -36,8 +36,8 @@ export {
   type Attendee,
   type MeetupState,
 } from './meetup.state.js';
-export { meetupRules, meetupDate, type RsvpCaller } from './meetup-rsvp.decide.js';
-export type { DayCaller, DayCommand } from './meetup-day.decide.js';
+export { meetupRules, meetupDate, type RsvpCaller } from './meetup-rsvp.decider.js';
+export type { DayCaller, DayCommand } from './meetup-day.decider.js';
 
 export type MeetupCommand =
   | {

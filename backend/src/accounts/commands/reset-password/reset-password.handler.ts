@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/password-hasher.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { tokenHash, userIdOfToken } from '../../domain/account-token.js';
-import { resetLinkInvalid } from '../../domain/user-account.decide.js';
+import { resetLinkInvalid } from '../../domain/user-account.decider.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
 import { AccountLinks } from '../account-links.js';
 import { ResetPassword } from './reset-password.command.js';

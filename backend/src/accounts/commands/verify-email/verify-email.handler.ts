@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { tokenHash, userIdOfToken } from '../../domain/account-token.js';
-import { verificationLinkInvalid } from '../../domain/user-account.decide.js';
+import { verificationLinkInvalid } from '../../domain/user-account.decider.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
 import { AccountLinks } from '../account-links.js';
 import { Reservations } from '../reservations.js';

@@ -5,7 +5,7 @@ import { groupDecider, groupStream } from '../../domain/group.decider.js';
 import { ownersDogs } from '../owners-dogs.js';
 import { isBlockedBy } from '../../../moderation/commands/blocked-by.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import type { JoinLimits } from '../../domain/group-membership.decide.js';
+import type { JoinLimits } from '../../domain/group-membership.decider.js';
 import { RequestToJoin } from './request-to-join.command.js';
 
 @CommandHandler(RequestToJoin)

@@ -19,7 +19,7 @@ export class GetMeetupEligibilityHandler implements IQueryHandler<GetMeetupEligi
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
   ) {}
 
-  /** The same check an RSVP meets (meetup-rsvp.decide.ts), read from the read models. */
+  /** The same check an RSVP meets (meetup-rsvp.decider.ts), read from the read models. */
   async execute({ meetupId, viewer }: GetMeetupEligibility): Promise<EligibilityResponse> {
     const meetup = await this.meetups.find({ _id: meetupId }, viewer);
     const [group, dogs] = await Promise.all([

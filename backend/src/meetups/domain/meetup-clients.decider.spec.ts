@@ -9,7 +9,7 @@ import {
   RsvpWaitlisted,
   WaitlistPromoted,
 } from '../../contracts/events/meetup.events.js';
-import type { SetMeetupClientsCommand } from './meetup-clients.decide.js';
+import type { SetMeetupClientsCommand } from './meetup-clients.decider.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const scheduled = (overrides: Partial<MeetupScheduled['data']> = {}) =>

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ProjectionsAdminModule } from '../operations/projections/projections-admin.module.js';
+import { ProjectionsAdminModule } from '../operations/index.js';
 import { RecordDemandHandler } from './commands/record-demand/record-demand.handler.js';
 import { DemandSignals } from './demand-signals.js';
 import { UnmetDemandController } from './queries/unmet-demand/unmet-demand.http.controller.js';

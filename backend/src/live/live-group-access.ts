@@ -10,7 +10,7 @@ import {
   type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { OPEN_KINDS } from '../groups/queries/group-access.js';
+import { OPEN_KINDS } from '../groups/index.js';
 
 /** `userId`: one person lost access; null: anyone may have (the group stopped being public). */
 export type AccessLost = (groupId: string, userId: string | null) => void;

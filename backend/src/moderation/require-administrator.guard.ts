@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { RequireUser } from '../auth/auth.guards.js';
+import { RequireUser } from '../auth/index.js';
 import { forbidden } from '../shared/errors.js';
 
 /**

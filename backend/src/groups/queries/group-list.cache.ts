@@ -11,7 +11,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName, trainerUsername } from '../../accounts/public-profile.js';
+import { displayName, trainerUsername } from '../../accounts/index.js';
 import { Caches } from '../../infrastructure/caching/caches.js';
 import { approximateBytes } from '../../shared/approximate-bytes.js';
 import { MiB, type BoundedCache } from '../../shared/bounded-cache.js';

@@ -9,8 +9,8 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName } from '../../accounts/public-profile.js';
-import { groupView, memberGroupIds, usersById } from '../../groups/queries/group-access.js';
+import { displayName } from '../../accounts/index.js';
+import { groupView, memberGroupIds, usersById } from '../../groups/index.js';
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import { notFound } from '../../shared/errors.js';
 import { toMeetupResponse } from '../meetup.response.js';

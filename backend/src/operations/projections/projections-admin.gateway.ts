@@ -7,7 +7,7 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { Authenticator } from '../../auth/auth.guards.js';
+import { Authenticator } from '../../auth/index.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
 import { PROJECTION_OPERATIONS, type ProjectionOperations } from './projection-operations.port.js';
 import {

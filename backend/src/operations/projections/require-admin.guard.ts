@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Authenticator } from '../../auth/auth.guards.js';
+import { Authenticator } from '../../auth/index.js';
 import { forbidden, unauthorized } from '../../shared/errors.js';
 import { OperatorTokens } from './operator-token.js';
 

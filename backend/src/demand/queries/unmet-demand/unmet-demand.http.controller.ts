@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { demandMonth, type UnmetDemandResponse } from '../../../contracts/demand.js';
-import { RequireAdmin } from '../../../operations/projections/require-admin.guard.js';
+import { RequireAdmin } from '../../../operations/index.js';
 import { GetUnmetDemand } from './unmet-demand.query.js';
 
 const unmetDemandQuery = z.object({

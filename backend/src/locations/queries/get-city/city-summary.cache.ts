@@ -8,7 +8,7 @@ import {
 import { Caches } from '../../../infrastructure/caching/caches.js';
 import { approximateBytes } from '../../../shared/approximate-bytes.js';
 import { MiB, type BoundedCache } from '../../../shared/bounded-cache.js';
-import { Metrics, type CitySummaryStats } from '../../../operations/metrics/metrics.js';
+import { type CitySummaryStats, Metrics } from '../../../operations/index.js';
 import { notFound } from '../../../shared/errors.js';
 import { CITY_COLLECTIONS, changedKeys, readCity, watchOptionsFor } from './city-data.js';
 import { summarizeCityInSlices } from './city-summary.js';

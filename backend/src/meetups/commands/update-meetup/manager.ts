@@ -1,4 +1,4 @@
-import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
+import { isMember, loadGroup } from '../../../groups/index.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
 import type { MeetupState } from '../../domain/meetup.decider.js';

@@ -1,0 +1,6 @@
+export { accountToken } from './domain/account-token.js';
+export { requireVerifiedEmail } from './domain/user-account.decider.js';
+export type { CreatorEmail } from './domain/user-account.decider.js';
+export { creatorEmailOf, userDecider, userStream } from './domain/user.decider.js';
+export type { OwnedGroup } from './domain/user.decider.js';
+export { displayName, toPublicPerson, trainerUsername } from './public-profile.js';

@@ -1,0 +1,2 @@
+export { toDogResponse } from './dog.response.js';
+export { dogsDecider, dogsStream } from './domain/dogs.decider.js';

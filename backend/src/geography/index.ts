@@ -1,0 +1,3 @@
+export { GAZETTEER } from './gazetteer.js';
+export type { Gazetteer, UsCity } from './gazetteer.js';
+export { locate } from './locate.js';

@@ -1,0 +1,12 @@
+export { SetRsvp } from './commands/set-rsvp/set-rsvp.command.js';
+export { canSee } from './commands/update-meetup/manager.js';
+export { meetupDecider, meetupStream } from './domain/meetup.decider.js';
+export { attendanceOf, dogPlacesOf, generalArea } from './meetup.response.js';
+export { MeetupsModule } from './meetups.module.js';
+export { GetAttendanceRecord } from './queries/attendance-record/attendance-record.query.js';
+export { eventShareCard, meetupWhen } from './queries/event-page/event-facts.js';
+export { GetMeetup } from './queries/get-meetup/get-meetup.query.js';
+export { changedAttendees } from './queries/list-attendees/attendees.js';
+export { MeetupReader } from './queries/meetup-reader.js';
+export { PublicMeetups } from './queries/public-meetups/public-meetups.js';
+export { WithdrawRsvpsOfDepartedMember } from './reactions/withdraw-rsvps.command.js';

@@ -1,0 +1,2 @@
+export { LiveNotifications } from './live-notifications.js';
+export { NotificationsModule } from './notifications.module.js';

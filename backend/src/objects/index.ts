@@ -1,0 +1,1 @@
+export { uploadKey } from './domain/object-keys.js';

@@ -1,0 +1,1 @@
+export { clientAttendance } from './queries/client-attendance.js';

@@ -1,9 +1,12 @@
+/** Guards for routes and the live channel: who is calling, and whether they may. */
 export { AuthRateLimitGuard } from './auth-rate-limit.guard.js';
 export { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
+export { RequestBudget } from './request-budget.js';
+
+/** What accounts needs to sign people in and out: tokens, passwords, known and suspended users. */
 export { FailedLoginLimiter } from './failed-login-limiter.js';
 export { KnownUsers } from './known-users.js';
 export { PASSWORD_HASHER, decoyPasswordHash } from './password-hasher.js';
 export type { PasswordHasher } from './password-hasher.js';
-export { RequestBudget } from './request-budget.js';
 export { Suspensions } from './suspensions.js';
 export { TokenService } from './token.service.js';

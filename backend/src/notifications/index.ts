@@ -1,2 +1,3 @@
-export { LiveNotifications } from './live-notifications.js';
+/** The Nest module, and the live push of a person's notifications (used by the live gateway). */
 export { NotificationsModule } from './notifications.module.js';
+export { LiveNotifications } from './live-notifications.js';

@@ -1,4 +1,7 @@
+/** Metrics that other modules record. */
 export { Metrics } from './metrics/metrics.js';
 export type { CitySummaryStats } from './metrics/metrics.js';
+
+/** The projections admin (its Nest module) and the administrators-only guard. */
 export { ProjectionsAdminModule } from './projections/projections-admin.module.js';
 export { RequireAdmin } from './projections/require-admin.guard.js';

@@ -1,3 +1,4 @@
+/** Share cards: what one shows, rendering it to an image, and sending it as a reply. */
 export {
   SHARE_CARD_SIZE,
   SITE_CARD,

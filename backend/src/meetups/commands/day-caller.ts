@@ -9,7 +9,7 @@ import {
   type DayCommand,
   type MeetupState,
 } from '../domain/meetup.decider.js';
-import { canSee } from './update-meetup/manager.js';
+import { canSee } from '../facts/meetup-access.js';
 
 /**
  * The facts the day's rules judge: whether the meetup exists for the caller,

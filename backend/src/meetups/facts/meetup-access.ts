@@ -1,7 +1,7 @@
-import { isMember, loadGroup } from '../../../groups/index.js';
-import type { AuthenticatedUser } from '../../../http/request-context.js';
-import type { Aggregates } from '../../../shared/aggregates.js';
-import type { MeetupState } from '../../domain/meetup.decider.js';
+import { isMember, loadGroup } from '../../groups/index.js';
+import type { AuthenticatedUser } from '../../http/request-context.js';
+import type { Aggregates } from '../../shared/aggregates.js';
+import type { MeetupState } from '../domain/meetup.decider.js';
 
 /**
  * Who may change or cancel a meetup, its own rules included: its organizer

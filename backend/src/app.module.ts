@@ -22,6 +22,7 @@ import { BenchController, type Metrics } from './operations/index.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
+import type { Caches } from './infrastructure/caching/caches.js';
 import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
 import { TrainersModule } from './trainers/trainers.module.js';
@@ -32,14 +33,14 @@ export class AppModule {
   static register(
     config: AppConfig,
     engines: Engines,
-    aggregates: Aggregates,
+    kept: { aggregates: Aggregates; caches: Caches },
     logger: Logger,
     metrics: Metrics,
   ): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.register(config, engines, aggregates, logger),
+        InfrastructureModule.register(config, engines, kept, logger),
         CqrsModule.forRoot(),
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimit.perIpPerMinute }],

@@ -5,3 +5,10 @@ export type { CitySummaryStats } from './metrics/metrics.js';
 /** The projections admin (its Nest module) and the administrators-only guard. */
 export { ProjectionsAdminModule } from './projections/projections-admin.module.js';
 export { RequireAdmin } from './projections/require-admin.guard.js';
+
+/** For the composition (app and projections worker): progress, replays and their admin server. */
+export { BenchController } from './bench/bench.http.controller.js';
+export { readProjectionProgress } from './metrics/projection-progress.js';
+export { OperatorTokens } from './projections/operator-token.js';
+export { projectionOperationsFor } from './projections/projection-operations.js';
+export { serveProjectionsAdmin } from './projections/worker-admin-server.js';

@@ -11,6 +11,7 @@ import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator } from '../shared/clock
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { READ_MODEL_SYNC } from '../shared/read-model-sync.port.js';
 import { Caches } from './caching/caches.js';
+import { ReadModelChanges } from './caching/read-model-changes.js';
 import { ENGINES, type Engines } from './engines.js';
 
 /**
@@ -33,6 +34,7 @@ export class InfrastructureModule {
       { provide: EVENT_STORE, useValue: engines.eventStore },
       { provide: AGGREGATES, useValue: aggregates },
       { provide: Caches, useValue: caches },
+      { provide: ReadModelChanges, useValue: caches.changes },
       { provide: DOCUMENT_STORE, useValue: engines.documentStore },
       { provide: READ_MODEL_SYNC, useValue: engines.readModelSync },
       { provide: OBJECT_STORAGE, useValue: engines.objectStorage },

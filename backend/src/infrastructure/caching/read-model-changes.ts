@@ -1,6 +1,8 @@
 import type {
   ChangeEvent,
   ChangeStream,
+  CollectionName,
+  Document,
   DocumentStore,
   WatchOptions,
 } from '@packmeet/projections/store/document-store.port';
@@ -16,7 +18,7 @@ interface Watched {
 /**
  * The read store's change notifications with one watch per collection per
  * process, shared by every subscriber (the caches in front of the read
- * models). A subscriber that needs the changed document (`fullDocument`)
+ * models, the live pushes). A subscriber that needs the changed document (`fullDocument`)
  * makes the collection's one watch ask for it; the others ignore it.
  */
 export class ReadModelChanges {
@@ -25,7 +27,11 @@ export class ReadModelChanges {
   constructor(private readonly store: DocumentStore) {}
 
   /** Calls `listener` with every change to `collection` from now on; the answer unsubscribes. */
-  subscribe(collection: string, listener: Listener, options: WatchOptions = {}): () => void {
+  subscribe<T extends Document = Document>(
+    collection: CollectionName<T>,
+    listener: (change: ChangeEvent<T>) => void,
+    options: WatchOptions = {},
+  ): () => void {
     const fullDocument = options.fullDocument === 'updateLookup';
     let watched = this.watched.get(collection);
     if (!watched || (fullDocument && !watched.fullDocument)) {
@@ -42,8 +48,9 @@ export class ReadModelChanges {
       this.watched.set(collection, watched);
     }
     const { listeners } = watched;
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    const each = listener as Listener;
+    listeners.add(each);
+    return () => listeners.delete(each);
   }
 
   /** The collections watched now (tests). */

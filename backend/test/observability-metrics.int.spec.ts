@@ -134,7 +134,6 @@ describe('GET /metrics', () => {
     const caches = [
       'command_states',
       'member_keys',
-      'personal_stream_names',
       'verified_tokens',
       'known_users',
       'suspensions',

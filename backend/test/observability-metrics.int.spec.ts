@@ -133,7 +133,7 @@ describe('GET /metrics', () => {
     const { samples } = await scrape();
     const caches = [
       'command_states',
-      'member_keys',
+      'sealing_keys',
       'verified_tokens',
       'known_users',
       'suspensions',

@@ -7,7 +7,7 @@
  * environment. See docs/operations.md (Replaying projections).
  */
 import { ConfigError, loadConfig } from '../src/config/config.js';
-import { issueOperatorToken } from '../src/operations/projections/operator-token.js';
+import { issueOperatorToken } from '../src/auth/operator-token.js';
 import type {
   ProjectionsOverviewResponse,
   ReplayAllStartedResponse,

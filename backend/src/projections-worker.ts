@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { WorkerLease } from '@packmeet/projections/runner/worker-lease';
 import { loadConfigOrExit } from './config/config.js';
 import { openDocumentStore, openEngines } from './infrastructure/engines.js';
-import { OperatorTokens } from './operations/projections/operator-token.js';
+import { OperatorTokens } from './auth/operator-token.js';
 import { projectionOperationsFor } from './operations/projections/projection-operations.js';
 import { serveProjectionsAdmin } from './operations/projections/worker-admin-server.js';
 import { createLogger } from './shared/logger.js';

@@ -12,7 +12,7 @@ import { STATUS_CODES } from 'node:http';
 import { AuthRateLimitGuard } from '../../auth/auth-rate-limit.guard.js';
 import { OptionalUser, RequireUser } from '../../auth/auth.guards.js';
 import { errorBody } from '../../contracts/errors.js';
-import { RequireAdmin } from '../../operations/projections/require-admin.guard.js';
+import { RequireAdmin } from '../../auth/require-admin.guard.js';
 import { ROUTE_ERRORS } from './route-errors.js';
 
 /** Where the document and its reader are served. */

@@ -14,7 +14,7 @@ import {
   ADMIN_PROJECTIONS_EVENTS,
   type ProjectionsOverviewResponse,
 } from '../../contracts/admin.js';
-import { ADMINISTRATORS_ONLY } from './require-admin.guard.js';
+import { ADMINISTRATORS_ONLY } from '../../auth/require-admin.guard.js';
 import type { WatchAck } from '../../contracts/live.js';
 
 const ROOM = 'admin:projections';

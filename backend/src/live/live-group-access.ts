@@ -10,7 +10,7 @@ import {
   type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { OPEN_KINDS } from '../groups/queries/group-access.js';
+import { canSeeGroupContent } from '../contracts/access-policy.js';
 
 /** `userId`: one person lost access; null: anyone may have (the group stopped being public). */
 export type AccessLost = (groupId: string, userId: string | null) => void;
@@ -40,7 +40,7 @@ export class LiveGroupAccess implements OnModuleDestroy {
           const groupId = change.documentKey?._id;
           const kind = change.fullDocument?.kind;
           // Without the document (a change stream may omit it), assume the worst: re-check.
-          if (groupId && (kind === undefined || !OPEN_KINDS.includes(kind)))
+          if (groupId && (kind === undefined || !canSeeGroupContent({ kind }, { isMember: false })))
             this.listener?.(groupId, null);
         },
         { fullDocument: 'updateLookup' },

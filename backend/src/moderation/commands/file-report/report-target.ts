@@ -1,11 +1,7 @@
 import type { ReportTarget } from '../../../contracts/moderation.js';
 import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
-import {
-  existsFor,
-  groupDecider,
-  groupStream,
-  isMember,
-} from '../../../groups/domain/group.decider.js';
+import { canSeeGroupContent } from '../../../contracts/access-policy.js';
+import { groupDecider, groupStream, isMember } from '../../../groups/domain/group.decider.js';
 import { postDecider, postStream } from '../../../groups/domain/post.decider.js';
 import { meetupDecider, meetupStream } from '../../../meetups/domain/meetup.decider.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
@@ -19,12 +15,12 @@ export interface TargetFacts {
 
 const missing: TargetFacts = { found: false, subjectId: null, groupId: null };
 
-/** Whether `userId` may see a group's content: a public group's anyone, others' their members. */
+/** Whether `userId` may see a group's content (the access policy's canSeeGroupContent). */
 async function seesGroup(aggregates: Aggregates, groupId: string | null, userId: string) {
   if (groupId === null) return true;
   const group = await aggregates.load(groupStream(groupId), groupDecider);
-  if (group.status !== 'created' || !existsFor(group, userId)) return false;
-  return group.kind === 'public' || isMember(group, userId);
+  if (group.status !== 'created') return false;
+  return canSeeGroupContent(group, { isMember: isMember(group, userId) });
 }
 
 /**

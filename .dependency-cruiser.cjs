@@ -12,10 +12,18 @@
  *
  * Plus: domain code imports neither Nest nor any adapter; queries never touch
  * the event store; command handlers never touch the read store.
+ *
+ * Inside the backend, a feature module (backend/src/<module>/) is reached
+ * through its face, `<module>/index.ts`; the kernels below are shared by all
+ * and import no feature module. Tests may reach into a module's internals.
  */
 const FRAMEWORKS =
   'node_modules/(@nestjs|fastify|@fastify|better-sqlite3|@eventstore|mongodb|mingo|pino|socket\\.io/|@node-rs)';
 const CONTRACTS = '^backend/src/contracts/';
+/** Shared kernels: importable from anywhere, importing no feature module. */
+const KERNELS = '^backend/src/(contracts|shared|config|http|infrastructure|event-store)/';
+const FACE = '^backend/src/[^/]+/index\\.ts$';
+const TESTS = ['\\.spec\\.ts$', '/testing/'];
 /** Contract files that build zod schemas: the web app may import their types only. */
 const VALIDATING_CONTRACTS =
   '^backend/src/contracts/(events\\.ts$|events/|event-definition\\.ts$|errors\\.ts$|requests/)';
@@ -23,6 +31,38 @@ const VALIDATING_CONTRACTS =
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'modules-meet-through-their-face',
+      comment:
+        "One feature module uses another only through that module's index.ts: its facts, access policy, readers, reactions' commands, Nest module and guards.",
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/', pathNot: [KERNELS, '^backend/src/demo/', ...TESTS] },
+      to: { path: '^backend/src/[^/]+/', pathNot: ['^backend/src/$1/', KERNELS, FACE] },
+    },
+    {
+      name: 'demo-drives-the-real-use-cases',
+      comment:
+        'The demo seeder builds the real command handlers outside Nest, so it may import commands and handlers; the rest through the face.',
+      severity: 'error',
+      from: { path: '^backend/src/demo/', pathNot: TESTS },
+      to: {
+        path: '^backend/src/[^/]+/',
+        pathNot: [
+          '^backend/src/demo/',
+          KERNELS,
+          FACE,
+          '^backend/src/[^/]+/commands/[^/]+/[^/]+\\.(command|handler)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'kernels-import-no-feature-module',
+      comment:
+        'contracts, shared, config, http, infrastructure and event-store sit below every feature module (tests aside).',
+      severity: 'error',
+      from: { path: KERNELS, pathNot: TESTS },
+      to: { path: '^backend/src/[^/]+/', pathNot: KERNELS },
+    },
     {
       name: 'domain-is-pure',
       comment: 'Deciders and events are plain TypeScript: no framework, no adapter, no I/O.',

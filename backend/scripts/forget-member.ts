@@ -11,7 +11,7 @@ import { ForgetMember } from '../src/forget/commands/forget-member/forget-member
 import { ForgetMemberHandler } from '../src/forget/commands/forget-member/forget-member.handler.js';
 import { loadConfigOrExit } from '../src/config/config.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
-import { openObjectStorage } from '../src/objects/open-object-storage.js';
+import { openObjectStorage } from '../src/infrastructure/object-storage/open-object-storage.js';
 import { DomainError } from '../src/shared/errors.js';
 import { Aggregates } from '../src/shared/aggregates.js';
 import { cliArguments, usageError } from './cli-arguments.js';

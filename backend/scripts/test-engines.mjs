@@ -17,7 +17,7 @@ const SUITES = [
   'backend/src/event-store/personal-data/key-store.contract.spec.ts',
   'projections/src/store/document-store.contract.spec.ts',
   'projections/src/search/search-index.contract.spec.ts',
-  'backend/src/objects/object-storage.contract.spec.ts',
+  'backend/src/infrastructure/object-storage/object-storage.contract.spec.ts',
   'backend/src/objects/s3-uploads.int.spec.ts',
 ];
 const ENGINES = ['eventstore', 'mongo', 'seaweedfs'];

@@ -5,6 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module.js';
+import { AuthRateLimitGuard, OptionalUser, RequireAdmin, RequireUser } from './auth/index.js';
 import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { OPENAPI_UI_PATH, serveOpenApi } from './http/openapi/openapi.js';
@@ -19,7 +20,7 @@ import type { Engines } from './infrastructure/engines.js';
 import { CommandLog } from './infrastructure/logging/command-log.js';
 import { ObservedEventStore } from './infrastructure/logging/observed-event-store.js';
 import { observeRequests } from './infrastructure/logging/request-log.js';
-import { Metrics } from './operations/metrics/metrics.js';
+import { Metrics } from './operations/index.js';
 import { readProjectionProgress } from './operations/metrics/projection-progress.js';
 import { Aggregates } from './shared/aggregates.js';
 import { CLOCK, type Clock } from './shared/clock.port.js';
@@ -115,6 +116,11 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger, app.get(SpaShell)));
   app.enableShutdownHooks();
-  serveOpenApi(app);
+  serveOpenApi(app, {
+    admin: RequireAdmin,
+    user: RequireUser,
+    optional: OptionalUser,
+    rateLimited: AuthRateLimitGuard,
+  });
   return app;
 }

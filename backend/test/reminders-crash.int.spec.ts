@@ -15,19 +15,30 @@ import { join } from 'node:path';
  * 2-hour reminder, even when the real server (as `npm start` runs it) is
  * killed with SIGKILL after the reminders were scheduled and before they were
  * sent, and restarted on the same data directory after their moment passed.
+ * The server runs on a test clock: while it is down, its time is moved past
+ * the reminder's moment instead of the test waiting for it.
  */
 
 const HOUR = 3_600_000;
+const SECOND = 1_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Starts are kept to the minute: the first whole minute at least a minute after `at`. */
+const wholeMinuteAfter = (at: number) => Math.ceil((at + 60_000) / 60_000) * 60_000;
 
 describe('reminders survive SIGKILL (issue 19)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'packmeet-reminders-'));
   let smtp: TestSmtp;
   let server: ServerProcess | null = null;
+  /** The server's time, kept across restarts: real time plus this. */
+  let offsetMs = 0;
+  const serverNow = () => Date.now() + offsetMs;
 
-  const start = async () => {
+  /** Starts the server on the same data, its clock reading `at` (or carrying on). */
+  const start = async (at = serverNow()) => {
+    offsetMs = at - Date.now();
     server = await startServer({
       dataDir,
+      clock: { offsetMs },
       env: {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'PackMeet <hello@packmeet.test>',
@@ -42,6 +53,18 @@ describe('reminders survive SIGKILL (issue 19)', () => {
     child.kill('SIGKILL');
     await exited;
     server = null;
+  };
+  const remindersFor = (title: string) =>
+    smtp.received.filter(
+      (mail) => mail.subject === `Reminder: ${title}` && mail.text?.includes('Hi Ada'),
+    );
+  const waitForReminders = async (title: string, count: number) => {
+    const until = Date.now() + 15_000;
+    while (remindersFor(title).length < count) {
+      if (Date.now() > until)
+        throw new Error(`${count} reminder(s) for ${title} not sent:\n${server!.output()}`);
+      await sleep(50);
+    }
   };
 
   beforeAll(async () => {
@@ -62,56 +85,55 @@ describe('reminders survive SIGKILL (issue 19)', () => {
       const owner = await registerUser(http, { firstName: 'Ada' });
       const group = await createGroup(http, organizer.token);
       await joinGroup(http, owner.token, group.id);
-      const meetup = await scheduleMeetup(http, organizer.token, group.id, {
-        title: 'Crash-proof walk',
-        date: new Date(Date.now() + 24 * HOUR + 3_000).toISOString(),
-      });
-      const rsvp = await http.post(
-        `/api/meetups/${meetup.id}/rsvp`,
-        { status: 'going' },
-        owner.token,
-      );
-      expect(rsvp.status, rsvp.text).toBe(200);
+      const goingTo = async (title: string, startsAt: number) => {
+        const meetup = await scheduleMeetup(http, organizer.token, group.id, {
+          title,
+          date: new Date(startsAt).toISOString(),
+        });
+        const rsvp = await http.post(
+          `/api/meetups/${meetup.id}/rsvp`,
+          { status: 'going' },
+          owner.token,
+        );
+        expect(rsvp.status, rsvp.text).toBe(200);
+        return meetup;
+      };
+      const firstStart = wholeMinuteAfter(serverNow() + 24 * HOUR);
+      const meetup = await goingTo('Crash-proof walk', firstStart);
       // Scheduled, not yet due: killed before its moment, down while it passes.
       await kill();
-      await sleep(4_000);
-
-      http = await start();
-      const reminders = () =>
-        smtp.received.filter(
-          (mail) => mail.subject === 'Reminder: Crash-proof walk' && mail.text?.includes('Hi Ada'),
-        );
-      const until = Date.now() + 15_000;
-      while (reminders().length < 1) {
-        if (Date.now() > until) throw new Error(`no 24-hour reminder:\n${server!.output()}`);
-        await sleep(50);
-      }
+      http = await start(firstStart - 24 * HOUR + SECOND);
+      await waitForReminders('Crash-proof walk', 1);
 
       // Moved to 2 hours and a bit from now: the 2-hour moment comes while the server is down.
+      const secondStart = wholeMinuteAfter(serverNow() + 2 * HOUR);
       const moved = await http.put(
         `/api/meetups/${meetup.id}`,
-        { date: new Date(Date.now() + 2 * HOUR + 3_000).toISOString() },
+        { date: new Date(secondStart).toISOString() },
         organizer.token,
       );
       expect(moved.status, moved.text).toBe(200);
       await kill();
-      await sleep(4_000);
-      http = await start();
-      const until2 = Date.now() + 15_000;
-      while (reminders().length < 2) {
-        if (Date.now() > until2) throw new Error(`no 2-hour reminder:\n${server!.output()}`);
-        await sleep(50);
-      }
+      http = await start(secondStart - 2 * HOUR + SECOND);
+      await waitForReminders('Crash-proof walk', 2);
 
-      // Two more crashes and restarts: replays of the log send nothing again.
-      for (let round = 0; round < 2; round++) {
+      // Two more crashes and restarts: replays of the log send nothing again. Each round
+      // ends once a reminder due after the restart has come, so the restarted server has
+      // made its reminder and email passes over everything the replay could have redone.
+      for (let round = 1; round <= 2; round++) {
         await kill();
         http = await start();
-        await sleep(1_500);
+        const sentinelStart = wholeMinuteAfter(serverNow() + 24 * HOUR);
+        await goingTo(`Sentinel walk ${round}`, sentinelStart);
+        await server!.clock!.set(sentinelStart - 24 * HOUR + SECOND);
+        offsetMs = server!.clock!.offsetMs;
+        await waitForReminders(`Sentinel walk ${round}`, 1);
       }
-      expect(reminders()).toHaveLength(2);
+      expect(remindersFor('Crash-proof walk')).toHaveLength(2);
       const list = await http.get<NotificationListResponse>('/api/notifications', owner.token);
-      const inApp = list.body.notifications.filter((n) => n.kind === 'meetup-reminder');
+      const inApp = list.body.notifications.filter(
+        (n) => n.kind === 'meetup-reminder' && n.meetup?.id === meetup.id,
+      );
       expect(inApp.map((n) => n.window).sort()).toEqual(['24h', '2h']);
     },
   );

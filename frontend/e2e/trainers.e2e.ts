@@ -22,7 +22,8 @@ describe.skipIf(!hasChromium)('trainers in a real browser', () => {
   let http: HttpClient;
 
   beforeAll(async () => {
-    server = await startServer();
+    // On a clock the test moves: a class gets over without the test waiting for it.
+    server = await startServer({ clock: { offsetMs: 0 } });
     http = new HttpClient(server.url);
     browser = await launchBrowser();
   });
@@ -112,12 +113,13 @@ describe.skipIf(!hasChromium)('trainers in a real browser', () => {
 
   it('a trainer invites a client, who signs up through the link and sees their attendance history', async () => {
     const { trainer, groupId } = await trainerWithGroup('Reyes');
-    // A class that is over a few seconds from now: the client's past attendance.
-    const start = Date.now() + 3000;
+    // A class that is over by the time the client signs up: their past attendance.
+    const start = Math.ceil((server.clock!.now() + 60_000) / 60_000) * 60_000;
+    const end = start + 3_600_000;
     const past = await schedule(trainer.token, groupId, {
       title: 'Leash manners, week 1',
       date: new Date(start).toISOString(),
-      endTime: new Date(start + 1000).toISOString(),
+      endTime: new Date(end).toISOString(),
     });
 
     const coach = await newPage();
@@ -143,7 +145,7 @@ describe.skipIf(!hasChromium)('trainers in a real browser', () => {
     const code = new URL(url).pathname.split('/').pop()!;
     await screenshot(coach, 'trainer-clients');
 
-    while (Date.now() < start + 1500) await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.clock!.set(end + 1_000);
 
     const client = await newPage();
     await client.goto(`${server.url}/client-invite/${code}`);

@@ -9,6 +9,9 @@ import type { DocumentChange, EventOfType, ProjectionHandlers } from './projecti
  * replay after the deletion leaves the read models the deletion left.
  */
 
+/** The events that forget a member: every trace of them leaves the read models, and the files that hold them. */
+export const FORGETTING_EVENTS = ['AccountDeleted', 'MemberForgotten'] as const;
+
 type Forgotten = EventOfType<'AccountDeleted'> | EventOfType<'MemberForgotten'>;
 
 /** Handlers for both forgetting events, from one function of the member's id. */

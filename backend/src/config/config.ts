@@ -76,6 +76,12 @@ const environmentSchema = z
      * 20 ms holds HTTP p99 within 3x of idle while replaying; 0 replays fastest.
      */
     REPLAY_REST_MS: z.coerce.number().int().min(0).max(1000).default(20),
+    /** Embedded mode: keep read-model snapshots in DATA_DIR/snapshots (docs/operations.md "Snapshots"). */
+    SNAPSHOTS: booleanFlag.default(true),
+    /** Write them once this many events came since the last write... */
+    SNAPSHOT_EVERY_EVENTS: positiveInt.default(10_000),
+    /** ...or once this many seconds passed with at least one event; and always at a clean stop. */
+    SNAPSHOT_EVERY_SECONDS: positiveInt.max(86_400).default(600),
     /** Memory for the command side's folded stream states (MiB); the least recently used go first. */
     COMMAND_STATE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
     /** Per account: raw uploads waiting to be finalized at once (each at most 5 MB). */
@@ -194,6 +200,8 @@ export interface AppConfig {
   /** Compose: the projections worker's admin endpoint (the API forwards replays there). */
   projectionsAdmin: { workerUrl: string; port: number; replayRestMs: number };
   metricsToken: string | null;
+  /** Read-model snapshots (memory read store only; null when off or in compose mode). */
+  snapshots: { directory: string; everyEvents: number; everyMs: number } | null;
   /** Bound of the command side's state cache, in bytes. */
   commandStateCacheBytes: number;
   /** Per-account limits on photo uploads (see objects/domain/upload-ledger.ts). */
@@ -304,6 +312,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       replayRestMs: e.REPLAY_REST_MS,
     },
     metricsToken: e.METRICS_TOKEN ?? null,
+    snapshots:
+      e.SNAPSHOTS && e.DOCUMENT_STORE === 'memory'
+        ? {
+            directory: join(dataDir, 'snapshots'),
+            everyEvents: e.SNAPSHOT_EVERY_EVENTS,
+            everyMs: e.SNAPSHOT_EVERY_SECONDS * 1000,
+          }
+        : null,
     commandStateCacheBytes: e.COMMAND_STATE_CACHE_MB * 2 ** 20,
     uploadQuota: {
       maxPending: e.UPLOAD_MAX_PENDING,

@@ -1,4 +1,4 @@
-import type { Gazetteer, UsCity } from '../geography/gazetteer.js';
+import type { Gazetteer, UsCity } from '../geography/index.js';
 
 /** The largest cities of 20 states; the community lives here. */
 const CITY_SEARCHES = [

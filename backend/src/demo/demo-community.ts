@@ -1,5 +1,5 @@
 import type { EventStore } from '../event-store/event-store.port.js';
-import type { Gazetteer } from '../geography/gazetteer.js';
+import type { Gazetteer } from '../geography/index.js';
 import type { IdGenerator } from '../shared/clock.port.js';
 import { DomainError } from '../shared/errors.js';
 import { planFeed, planMeetups } from './demo-activity.js';

@@ -1,5 +1,5 @@
 import type { AddDogRequest } from '../contracts/requests/dog.request.js';
-import type { UsCity } from '../geography/gazetteer.js';
+import type { UsCity } from '../geography/index.js';
 import { AddDogs } from '../dogs/commands/add-dogs/add-dogs.command.js';
 import { RegisterUser } from '../accounts/commands/register-user/register-user.command.js';
 import { CreateGroup } from '../groups/commands/create-group/create-group.command.js';

@@ -1,4 +1,4 @@
-import type { UsCity } from '../geography/gazetteer.js';
+import type { UsCity } from '../geography/index.js';
 import type { Random } from './demo-random.js';
 import { fromLocalInput, localDate, wallTime } from '../contracts/local-time.js';
 

@@ -1,4 +1,4 @@
-import { DemandModule } from '../demand/demand.module.js';
+import { DemandModule } from '../demand/index.js';
 import { Module } from '@nestjs/common';
 import { AddCommentController } from './commands/add-comment/add-comment.http.controller.js';
 import { AddCommentHandler } from './commands/add-comment/add-comment.handler.js';

@@ -8,6 +8,7 @@ import { CHECKPOINTS, type CheckpointDocument } from '@packmeet/projections/runn
 import type { Projection } from '@packmeet/projections/projection';
 import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
 import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document-store';
+import { ProjectionSnapshots } from '@packmeet/projections/snapshots/projection-snapshots';
 import type { AppConfig } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
@@ -15,8 +16,8 @@ import type { KeyStore } from '../event-store/personal-data/key-store.port.js';
 import { MongoKeyStore } from '../event-store/personal-data/mongo.key-store.js';
 import { PersonalDataEventStore } from '../event-store/personal-data/personal-data.event-store.js';
 import { SqliteKeyStore } from '../event-store/personal-data/sqlite.key-store.js';
-import type { ObjectStorage } from '../objects/object-storage.port.js';
-import { openObjectStorage } from '../objects/open-object-storage.js';
+import type { ObjectStorage } from './object-storage/object-storage.port.js';
+import { openObjectStorage } from './object-storage/open-object-storage.js';
 import type { Logger } from '../shared/logger.js';
 import type { ReadModelSync } from '../shared/read-model-sync.port.js';
 import { CheckpointReadModelSync } from './checkpoint-read-model-sync.js';
@@ -30,6 +31,8 @@ export interface Engines {
   projections: readonly Projection[];
   /** Present when this process runs the projections (always in embedded mode). */
   runner: ProjectionRunner | null;
+  /** Read-model snapshots in DATA_DIR (embedded mode), unless turned off. */
+  snapshots: ProjectionSnapshots | null;
   readModelSync: ReadModelSync;
   /** Uploaded photos: DATA_DIR/objects (embedded) or S3 (compose). */
   objectStorage: ObjectStorage;
@@ -83,32 +86,67 @@ export async function openEngines(
   /** Wraps the log every part of this process uses (tests inject an engine's failures here). */
   decorate: (eventStore: EventStore) => EventStore = (eventStore) => eventStore,
   /** The compose worker keeps an older version's read models serving until they are rebuilt. */
-  runnerOptions: Pick<ProjectionRunnerOptions, 'keepStaleVersions'> = {},
+  runnerOptions: Pick<ProjectionRunnerOptions, 'keepStaleVersions'> & {
+    /** Load snapshots but never write them (a CLI reading the server's DATA_DIR beside it). */
+    readOnlySnapshots?: boolean;
+  } = {},
 ): Promise<Engines> {
+  const { readOnlySnapshots = false, ...runnerSettings } = runnerOptions;
   const eventStore = decorate(await openEventStore(config));
   const documentStore = await openDocumentStore(config);
   const objectStorage = await openObjectStorage(config);
   let runner: ProjectionRunner | null = null;
+  let snapshots: ProjectionSnapshots | null = null;
   let readModelSync: ReadModelSync;
   let closeSync = async () => {};
 
   if (config.runProjections) {
     let caughtUp = false;
+    const started = Date.now();
+    if (config.snapshots) {
+      snapshots = new ProjectionSnapshots({
+        directory: config.snapshots.directory,
+        store: documentStore,
+        projections,
+        logger: logger.child({ component: 'snapshots' }),
+      });
+    }
+    const restored = (await snapshots?.restore())?.restored ?? [];
     runner = new ProjectionRunner({
       events: eventStore,
       store: documentStore,
-      projections: logProjectionActivity(projections, logger, () => caughtUp),
+      projections: logProjectionActivity(
+        snapshots && !readOnlySnapshots ? snapshots.forgetFirst(projections) : projections,
+        logger,
+        () => caughtUp,
+      ),
       logger: logger.child({ component: 'projections' }),
-      ...runnerOptions,
+      ...runnerSettings,
     });
-    const started = Date.now();
     await runner.start();
     caughtUp = true;
+    const folded = runner.deliveredCount();
     logger.info(
-      { ms: Date.now() - started, head: (await eventStore.headPosition()).toString() },
-      'read models caught up',
+      {
+        ms: Date.now() - started,
+        head: (await eventStore.headPosition()).toString(),
+        restoredFromSnapshots: restored.length,
+        eventsFolded: folded,
+      },
+      restored.length > 0
+        ? `read models caught up: ${restored.length} of ${projections.length} restored from snapshots, then ${folded} events folded`
+        : `read models caught up: ${folded} events folded`,
     );
     const inProcess = runner;
+    if (snapshots && !readOnlySnapshots) {
+      snapshots.schedule(inProcess, config.snapshots!);
+      // What boot folded (the whole log, on a first start) is written now rather than folded again next time.
+      if (folded > 0) {
+        snapshots.save(inProcess).catch((error: unknown) => {
+          logger.error({ err: error }, 'could not write read-model snapshots');
+        });
+      }
+    }
     readModelSync = {
       waitFor: async (position) => {
         if (position !== null) await inProcess.waitFor(position);
@@ -128,10 +166,18 @@ export async function openEngines(
     documentStore,
     projections,
     runner,
+    snapshots,
     readModelSync,
     objectStorage,
     close: async () => {
       await runner?.stop();
+      if (runner && snapshots && !readOnlySnapshots) {
+        await snapshots.stop();
+        // A clean stop leaves every read model on disk at its last event.
+        await snapshots.save(runner).catch((error: unknown) => {
+          logger.error({ err: error }, 'could not write read-model snapshots at stop');
+        });
+      }
       await closeSync();
       await eventStore.close();
       await documentStore.close();

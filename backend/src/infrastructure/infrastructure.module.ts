@@ -2,7 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { DOCUMENT_STORE } from '@packmeet/projections/store/document-store.port';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
-import { OBJECT_STORAGE } from '../objects/object-storage.port.js';
+import { OBJECT_STORAGE } from './object-storage/object-storage.port.js';
 import { CommandSender } from '../shared/application/command-sender.js';
 import { SpaShell } from '../http/spa-shell.js';
 import { AGGREGATES, type Aggregates } from '../shared/aggregates.js';

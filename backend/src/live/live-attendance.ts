@@ -11,8 +11,7 @@ import {
   type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { changedAttendees } from '../meetups/queries/list-attendees/attendees.js';
-import { attendanceOf, dogPlacesOf } from '../meetups/meetup.response.js';
+import { attendanceOf, changedAttendees, dogPlacesOf } from '../meetups/index.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import type { AttendanceUpdate } from '../contracts/live.js';
 import { PerKeyThrottle } from './per-key-throttle.js';

@@ -9,11 +9,10 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { MeetupReader } from '../meetups/queries/meetup-reader.js';
-import { Authenticator } from '../auth/auth.guards.js';
-import { Suspensions } from '../auth/suspensions.js';
+import { MeetupReader } from '../meetups/index.js';
+import { Authenticator, Suspensions, TokenService } from '../auth/index.js';
 import type { AuthenticatedUser } from '../http/request-context.js';
-import { Metrics } from '../operations/metrics/metrics.js';
+import { Metrics } from '../operations/index.js';
 import {
   INVALID_TOKEN_CODE,
   LIVE_EVENTS,
@@ -29,8 +28,7 @@ import { LOGGER, type Logger } from '../shared/logger.js';
 import { LiveAttendance } from './live-attendance.js';
 import { LiveGroupAccess } from './live-group-access.js';
 import { LiveSignOuts } from './live-sign-outs.js';
-import { TokenService } from '../auth/token.service.js';
-import { LiveNotifications } from '../notifications/live-notifications.js';
+import { LiveNotifications } from '../notifications/index.js';
 import { NOTIFICATION_PUSH } from '../contracts/notifications.js';
 
 interface SocketData {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MeetupsModule } from '../meetups/meetups.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { MeetupsModule } from '../meetups/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { LiveAttendance } from './live-attendance.js';
 import { LiveGroupAccess } from './live-group-access.js';
 import { LiveSignOuts } from './live-sign-outs.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MeetupsModule } from '../meetups/meetups.module.js';
+import { MeetupsModule } from '../meetups/index.js';
 import { CityPageController } from './queries/city-page/city-page.http.controller.js';
 import { CitySummaryCache } from './queries/get-city/city-summary.cache.js';
 import { GetCityController } from './queries/get-city/get-city.http.controller.js';

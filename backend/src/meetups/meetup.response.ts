@@ -6,7 +6,7 @@ import {
   type MeetupResponse,
   type SizeLimits,
 } from '../contracts/meetups.js';
-import { combineRules } from '../groups/domain/entry-rules.js';
+import { combineRules } from '../groups/index.js';
 import type { MeetupDocument } from '../contracts/read-models.js';
 import { NO_DAY_COUNTS } from '../contracts/meetup-day.js';
 import { UNKNOWN_ACTIVITY_PROFILE } from '../contracts/activities.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Counter } from 'prom-client';
-import { Metrics } from '../operations/metrics/metrics.js';
+import { Metrics } from '../operations/index.js';
 
 export type EmailOutcome = 'sent' | 'retried' | 'failed' | 'expired';
 

@@ -11,9 +11,15 @@ import { RequestUploadController } from './commands/request-upload/request-uploa
 import { RequestUploadHandler } from './commands/request-upload/request-upload.handler.js';
 import { ServeObjectController } from './queries/serve-object/serve-object.http.controller.js';
 import { ServeObjectHandler } from './queries/serve-object/serve-object.query-handler.js';
-import { OBJECT_STORAGE, type ObjectStorage } from './object-storage.port.js';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+} from '../infrastructure/object-storage/object-storage.port.js';
 import { UploadSweeper } from './upload-sweeper.js';
-import { UPLOAD_URL_SIGNER, UploadUrlSigner } from './upload-url-signer.js';
+import {
+  UPLOAD_URL_SIGNER,
+  UploadUrlSigner,
+} from '../infrastructure/object-storage/upload-url-signer.js';
 
 /**
  * Photo uploads: an upload URL, the PUT of the file (to our API in disk mode,

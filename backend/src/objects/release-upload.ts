@@ -1,4 +1,4 @@
-import type { ObjectStorage } from './object-storage.port.js';
+import type { ObjectStorage } from '../infrastructure/object-storage/object-storage.port.js';
 
 /**
  * A raw upload leaves (finalized, refused or expired) and its receipt stays

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryEventStore } from '../event-store/in-memory.event-store.js';
 import { Aggregates } from '../shared/aggregates.js';
 import type { Clock } from '../shared/clock.port.js';
-import { DiskObjectStorage } from './disk.object-storage.js';
+import { DiskObjectStorage } from '../infrastructure/object-storage/disk.object-storage.js';
 import { receiptKey } from './domain/upload-ledger.js';
-import type { ObjectStorage } from './object-storage.port.js';
+import type { ObjectStorage } from '../infrastructure/object-storage/object-storage.port.js';
 import { UploadSweeper } from './upload-sweeper.js';
-import { UploadUrlSigner } from './upload-url-signer.js';
+import { UploadUrlSigner } from '../infrastructure/object-storage/upload-url-signer.js';
 
 const MINUTE = 60_000;
 const signer = new UploadUrlSigner('a test secret of at least thirty-two characters');

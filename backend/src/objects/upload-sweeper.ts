@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock.port.js';
 import type { Logger } from '../shared/logger.js';
 import { uploadExpiryDecider, uploadExpiryStream } from './domain/upload-expiry.decider.js';
 import { planSweep } from './domain/upload-ledger.js';
-import type { ObjectStorage } from './object-storage.port.js';
+import type { ObjectStorage } from '../infrastructure/object-storage/object-storage.port.js';
 import { releaseUpload } from './release-upload.js';
 
 /** How often the API process sweeps: an abandoned upload outlives its expiry by at most this. */

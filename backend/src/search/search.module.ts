@@ -6,8 +6,7 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { SearchController } from './queries/search/search.http.controller.js';
 import { SearchHandler } from './queries/search/search.query-handler.js';
-import { DemandModule } from '../demand/demand.module.js';
-import { DemandSignals } from '../demand/demand-signals.js';
+import { DemandModule, DemandSignals } from '../demand/index.js';
 import { SEARCH_DEMAND } from './search-demand.port.js';
 import { openSearchIndex } from './open-search-index.js';
 import { SearchCandidatesCache } from './search-candidates.cache.js';

@@ -15,8 +15,8 @@ import type {
   StreamRevision,
 } from '../event-store/event-store.port.js';
 import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
-import { groupDecider, groupStream } from '../groups/domain/group.decider.js';
-import { meetupDecider, meetupStream } from '../meetups/domain/meetup.decider.js';
+import { groupDecider, groupStream } from '../groups/index.js';
+import { meetupDecider, meetupStream } from '../meetups/index.js';
 import { Aggregates } from './aggregates.js';
 import type { CommandContext } from './command-context.js';
 import { fold } from './decider.js';

@@ -1,13 +1,9 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { cityShareCard } from '../locations/queries/city-page/city-facts.js';
-import { GetCitySummary } from '../locations/queries/get-city/get-city.query.js';
-import { eventShareCard } from '../meetups/queries/event-page/event-facts.js';
-import { GetMeetup } from '../meetups/queries/get-meetup/get-meetup.query.js';
-import { SITE_CARD } from '../sharing/share-card/share-card.js';
-import { cardName, sendShareCard } from '../sharing/share-card/share-card.reply.js';
-import { ShareCardRenderer } from '../sharing/share-card/share-card.renderer.js';
+import { cityShareCard, GetCitySummary } from '../locations/index.js';
+import { eventShareCard, GetMeetup } from '../meetups/index.js';
+import { cardName, sendShareCard, ShareCardRenderer, SITE_CARD } from '../sharing/index.js';
 import type { CitySummary } from '../contracts/locations.js';
 import type { MeetupResponse } from '../contracts/meetups.js';
 

@@ -4,12 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SITE_PAGES, type SitePageHead } from '../contracts/site-pages.js';
 import { ROUTE_MODULES } from '../http/route-modules.js';
 import { SpaShell, type PageHead, type PageImage } from '../http/spa-shell.js';
-import {
-  SHARE_CARD_SIZE,
-  SITE_CARD,
-  shareCardAlt,
-  shareCardVersion,
-} from '../sharing/share-card/share-card.js';
+import { SHARE_CARD_SIZE, shareCardAlt, shareCardVersion, SITE_CARD } from '../sharing/index.js';
 
 /**
  * GET /, /login and /find-groups: the app, with each page's own title,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MeetupsModule } from '../meetups/meetups.module.js';
-import { ShareCardRenderer } from '../sharing/share-card/share-card.renderer.js';
+import { MeetupsModule } from '../meetups/index.js';
+import { ShareCardRenderer } from '../sharing/index.js';
 import { RobotsController } from './robots.http.controller.js';
 import { ShareCardsController } from './share-cards.http.controller.js';
 import { SitePagesController } from './site-pages.http.controller.js';

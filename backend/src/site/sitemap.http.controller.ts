@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CITIES, GROUPS } from '../contracts/read-models.js';
-import { LISTED_KINDS } from '../groups/queries/group-access.js';
+import { LISTED_KINDS } from '../groups/index.js';
 import { escapeHtml } from '../http/html.js';
-import { PublicMeetups } from '../meetups/queries/public-meetups/public-meetups.js';
+import { PublicMeetups } from '../meetups/index.js';
 import {
   DOCUMENT_STORE,
   type DocumentStore,

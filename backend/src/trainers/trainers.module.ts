@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MeetupsModule } from '../meetups/meetups.module.js';
+import { MeetupsModule } from '../meetups/index.js';
 import { AcceptClientInviteController } from './commands/accept-client-invite/accept-client-invite.http.controller.js';
 import { AcceptClientInviteHandler } from './commands/accept-client-invite/accept-client-invite.handler.js';
 import { AddClientController } from './commands/add-client/add-client.http.controller.js';

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { registerTypeScript } from '../../scripts/register-typescript.path.js';
 import { rememberInbox } from './smtp.js';
@@ -16,18 +17,38 @@ export interface ServerProcess {
   /** Everything the server printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** The server's shifted clock, when it was started with `clock`. */
+  clock: TestClock | null;
 }
+
+/** A server's clock as a test moves it: real time plus an offset (test-clock.preload.ts). */
+export interface TestClock {
+  offsetMs: number;
+  /** The server's time now. */
+  now(): number;
+  /** Moves the server's time so that it reads `at` now; resolves once the server reads it. */
+  set(at: number): Promise<void>;
+}
+
+const testClockPreload = pathToFileURL(join(import.meta.dirname, 'test-clock.preload.ts')).href;
 
 /**
  * Starts the real server exactly as `npm start` runs it (TypeScript loader, built
  * frontend, embedded engines) on a free port, with its own data directory.
  */
 export function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** Runs the server on a clock the test moves, starting `offsetMs` ahead of real time. */
+    clock?: { offsetMs: number };
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'packmeet-e2e-'));
+  const clock = options.clock ? ['--import', testClockPreload] : [];
   return launch({
-    args: ['--import', registerTypeScript, join(repositoryRoot, 'backend/src/main.ts')],
+    args: ['--import', registerTypeScript, ...clock, join(repositoryRoot, 'backend/src/main.ts')],
+    clockOffsetMs: options.clock?.offsetMs,
     env: {
       ...process.env,
       PORT: '0',
@@ -84,22 +105,26 @@ function freePort(): Promise<number> {
 
 function launch({
   args,
+  clockOffsetMs,
   env,
   dataDir,
   keepDataDir,
   host,
 }: {
   args: string[];
+  /** Set when the server runs on a test clock. */
+  clockOffsetMs?: number;
   env: NodeJS.ProcessEnv;
   dataDir: string;
   keepDataDir: boolean;
   /** The host tests reach it at. */
   host: string;
 }): Promise<ServerProcess> {
+  const clocked = clockOffsetMs !== undefined;
   const child = spawn(process.execPath, args, {
     cwd: repositoryRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: clocked ? { ...env, PACKMEET_TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) } : env,
+    stdio: clocked ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -124,6 +149,7 @@ function launch({
         dataDir,
         process: child,
         output: () => output,
+        clock: clocked ? testClock(child, clockOffsetMs) : null,
         stop: async () => {
           if (child.exitCode === null) {
             const exited = new Promise((done) => child.once('exit', done));
@@ -135,4 +161,26 @@ function launch({
       });
     }, 50);
   });
+}
+
+function testClock(child: ChildProcess, offsetMs: number): TestClock {
+  const clock: TestClock = {
+    offsetMs,
+    now: () => Date.now() + clock.offsetMs,
+    set: (at) => {
+      const wanted = at - Date.now();
+      return new Promise((resolve, reject) => {
+        const answered = (message: unknown) => {
+          const { clockOffsetMs } = message as { clockOffsetMs?: number };
+          if (clockOffsetMs !== wanted) return;
+          child.off('message', answered);
+          clock.offsetMs = wanted;
+          resolve();
+        };
+        child.on('message', answered);
+        child.send({ clockOffsetMs: wanted }, (error) => error && reject(error));
+      });
+    },
+  };
+  return clock;
 }

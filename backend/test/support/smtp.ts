@@ -116,6 +116,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
   });
+  // A sender killed mid-connection (a crash test's SIGKILL) resets its socket: a real
+  // mail server shrugs that off; anything else is still an error.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   const smtp: TestSmtp = {

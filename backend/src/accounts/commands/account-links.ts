@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '../../shared/clock.port.js';
-import { RequestBudget } from '../../auth/request-budget.js';
+import { RequestBudget } from '../../auth/index.js';
 import { accountToken, tokenHash, type AccountLinkPurpose } from '../domain/account-token.js';
 import type { PendingLink } from '../domain/user-account.decider.js';
 

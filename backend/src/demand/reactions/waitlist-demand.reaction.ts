@@ -19,7 +19,7 @@ import {
   type StoredEvent,
   type Subscription,
 } from '../../event-store/event-store.port.js';
-import { GetMeetup } from '../../meetups/queries/get-meetup/get-meetup.query.js';
+import { GetMeetup } from '../../meetups/index.js';
 import { CommandSender } from '../../shared/application/command-sender.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../shared/read-model-sync.port.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
-import { LeaveGroup } from '../../groups/commands/leave-group/leave-group.command.js';
-import { SetRsvp } from '../../meetups/commands/set-rsvp/set-rsvp.command.js';
+import { LeaveGroup } from '../../groups/index.js';
+import { SetRsvp } from '../../meetups/index.js';
 import type { CommandContext } from '../../shared/command-context.js';
 import { DomainError } from '../../shared/errors.js';
 import type { AccountFootprint } from '../queries/account-footprint/account-footprint.query.js';

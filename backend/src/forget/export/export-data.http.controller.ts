@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
-import { RequireUser } from '../../auth/auth.guards.js';
+import { RequireUser } from '../../auth/index.js';
 import { SignedIn, type Caller } from '../../http/request-context.js';
 import type { MemberExport } from '../../contracts/member-export.js';
 import { MemberExporter } from './member-exporter.js';

@@ -5,8 +5,8 @@ import {
   type DocumentStore,
   type Filter,
 } from '@packmeet/projections/store/document-store.port';
-import { dogsStream } from '../../dogs/domain/dogs.decider.js';
-import { userStream } from '../../accounts/domain/user.decider.js';
+import { dogsStream } from '../../dogs/index.js';
+import { userStream } from '../../accounts/index.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import type { ExportedEvent, MemberExport } from '../../contracts/member-export.js';
 import { NOTIFICATION_PREFERENCES, NOTIFICATIONS } from '../../contracts/notifications.js';

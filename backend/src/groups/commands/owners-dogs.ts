@@ -1,5 +1,5 @@
 import type { Aggregates } from '../../shared/aggregates.js';
-import { dogsDecider, dogsStream } from '../../dogs/domain/dogs.decider.js';
+import { dogsDecider, dogsStream } from '../../dogs/index.js';
 import type { DogFacts } from '../domain/entry-rules.js';
 
 /**

@@ -1,7 +1,4 @@
-import {
-  requireVerifiedEmail,
-  type CreatorEmail,
-} from '../../accounts/domain/user-account.decider.js';
+import { type CreatorEmail, requireVerifiedEmail } from '../../accounts/index.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict } from '../../shared/errors.js';
 import { kindOf, NO_ENTRY_RULES } from '../../contracts/entry-rules.js';

@@ -12,7 +12,7 @@ import {
   type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName, trainerUsername } from '../../accounts/public-profile.js';
+import { displayName, trainerUsername } from '../../accounts/index.js';
 import { BoundedMap } from '../../shared/bounded-map.js';
 import { toGroupResponse, toListingResponse } from '../group.response.js';
 import { usersById } from './group-access.js';

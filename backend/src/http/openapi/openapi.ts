@@ -9,10 +9,7 @@ import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
-import { AuthRateLimitGuard } from '../../auth/auth-rate-limit.guard.js';
-import { OptionalUser, RequireUser } from '../../auth/auth.guards.js';
 import { errorBody } from '../../contracts/errors.js';
-import { RequireAdmin } from '../../auth/require-admin.guard.js';
 import { ROUTE_ERRORS } from './route-errors.js';
 
 /** Where the document and its reader are served. */
@@ -20,6 +17,18 @@ export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const OPENAPI_UI_PATH = '/api/docs';
 
 type Access = 'public' | 'optional' | 'user' | 'admin';
+
+/**
+ * The guards that say who may call a route. The feature modules own them
+ * (auth, operations); the application hands them in, so this kernel depends
+ * on no feature module.
+ */
+export interface AccessGuards {
+  admin: unknown;
+  user: unknown;
+  optional: unknown;
+  rateLimited: unknown;
+}
 type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -62,7 +71,10 @@ function describeParameterTypes(instance: object, key: string, handler: object):
  * Who may call each route, read from its guards (`Controller_method`,
  * swagger's operation ids); gives each handler its parameter types on the way.
  */
-function accessByOperation(app: NestFastifyApplication): Map<string, Access> {
+function accessByOperation(
+  app: NestFastifyApplication,
+  guardsFor: AccessGuards,
+): Map<string, Access> {
   const access = new Map<string, Access>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
@@ -81,15 +93,16 @@ function accessByOperation(app: NestFastifyApplication): Map<string, Access> {
         const has = (guard: unknown) => guards.includes(guard);
         access.set(
           `${controller.name}_${key}`,
-          has(RequireAdmin)
+          has(guardsFor.admin)
             ? 'admin'
-            : has(RequireUser)
+            : has(guardsFor.user)
               ? 'user'
-              : has(OptionalUser)
+              : has(guardsFor.optional)
                 ? 'optional'
                 : 'public',
         );
-        if (has(AuthRateLimitGuard)) access.set(`${controller.name}_${key}:rate-limited`, 'public');
+        if (has(guardsFor.rateLimited))
+          access.set(`${controller.name}_${key}:rate-limited`, 'public');
       }
     }
   }
@@ -132,7 +145,10 @@ function describeFailures(
 }
 
 /** The OpenAPI 3.1 document of every route the application registers. */
-export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+export function buildOpenApiDocument(
+  app: NestFastifyApplication,
+  guards: AccessGuards,
+): OpenAPIObject {
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('PackMeet API')
@@ -142,7 +158,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
-  const access = accessByOperation(app);
+  const access = accessByOperation(app, guards);
   const document = SwaggerModule.createDocument(app, config, {
     standardSchemaConverter: zodToOpenApi31,
     autoTagControllers: false,
@@ -181,8 +197,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
  * document is built on first request: building it at boot would cost every
  * start (and every test server) for a page few open.
  */
-export function serveOpenApi(app: NestFastifyApplication): void {
-  SwaggerModule.setup(OPENAPI_UI_PATH.slice(1), app, () => buildOpenApiDocument(app), {
+export function serveOpenApi(app: NestFastifyApplication, guards: AccessGuards): void {
+  SwaggerModule.setup(OPENAPI_UI_PATH.slice(1), app, () => buildOpenApiDocument(app, guards), {
     jsonDocumentUrl: OPENAPI_JSON_PATH.slice(1),
     raw: ['json'],
     customSiteTitle: 'PackMeet API',

@@ -1,7 +1,6 @@
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import type { Aggregates } from '../../shared/aggregates.js';
-import { loadGroup } from '../../groups/commands/load-group.js';
-import { isOrganizer } from '../../groups/domain/group.decider.js';
+import { isOrganizer, loadGroup } from '../../groups/index.js';
 import type { CommandContext } from '../../shared/command-context.js';
 import {
   meetupDecider,
@@ -10,7 +9,7 @@ import {
   type DayCommand,
   type MeetupState,
 } from '../domain/meetup.decider.js';
-import { canSee } from './update-meetup/manager.js';
+import { canSee } from '../facts/meetup-access.js';
 
 /**
  * The facts the day's rules judge: whether the meetup exists for the caller,

@@ -10,7 +10,7 @@ import {
 } from '../../contracts/events/meetup.events.js';
 import type { RsvpStatus } from '../../contracts/meetups.js';
 import { conflict, forbidden, invalid } from '../../shared/errors.js';
-import { combineRules, requireEligible, type DogFacts } from '../../groups/domain/entry-rules.js';
+import { combineRules, type DogFacts, requireEligible } from '../../groups/index.js';
 import { count, isSet, neverFits, shortage, slotOffsets } from './meetup-places.js';
 import {
   answerOf,

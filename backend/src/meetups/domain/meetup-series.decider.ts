@@ -1,7 +1,4 @@
-import {
-  requireVerifiedEmail,
-  type CreatorEmail,
-} from '../../accounts/domain/user-account.decider.js';
+import { type CreatorEmail, requireVerifiedEmail } from '../../accounts/index.js';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../../shared/decider.js';
 import { fallsOnLastWeekday, lastWeekdayNote } from '../../contracts/meetup-series.js';

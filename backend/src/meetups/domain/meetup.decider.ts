@@ -1,7 +1,4 @@
-import {
-  requireVerifiedEmail,
-  type CreatorEmail,
-} from '../../accounts/domain/user-account.decider.js';
+import { type CreatorEmail, requireVerifiedEmail } from '../../accounts/index.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict, forbidden, invalid } from '../../shared/errors.js';
 import {
@@ -14,7 +11,7 @@ import {
 import type { EntryRules } from '../../contracts/entry-rules.js';
 import { DEFAULT_DURATION_MS } from '../../contracts/meetups.js';
 import { placeTimeZone, zoneAfterChange, type Place } from '../../contracts/time-zones.js';
-import { hasRules } from '../../groups/domain/entry-rules.js';
+import { hasRules } from '../../groups/index.js';
 import { decideRsvp, type RsvpCommand } from './meetup-rsvp.decider.js';
 import { decideDay, type DayCommand } from './meetup-day.decider.js';
 import { decideClients, type SetMeetupClientsCommand } from './meetup-clients.decider.js';

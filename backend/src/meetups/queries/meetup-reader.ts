@@ -9,8 +9,8 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName } from '../../accounts/public-profile.js';
-import { memberGroupIds, usersById } from '../../groups/queries/group-access.js';
+import { displayName } from '../../accounts/index.js';
+import { memberGroupIds, usersById } from '../../groups/index.js';
 import { canSeeMeetup } from '../../contracts/access-policy.js';
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import { notFound } from '../../shared/errors.js';

@@ -9,7 +9,7 @@ import type { CommandContext } from '../../shared/command-context.js';
 import type { MeetupDetails } from '../../contracts/events/meetup.events.js';
 import { DomainError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
-import { isMember, loadGroup } from '../../groups/commands/load-group.js';
+import { isMember, loadGroup } from '../../groups/index.js';
 import { meetupDecider, meetupStream } from '../domain/meetup.decider.js';
 import {
   dueOccurrences,

@@ -22,7 +22,7 @@ import {
 import { emailMessage } from '../email/email-message.js';
 import { directEmailMessage, isDirectEmail } from '../email/direct-email-message.js';
 import { accountEmailMessage } from '../email/account-email-message.js';
-import { accountToken } from '../../accounts/domain/account-token.js';
+import { accountToken } from '../../accounts/index.js';
 import { MAILER, type Mailer } from '../email/mailer.port.js';
 import { unsubscribeToken } from '../email/unsubscribe-token.js';
 import { NotificationMetrics } from '../notification-metrics.js';

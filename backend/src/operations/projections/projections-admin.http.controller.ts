@@ -7,7 +7,7 @@ import type {
   ReplayStartedResponse,
   VerifyResponse,
 } from '../../contracts/admin.js';
-import { OperatorsToo, RequireAdmin } from '../../auth/require-admin.guard.js';
+import { OperatorsToo, RequireAdmin } from '../../auth/index.js';
 
 const verifyRequest = z
   .object({

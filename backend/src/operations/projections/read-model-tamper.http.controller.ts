@@ -16,7 +16,7 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { notFound } from '../../shared/errors.js';
-import { OperatorsToo, RequireAdmin } from '../../auth/require-admin.guard.js';
+import { OperatorsToo, RequireAdmin } from '../../auth/index.js';
 
 const tamperRequest = z.object({
   collection: z.string().min(1).max(100),

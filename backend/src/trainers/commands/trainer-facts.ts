@@ -1,4 +1,4 @@
-import { userDecider, userStream } from '../../accounts/domain/user.decider.js';
+import { userDecider, userStream } from '../../accounts/index.js';
 import type { Aggregates } from '../../shared/aggregates.js';
 
 /** What the rules need of the caller's account: are they a trainer, and their name for invites. */

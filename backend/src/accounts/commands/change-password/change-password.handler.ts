@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/password-hasher.js';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { registeredUser } from '../registered-user.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';

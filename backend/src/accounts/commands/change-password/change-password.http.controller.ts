@@ -1,6 +1,5 @@
 import { Body, Controller, Inject, Put, UseGuards } from '@nestjs/common';
-import { RequireUser } from '../../../auth/auth.guards.js';
-import { TokenService } from '../../../auth/token.service.js';
+import { RequireUser, TokenService } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import type { AuthResponse } from '../../../contracts/accounts.js';

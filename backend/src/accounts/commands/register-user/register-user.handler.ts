@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/password-hasher.js';
-import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
-import { locate } from '../../../geography/locate.js';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/index.js';
+import { type Gazetteer, GAZETTEER, locate } from '../../../geography/index.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import type { CommandContext } from '../../../shared/command-context.js';
 import { normalizeEmail, normalizeUsername } from '../../domain/normalize.js';

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
-import { TokenService } from '../../../auth/token.service.js';
+import { AuthRateLimitGuard, TokenService } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { Context } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/command-context.js';

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
+import { AuthRateLimitGuard } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { Context } from '../../../http/request-context.js';
 import type { CommandContext } from '../../../shared/command-context.js';

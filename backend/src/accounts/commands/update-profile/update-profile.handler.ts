@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
-import { locate } from '../../../geography/locate.js';
+import { type Gazetteer, GAZETTEER, locate } from '../../../geography/index.js';
 import { userDecider, userStream } from '../../domain/user.decider.js';
 import { UpdateProfile } from './update-profile.command.js';
 

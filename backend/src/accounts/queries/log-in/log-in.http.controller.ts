@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
-import { TokenService } from '../../../auth/token.service.js';
+import { AuthRateLimitGuard, TokenService } from '../../../auth/index.js';
 import { LogIn } from './log-in.query.js';
 import { logInRequest, type LogInRequest } from '../../../contracts/requests/log-in.request.js';
 import type { AuthResponse } from '../../../contracts/accounts.js';

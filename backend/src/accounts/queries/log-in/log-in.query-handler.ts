@@ -6,14 +6,14 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { FailedLoginLimiter } from '../../../auth/failed-login-limiter.js';
 import {
-  PASSWORD_HASHER,
   decoyPasswordHash,
+  FailedLoginLimiter,
+  PASSWORD_HASHER,
   type PasswordHasher,
-} from '../../../auth/password-hasher.js';
+  Suspensions,
+} from '../../../auth/index.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../../shared/errors.js';
-import { Suspensions } from '../../../auth/suspensions.js';
 import { suspensionMessage } from '../../../contracts/moderation.js';
 import { normalizeEmail } from '../../domain/normalize.js';
 import { LogIn } from './log-in.query.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { demandMonth, type UnmetDemandResponse } from '../../../contracts/demand.js';
-import { OperatorsToo, RequireAdmin } from '../../../auth/require-admin.guard.js';
+import { OperatorsToo, RequireAdmin } from '../../../auth/index.js';
 import { GetUnmetDemand } from './unmet-demand.query.js';
 
 const unmetDemandQuery = z.object({

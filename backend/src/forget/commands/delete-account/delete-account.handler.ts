@@ -1,8 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
-import { OBJECT_STORAGE, type ObjectStorage } from '../../../objects/object-storage.port.js';
-import { uploadKey } from '../../../objects/domain/object-keys.js';
+import { userDecider, userStream } from '../../../accounts/index.js';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+} from '../../../infrastructure/object-storage/object-storage.port.js';
+import { uploadKey } from '../../../objects/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { leaveEverything } from '../leave-everything.js';
 import { DeleteAccount } from './delete-account.command.js';

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Inject, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { AuthRateLimitGuard } from '../../../auth/auth-rate-limit.guard.js';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { AuthRateLimitGuard, RequireUser } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import {

@@ -1,9 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { userDecider, userStream } from '../../../accounts/index.js';
 import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
-import { OBJECT_STORAGE, type ObjectStorage } from '../../../objects/object-storage.port.js';
-import { uploadKey } from '../../../objects/domain/object-keys.js';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+} from '../../../infrastructure/object-storage/object-storage.port.js';
+import { uploadKey } from '../../../objects/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { leaveEverything } from '../leave-everything.js';
 import { ForgetMember } from './forget-member.command.js';

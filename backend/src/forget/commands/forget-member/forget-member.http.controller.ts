@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { forbidden } from '../../../shared/errors.js';

@@ -1,6 +1,6 @@
 import type { EventStore } from '../../../event-store/event-store.port.js';
-import { dogsStream } from '../../../dogs/domain/dogs.decider.js';
-import { userStream } from '../../../accounts/domain/user.decider.js';
+import { dogsStream } from '../../../dogs/index.js';
+import { userStream } from '../../../accounts/index.js';
 import { objectKeyOf } from '../../queries/account-footprint/account-footprint.query-handler.js';
 
 /**

@@ -4,7 +4,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/password-hasher.js';
+import { PASSWORD_HASHER, type PasswordHasher } from '../../../auth/index.js';
 import {
   DOGS,
   GROUP_MEMBERS,
@@ -15,7 +15,7 @@ import {
   USERS,
   USER_CREDENTIALS,
 } from '../../../contracts/read-models.js';
-import { isValidObjectKey } from '../../../objects/object-key.js';
+import { isValidObjectKey } from '../../../infrastructure/object-storage/object-key.js';
 import { forbidden } from '../../../shared/errors.js';
 import {
   ConfirmPassword,

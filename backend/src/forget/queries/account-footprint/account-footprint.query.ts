@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { OwnedGroup } from '../../../accounts/domain/user.decider.js';
+import type { OwnedGroup } from '../../../accounts/index.js';
 
 /** What deleting an account has to deal with, as the read models know it now. */
 export interface AccountFootprint {

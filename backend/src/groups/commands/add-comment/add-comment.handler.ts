@@ -3,7 +3,7 @@ import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { postDecider, postNotFound, postStream } from '../../domain/post.decider.js';
-import { groupOfPost, isMember, loadGroup } from '../load-group.js';
+import { groupOfPost, isMember, loadGroup } from '../../facts/load-group.js';
 import { AddComment } from './add-comment.command.js';
 
 @CommandHandler(AddComment)

@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetGroup } from '../../queries/get-group/get-group.query.js';

@@ -1,11 +1,10 @@
 import { isPrivateGroup } from '../../../contracts/access-policy.js';
-import { creatorEmailOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { creatorEmailOf, userDecider, userStream } from '../../../accounts/index.js';
 import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
-import { locate } from '../../../geography/locate.js';
+import { type Gazetteer, GAZETTEER, locate } from '../../../geography/index.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { kindOf } from '../../../contracts/entry-rules.js';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';

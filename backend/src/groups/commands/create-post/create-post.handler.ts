@@ -3,7 +3,7 @@ import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { postDecider, postStream } from '../../domain/post.decider.js';
-import { isMember, loadGroup } from '../load-group.js';
+import { isMember, loadGroup } from '../../facts/load-group.js';
 import { CreatePost } from './create-post.command.js';
 
 @CommandHandler(CreatePost)

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { postDecider, postNotFound, postStream } from '../../domain/post.decider.js';
-import { groupOfPost, loadGroup } from '../load-group.js';
+import { groupOfPost, loadGroup } from '../../facts/load-group.js';
 import { DeletePost } from './delete-post.command.js';
 
 @CommandHandler(DeletePost)

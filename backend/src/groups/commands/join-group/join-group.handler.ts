@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
-import { isBlockedBy } from '../../../moderation/commands/blocked-by.js';
+import { isBlockedBy } from '../../../moderation/index.js';
 import { JoinGroup } from './join-group.command.js';
 
 @CommandHandler(JoinGroup)

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { LeaveGroup } from './leave-group.command.js';

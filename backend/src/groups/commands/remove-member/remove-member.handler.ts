@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
-import { WithdrawRsvpsOfDepartedMember } from '../../../meetups/reactions/withdraw-rsvps.command.js';
+import { WithdrawRsvpsOfDepartedMember } from '../../../meetups/index.js';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
 import { RemoveMember } from './remove-member.command.js';
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { groupDecider, groupStream } from '../../domain/group.decider.js';
 import { ownersDogs } from '../owners-dogs.js';
-import { isBlockedBy } from '../../../moderation/commands/blocked-by.js';
+import { isBlockedBy } from '../../../moderation/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { JoinLimits } from '../../domain/group-membership.decider.js';
 import { RequestToJoin } from './request-to-join.command.js';

@@ -10,7 +10,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName, trainerUsername } from '../../../accounts/public-profile.js';
+import { displayName, trainerUsername } from '../../../accounts/index.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { toGroupResponse } from '../../group.response.js';
 import { openInvite } from '../admission.js';

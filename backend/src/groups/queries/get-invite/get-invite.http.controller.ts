@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { OptionalUser } from '../../../auth/auth.guards.js';
+import { OptionalUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { GetInvite } from './get-invite.query.js';
 import type { InviteResponse } from '../../../contracts/groups.js';

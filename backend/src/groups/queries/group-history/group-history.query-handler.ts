@@ -5,7 +5,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName } from '../../../accounts/public-profile.js';
+import { displayName } from '../../../accounts/index.js';
 import { groupNotFound } from '../../domain/group.state.js';
 import { organizersGroup } from '../admission.js';
 import { usersById } from '../group-access.js';

@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { ACTIVITIES } from '../../../contracts/activities.js';
 import type { GroupListResponse } from '../../../contracts/groups.js';
-import { DemandSignals } from '../../../demand/demand-signals.js';
-import { nothingNearby } from '../../../demand/unmet-demand.js';
+import { DemandSignals, nothingNearby } from '../../../demand/index.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { ListGroups } from './list-groups.query.js';
 

@@ -11,8 +11,7 @@ import type {
   GroupStats,
 } from '../../../contracts/groups.js';
 import { GROUP_MEMBERS, USERS, distanceOriginKey } from '../../../contracts/read-models.js';
-import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
-import { locate } from '../../../geography/locate.js';
+import { type Gazetteer, GAZETTEER, locate } from '../../../geography/index.js';
 import { notFound } from '../../../shared/errors.js';
 import { groupView } from '../group-access.js';
 import { GroupListCache, type ListedGroup, type Origin } from '../group-list.cache.js';

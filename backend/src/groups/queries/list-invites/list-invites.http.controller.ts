@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { ListInvites } from './list-invites.query.js';
 import type { InviteLinkResponse } from '../../../contracts/groups.js';

@@ -5,8 +5,8 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { toPublicPerson } from '../../../accounts/public-profile.js';
-import { toDogResponse } from '../../../dogs/dog.response.js';
+import { toPublicPerson } from '../../../accounts/index.js';
+import { toDogResponse } from '../../../dogs/index.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { checkDog } from '../../domain/entry-rules.js';
 import { organizersGroup } from '../admission.js';

@@ -5,8 +5,8 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { toPublicPerson } from '../../../accounts/public-profile.js';
-import { toDogResponse } from '../../../dogs/dog.response.js';
+import { toPublicPerson } from '../../../accounts/index.js';
+import { toDogResponse } from '../../../dogs/index.js';
 import { usersById, visibleGroup } from '../group-access.js';
 import { ListMembers } from './list-members.query.js';
 import type { MemberResponse, MemberWithDetailsResponse } from '../../../contracts/groups.js';

@@ -11,7 +11,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { notFound } from '../../../shared/errors.js';
-import { blockedBy, visibleTo } from '../../../moderation/queries/visible-content.js';
+import { blockedBy, visibleTo } from '../../../moderation/index.js';
 import { canSeeContent } from '../../../contracts/access-policy.js';
 import { toAuthor, toCommentResponse, toPostResponse } from '../../post.response.js';
 import { usersById, visibleGroup } from '../group-access.js';

@@ -3,13 +3,13 @@ import type { PageImage } from '../../../http/spa-shell.js';
 import { serverFacts } from '../../../http/server-page.js';
 import { inFrame, type Frame } from '../../../http/first-screens.js';
 import { cityFirstScreen } from './city-first-screen.js';
-import { meetupWhen } from '../../../meetups/queries/event-page/event-facts.js';
+import { meetupWhen } from '../../../meetups/index.js';
 import {
   SHARE_CARD_SIZE,
+  type ShareCard,
   shareCardAlt,
   shareCardVersion,
-  type ShareCard,
-} from '../../../sharing/share-card/share-card.js';
+} from '../../../sharing/index.js';
 import type { CitySummary } from '../../../contracts/locations.js';
 import { demandSentence, startGroupHref } from '../../../contracts/demand.js';
 import {

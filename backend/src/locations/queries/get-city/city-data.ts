@@ -18,7 +18,7 @@ import type {
   DocumentStore,
   WatchOptions,
 } from '@packmeet/projections/store/document-store.port';
-import { LISTED_KINDS, OPEN_KINDS, usersById } from '../../../groups/queries/group-access.js';
+import { LISTED_KINDS, OPEN_KINDS, usersById } from '../../../groups/index.js';
 import type { CityData } from './city-summary.js';
 
 /**

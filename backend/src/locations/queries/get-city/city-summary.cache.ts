@@ -7,7 +7,7 @@ import {
   type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { Metrics, type CitySummaryStats } from '../../../operations/metrics/metrics.js';
+import { type CitySummaryStats, Metrics } from '../../../operations/index.js';
 import { notFound } from '../../../shared/errors.js';
 import { CITY_COLLECTIONS, changedKeys, readCity, watchOptionsFor } from './city-data.js';
 import { summarizeCityInSlices } from './city-summary.js';

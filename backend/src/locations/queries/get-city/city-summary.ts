@@ -10,7 +10,7 @@ import type {
   RsvpDocument,
   UserDocument,
 } from '../../../contracts/read-models.js';
-import { displayName } from '../../../accounts/public-profile.js';
+import { displayName } from '../../../accounts/index.js';
 import type { CityDemandDocument } from '../../../contracts/demand.js';
 import { cityDemand } from './city-demand.js';
 import type { CityMeetup, CitySummary, GroupSummary } from '../../../contracts/locations.js';

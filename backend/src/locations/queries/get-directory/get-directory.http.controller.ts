@@ -4,7 +4,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { LISTED_KINDS, OPEN_KINDS } from '../../../groups/queries/group-access.js';
+import { LISTED_KINDS, OPEN_KINDS } from '../../../groups/index.js';
 import type { DirectoryResponse } from '../../../contracts/locations.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 

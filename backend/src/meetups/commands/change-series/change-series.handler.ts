@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { canActOnMeetup, canSeeMeetup } from '../../../contracts/access-policy.js';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
-import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
+import { isMember, loadGroup } from '../../../groups/index.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import {

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { creatorEmailOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { creatorEmailOf, userDecider, userStream } from '../../../accounts/index.js';
 import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
-import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
+import { isMember, loadGroup } from '../../../groups/index.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { meetupDecider, meetupStream, type MeetupCommand } from '../../domain/meetup.decider.js';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';

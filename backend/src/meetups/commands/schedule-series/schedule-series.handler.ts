@@ -1,12 +1,12 @@
 import { canActInGroup } from '../../../contracts/access-policy.js';
-import { creatorEmailOf, userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { creatorEmailOf, userDecider, userStream } from '../../../accounts/index.js';
 import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { placeTimeZone } from '../../../contracts/time-zones.js';
 import { NO_LIMIT } from '../../../contracts/meetups.js';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
-import { loadGroup } from '../../../groups/commands/load-group.js';
+import { loadGroup } from '../../../groups/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { meetupSeriesDecider, seriesStream } from '../../domain/meetup-series.decider.js';

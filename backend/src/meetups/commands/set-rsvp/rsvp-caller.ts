@@ -1,9 +1,8 @@
 import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
-import { dogsDecider, dogsStream } from '../../../dogs/domain/dogs.decider.js';
-import { groupDecider, groupStream, isMember } from '../../../groups/domain/group.decider.js';
-import type { DogFacts } from '../../../groups/domain/entry-rules.js';
+import { dogsDecider, dogsStream } from '../../../dogs/index.js';
+import { type DogFacts, groupDecider, groupStream, isMember } from '../../../groups/index.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
-import { isBlockedBy } from '../../../moderation/commands/blocked-by.js';
+import { isBlockedBy } from '../../../moderation/index.js';
 import type { MeetupState, RsvpCaller } from '../../domain/meetup.decider.js';
 
 /**

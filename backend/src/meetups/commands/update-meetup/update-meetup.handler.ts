@@ -3,10 +3,10 @@ import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
 import type { MeetupDetails } from '../../../contracts/events/meetup.events.js';
-import { canManage, canSee } from './manager.js';
+import { canManage, canSee } from '../../facts/meetup-access.js';
 import { CancelMeetup, UpdateMeetup } from './update-meetup.command.js';
 import { NO_LIMIT } from '../../../contracts/meetups.js';
-import { loadGroup } from '../../../groups/commands/load-group.js';
+import { loadGroup } from '../../../groups/index.js';
 import type { MeetupState } from '../../domain/meetup.decider.js';
 
 /** The group's activities and level, which a meetup's may only narrow; null without a group. */

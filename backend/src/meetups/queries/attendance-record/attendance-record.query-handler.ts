@@ -17,7 +17,7 @@ import type {
 } from '../../../contracts/meetup-day.js';
 import { forbidden } from '../../../shared/errors.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
-import { clientAttendance } from '../../../trainers/queries/client-attendance.js';
+import { clientAttendance } from '../../../trainers/index.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { GetAttendanceRecord } from './attendance-record.query.js';
 

@@ -4,7 +4,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { OptionalUser, RequireUser } from '../../../auth/auth.guards.js';
+import { OptionalUser, RequireUser } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { notFound } from '../../../shared/errors.js';

@@ -6,7 +6,7 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { DOGS, RSVPS } from '../../../contracts/read-models.js';
 import type { CheckInEntry, CheckInListResponse } from '../../../contracts/meetup-day.js';
-import { usersById } from '../../../groups/queries/group-access.js';
+import { usersById } from '../../../groups/index.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { requireOrganizer } from '../meetup-day-access.js';
 import { GetCheckInList } from './check-in-list.query.js';

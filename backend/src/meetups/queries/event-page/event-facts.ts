@@ -1,9 +1,9 @@
 import {
   SHARE_CARD_SIZE,
+  type ShareCard,
   shareCardAlt,
   shareCardVersion,
-  type ShareCard,
-} from '../../../sharing/share-card/share-card.js';
+} from '../../../sharing/index.js';
 import type { PageImage } from '../../../http/spa-shell.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';
 import { formatMeetupStart } from '../../../contracts/local-time.js';

@@ -6,7 +6,7 @@ import {
   type DogDocument,
   type RsvpDocument,
 } from '../../../contracts/read-models.js';
-import { usersById } from '../../../groups/queries/group-access.js';
+import { usersById } from '../../../groups/index.js';
 import { toAttendee, toAttendees } from '../../attendee.response.js';
 
 /** The people and dogs of some RSVPs, looked up once each. */

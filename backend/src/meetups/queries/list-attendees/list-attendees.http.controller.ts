@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { OptionalUser } from '../../../auth/auth.guards.js';
+import { OptionalUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { ListAttendees } from './list-attendees.query.js';
 import type { AttendeeResponse } from '../../../contracts/meetups.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { ListGroupMeetups, ListUpcomingMeetups } from './list-meetups.query.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';

@@ -5,7 +5,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { visibleGroup } from '../../../groups/queries/group-access.js';
+import { visibleGroup } from '../../../groups/index.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { ListGroupMeetups, ListUpcomingMeetups } from './list-meetups.query.js';
 import type { MeetupResponse } from '../../../contracts/meetups.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import type { EligibilityResponse } from '../../../contracts/groups.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import { GetMeetupEligibility } from './meetup-eligibility.query.js';

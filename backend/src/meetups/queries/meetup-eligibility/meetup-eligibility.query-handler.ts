@@ -7,7 +7,7 @@ import {
 import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
 import type { EligibilityResponse } from '../../../contracts/groups.js';
 import { DOGS, GROUPS } from '../../../contracts/read-models.js';
-import { checkDog, combineRules } from '../../../groups/domain/entry-rules.js';
+import { checkDog, combineRules } from '../../../groups/index.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { GetMeetupEligibility } from './meetup-eligibility.query.js';
 import { localDate } from '../../../contracts/local-time.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { GetMeetupHistory } from './meetup-history.query.js';
 import type { MeetupHistoryResponse } from '../../../contracts/meetups.js';

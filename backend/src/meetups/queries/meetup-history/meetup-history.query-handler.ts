@@ -10,8 +10,8 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { displayName } from '../../../accounts/public-profile.js';
-import { usersById } from '../../../groups/queries/group-access.js';
+import { displayName } from '../../../accounts/index.js';
+import { usersById } from '../../../groups/index.js';
 import { forbidden } from '../../../shared/errors.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { GetMeetupHistory } from './meetup-history.query.js';

@@ -6,8 +6,8 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { DOGS, MEETUP_NOTES, RSVPS } from '../../../contracts/read-models.js';
 import type { DogName, MeetupNote, MeetupNotesResponse } from '../../../contracts/meetup-day.js';
-import { displayName } from '../../../accounts/public-profile.js';
-import { usersById } from '../../../groups/queries/group-access.js';
+import { displayName } from '../../../accounts/index.js';
+import { usersById } from '../../../groups/index.js';
 import { MeetupReader } from '../meetup-reader.js';
 import { requireOrganizer } from '../meetup-day-access.js';
 import { GetMeetupNotes, GetMyNote } from './my-note.query.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { OptionalUser, RequireUser } from '../../../auth/auth.guards.js';
+import { OptionalUser, RequireUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { MeetupSeriesResponse } from '../../../contracts/meetup-series.js';
 import { GetMeetupSeries, GetSeriesCalendar, ListGroupSeries } from './meetup-series.query.js';

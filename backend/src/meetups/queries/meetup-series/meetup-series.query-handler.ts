@@ -11,7 +11,7 @@ import {
   type MeetupSeriesDocument,
 } from '../../../contracts/read-models.js';
 import type { MeetupSeriesResponse } from '../../../contracts/meetup-series.js';
-import { visibleGroup } from '../../../groups/queries/group-access.js';
+import { visibleGroup } from '../../../groups/index.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import { seriesNotFound } from '../../domain/meetup-series.decider.js';
 import { describeRecurrence } from '../../domain/recurrence.js';

@@ -5,10 +5,10 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import type { VenueSuggestion } from '../../../contracts/meetups.js';
 import { stateCode } from '../../../contracts/us-states.js';
-import { groupView, memberGroupIds } from '../../../groups/queries/group-access.js';
+import { groupView, memberGroupIds } from '../../../groups/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 
 const venueQuery = z.object({

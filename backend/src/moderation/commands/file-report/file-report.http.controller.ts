@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequestBudget, RequireUser } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import {
@@ -7,7 +7,6 @@ import {
   type FileReportRequest,
 } from '../../../contracts/requests/moderation.request.js';
 import type { ReportFiledResponse } from '../../../contracts/moderation.js';
-import { RequestBudget } from '../../../auth/request-budget.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { FileReport } from './file-report.command.js';
 

@@ -1,9 +1,14 @@
 import type { ReportTarget } from '../../../contracts/moderation.js';
-import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { userDecider, userStream } from '../../../accounts/index.js';
 import { canSeeGroupContent } from '../../../contracts/access-policy.js';
-import { groupDecider, groupStream, isMember } from '../../../groups/domain/group.decider.js';
-import { postDecider, postStream } from '../../../groups/domain/post.decider.js';
-import { meetupDecider, meetupStream } from '../../../meetups/domain/meetup.decider.js';
+import {
+  groupDecider,
+  groupStream,
+  isMember,
+  postDecider,
+  postStream,
+} from '../../../groups/index.js';
+import { meetupDecider, meetupStream } from '../../../meetups/index.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
 
 /** What a report's target is, as its reporter may know it. */

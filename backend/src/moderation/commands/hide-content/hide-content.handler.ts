@@ -1,9 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
-import { isOrganizer } from '../../../groups/domain/group.decider.js';
-import { postDecider, postNotFound, postStream } from '../../../groups/domain/post.decider.js';
-import { loadGroup } from '../../../groups/commands/load-group.js';
+import {
+  isOrganizer,
+  loadGroup,
+  postDecider,
+  postNotFound,
+  postStream,
+} from '../../../groups/index.js';
 import { HideContent } from './hide-content.command.js';
 
 @CommandHandler(HideContent)

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userDecider, userStream } from '../../../accounts/domain/user.decider.js';
+import { userDecider, userStream } from '../../../accounts/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { invalid } from '../../../shared/errors.js';
 import {

@@ -8,7 +8,7 @@ import {
   type SuspendMemberRequest,
 } from '../../../contracts/requests/moderation.request.js';
 import type { ModerationActionResponse } from '../../../contracts/moderation.js';
-import { RequireAdmin } from '../../../auth/require-admin.guard.js';
+import { RequireAdmin } from '../../../auth/index.js';
 import { ModerateReport, type ModerationStep } from './moderate-report.command.js';
 
 @Controller('api/admin/moderation/reports')

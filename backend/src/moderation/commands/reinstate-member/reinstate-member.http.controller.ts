@@ -6,7 +6,7 @@ import {
   type ModerationReasonRequest,
 } from '../../../contracts/requests/moderation.request.js';
 import type { SuspendedMemberResponse } from '../../../contracts/moderation.js';
-import { RequireAdmin } from '../../../auth/require-admin.guard.js';
+import { RequireAdmin } from '../../../auth/index.js';
 import { ListSuspensions } from '../../queries/list-suspensions/list-suspensions.query.js';
 import { ReinstateMember } from './reinstate-member.command.js';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import type { BlockedMemberResponse } from '../../../contracts/moderation.js';
 import { ListBlocked } from './list-blocked.query.js';

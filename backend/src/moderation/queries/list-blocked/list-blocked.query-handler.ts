@@ -5,7 +5,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { BLOCKS, type BlockedMemberResponse } from '../../../contracts/moderation.js';
-import { usersById } from '../../../groups/queries/group-access.js';
+import { usersById } from '../../../groups/index.js';
 import { ListBlocked } from './list-blocked.query.js';
 
 @QueryHandler(ListBlocked)

@@ -8,7 +8,7 @@ import {
   type ListReportsQuery,
 } from '../../../contracts/requests/moderation.request.js';
 import { decodeCursor, endPage } from '../../../http/paging.js';
-import { RequireAdmin } from '../../../auth/require-admin.guard.js';
+import { RequireAdmin } from '../../../auth/index.js';
 import { ListReports } from './list-reports.query.js';
 
 const position = z.object({ createdAt: z.iso.datetime(), id: z.string().min(1).max(100) });

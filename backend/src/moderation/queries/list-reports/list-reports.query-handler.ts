@@ -18,7 +18,7 @@ import {
   POSTS,
   type UserDocument,
 } from '../../../contracts/read-models.js';
-import { usersById } from '../../../groups/queries/group-access.js';
+import { usersById } from '../../../groups/index.js';
 import { ListReports } from './list-reports.query.js';
 
 const person = (id: string, user: UserDocument | undefined): ModerationPerson =>

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { SuspendedMemberResponse } from '../../../contracts/moderation.js';
-import { RequireAdmin } from '../../../auth/require-admin.guard.js';
+import { RequireAdmin } from '../../../auth/index.js';
 import { ListSuspensions } from './list-suspensions.query.js';
 
 @Controller('api/admin/moderation')

@@ -9,7 +9,7 @@ import {
   isSuspended,
   type SuspendedMemberResponse,
 } from '../../../contracts/moderation.js';
-import { usersById } from '../../../groups/queries/group-access.js';
+import { usersById } from '../../../groups/index.js';
 import { ListSuspensions } from './list-suspensions.query.js';
 
 @QueryHandler(ListSuspensions)

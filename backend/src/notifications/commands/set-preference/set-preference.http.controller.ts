@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Put, UseGuards } from '@nestjs/common';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import type { NotificationPreferences } from '../../../contracts/notifications.js';
 import {
   setNotificationPreferenceRequest,

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { KnownUsers } from '../../../auth/known-users.js';
+import { KnownUsers } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { NOTIFICATION_KIND_LABELS } from '../../../contracts/notifications.js';
 import {

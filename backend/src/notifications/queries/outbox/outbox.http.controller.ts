@@ -3,7 +3,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import {
   EMAIL_STATUSES,

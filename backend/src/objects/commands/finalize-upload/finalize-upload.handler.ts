@@ -17,7 +17,10 @@ import {
   uploadNotFound,
   uploadUrlUsed,
 } from '../../domain/upload-rules.js';
-import { OBJECT_STORAGE, type ObjectStorage } from '../../object-storage.port.js';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+} from '../../../infrastructure/object-storage/object-storage.port.js';
 import { processPhoto } from '../../photo-processor.js';
 import { releaseUpload } from '../../release-upload.js';
 import { FinalizeUpload } from './finalize-upload.command.js';

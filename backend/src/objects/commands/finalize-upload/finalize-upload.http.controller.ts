@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { FinalizeUpload } from './finalize-upload.command.js';
 import {

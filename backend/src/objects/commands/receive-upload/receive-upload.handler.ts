@@ -7,8 +7,14 @@ import { detectImageType } from '../../domain/image-type.js';
 import { isValidId, uploadKey } from '../../domain/object-keys.js';
 import { assertMayReceive, readUserUploads, uploadFolder } from '../../domain/upload-ledger.js';
 import { notAnImage, uploadUrlExpired, uploadUrlNotValid } from '../../domain/upload-rules.js';
-import { OBJECT_STORAGE, type ObjectStorage } from '../../object-storage.port.js';
-import { UPLOAD_URL_SIGNER, type UploadUrlSigner } from '../../upload-url-signer.js';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+} from '../../../infrastructure/object-storage/object-storage.port.js';
+import {
+  UPLOAD_URL_SIGNER,
+  type UploadUrlSigner,
+} from '../../../infrastructure/object-storage/upload-url-signer.js';
 import { ReceiveUpload } from './receive-upload.command.js';
 
 /**

@@ -5,7 +5,7 @@ import { registerUser } from '../../../../test/support/accounts.js';
 import { disguised, jpegWithGps, noisyPng, png } from '../../../../test/support/images.js';
 import { putFile, requestUpload, userIdOf } from '../../../../test/support/objects.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
-import { UploadUrlSigner } from '../../upload-url-signer.js';
+import { UploadUrlSigner } from '../../../infrastructure/object-storage/upload-url-signer.js';
 
 const FIVE_MB = 5_242_880;
 /** What every JPEG starts with: enough for the PUT, which checks a file's first bytes only. */

@@ -5,7 +5,10 @@ import { CLOCK, ID_GENERATOR, type Clock, type IdGenerator } from '../../../shar
 import { uploadKey } from '../../domain/object-keys.js';
 import { assertMayStartUpload, readUserUploads, uploadFolder } from '../../domain/upload-ledger.js';
 import { UPLOAD_URL_TTL_SECONDS } from '../../domain/upload-rules.js';
-import { OBJECT_STORAGE, type ObjectStorage } from '../../object-storage.port.js';
+import {
+  OBJECT_STORAGE,
+  type ObjectStorage,
+} from '../../../infrastructure/object-storage/object-storage.port.js';
 import { RequestUpload } from './request-upload.command.js';
 import type { RequestUploadResponse } from '../../../contracts/objects.js';
 

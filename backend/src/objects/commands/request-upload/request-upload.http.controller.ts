@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { RequestUpload } from './request-upload.command.js';
 import type { RequestUploadResponse } from '../../../contracts/objects.js';

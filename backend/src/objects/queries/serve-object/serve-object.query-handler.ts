@@ -6,7 +6,7 @@ import {
   OBJECT_STORAGE,
   type ObjectStorage,
   type StoredObject,
-} from '../../object-storage.port.js';
+} from '../../../infrastructure/object-storage/object-storage.port.js';
 import { ServeObject } from './serve-object.query.js';
 
 @QueryHandler(ServeObject)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { StoredObject } from '../../object-storage.port.js';
+import type { StoredObject } from '../../../infrastructure/object-storage/object-storage.port.js';
 
 /**
  * A public photo's bytes and type. Reads the object store, not a read model:

@@ -1,8 +1,8 @@
 import { canSeeGroupContent } from '../../../contracts/access-policy.js';
 import type { DogDocument } from '../../../contracts/read-models.js';
 import type { SearchEntryDocument, SearchResult } from '../../../contracts/search.js';
-import { checkDog, combineRules } from '../../../groups/domain/entry-rules.js';
-import { generalArea } from '../../../meetups/meetup.response.js';
+import { checkDog, combineRules } from '../../../groups/index.js';
+import { generalArea } from '../../../meetups/index.js';
 import type { SearchHit } from '@packmeet/projections/search/search-index.port';
 
 /** What a viewer sees of one hit: visitors the general area, distances in whole miles. */

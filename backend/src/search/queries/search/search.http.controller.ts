@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Headers, Inject, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { OptionalUser } from '../../../auth/auth.guards.js';
+import { OptionalUser } from '../../../auth/index.js';
 import { searchRequest, type SearchRequest } from '../../../contracts/requests/search.request.js';
 import type { SearchResponse } from '../../../contracts/search.js';
 import { KeptAnswers } from '../../../http/kept-answers.js';

@@ -14,8 +14,8 @@ import {
   type SearchResponse,
 } from '../../../contracts/search.js';
 import { placeTimeZone } from '../../../contracts/time-zones.js';
-import { GAZETTEER, type Gazetteer } from '../../../geography/gazetteer.js';
-import { memberGroupIds } from '../../../groups/queries/group-access.js';
+import { type Gazetteer, GAZETTEER } from '../../../geography/index.js';
+import { memberGroupIds } from '../../../groups/index.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import { invalid, unauthorized } from '../../../shared/errors.js';
 import { SEARCH_DEMAND, type SearchDemand } from '../../search-demand.port.js';

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { RequireUser } from '../../../auth/auth.guards.js';
+import { RequireUser } from '../../../auth/index.js';
 import { CommandSender } from '../../../shared/application/command-sender.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
 import type { ClientInviteAccepted } from '../../../contracts/trainers.js';
@@ -7,7 +7,7 @@ import {
   FindClientInvite,
   GetInviteAccepted,
 } from '../../queries/client-invite/client-invite.query.js';
-import { GetAttendanceRecord } from '../../../meetups/queries/attendance-record/attendance-record.query.js';
+import { GetAttendanceRecord } from '../../../meetups/index.js';
 import { AcceptClientInvite } from './accept-client-invite.command.js';
 
 @Controller('api/client-invites')

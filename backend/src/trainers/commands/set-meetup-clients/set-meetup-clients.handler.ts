@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
-import { meetupDecider, meetupStream } from '../../../meetups/domain/meetup.decider.js';
-import { canSee } from '../../../meetups/commands/update-meetup/manager.js';
+import { canSee, meetupDecider, meetupStream } from '../../../meetups/index.js';
 import {
   trainerClientsDecider,
   trainerClientsStream,

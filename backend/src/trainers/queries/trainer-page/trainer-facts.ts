@@ -2,7 +2,7 @@ import { ACTIVITY_LABELS } from '../../../contracts/activities.js';
 import type { TrainerPageResponse } from '../../../contracts/trainers.js';
 import { html, type SafeHtml } from '../../../http/html.js';
 import { serverPage } from '../../../http/server-page.js';
-import { meetupWhen } from '../../../meetups/queries/event-page/event-facts.js';
+import { meetupWhen } from '../../../meetups/index.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -14,8 +14,8 @@ import {
   type MeetupDocument,
 } from '../../../contracts/read-models.js';
 import type { TrainerGroup, TrainerPageResponse } from '../../../contracts/trainers.js';
-import { OPEN_KINDS } from '../../../groups/queries/group-access.js';
-import { MeetupReader } from '../../../meetups/queries/meetup-reader.js';
+import { OPEN_KINDS } from '../../../groups/index.js';
+import { MeetupReader } from '../../../meetups/index.js';
 import { notFound } from '../../../shared/errors.js';
 import { GetTrainerPage } from './trainer-page.query.js';
 

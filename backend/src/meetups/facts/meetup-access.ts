@@ -1,12 +1,8 @@
-import {
-  canActOnMeetup,
-  canSeeMeetup,
-  type MeetupFacts,
-} from '../../../contracts/access-policy.js';
-import { isMember, loadGroup } from '../../../groups/commands/load-group.js';
-import type { AuthenticatedUser } from '../../../http/request-context.js';
-import type { Aggregates } from '../../../shared/aggregates.js';
-import type { MeetupState } from '../../domain/meetup.decider.js';
+import { canActOnMeetup, canSeeMeetup, type MeetupFacts } from '../../contracts/access-policy.js';
+import { isMember, loadGroup } from '../../groups/index.js';
+import type { AuthenticatedUser } from '../../http/request-context.js';
+import type { Aggregates } from '../../shared/aggregates.js';
+import type { MeetupState } from '../domain/meetup.decider.js';
 
 /**
  * A meetup's access facts from the event log, judged by the access policy

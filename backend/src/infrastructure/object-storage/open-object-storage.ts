@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/config.js';
+import type { AppConfig } from '../../config/config.js';
 import { DiskObjectStorage } from './disk.object-storage.js';
 import type { ObjectStorage } from './object-storage.port.js';
 import { UploadUrlSigner } from './upload-url-signer.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { systemClock, type Clock } from '../shared/clock.port.js';
+import { systemClock, type Clock } from '../../shared/clock.port.js';
 import {
   assertValidObjectKey,
   assertValidObjectPrefix,

@@ -1,0 +1,3 @@
+/** The Nest module, and the live push of a person's notifications (used by the live gateway). */
+export { NotificationsModule } from './notifications.module.js';
+export { LiveNotifications } from './live-notifications.js';

@@ -1,0 +1,337 @@
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { GlobalPosition } from '@packmeet/backend/contracts/event-store';
+import { FORGETTING_EVENTS } from '../forgetting.js';
+import type { DocumentChange, Projection, ProjectionView } from '../projection.js';
+import { CHECKPOINTS, type CheckpointDocument } from '../runner/checkpoint.js';
+import { positionKey } from '../runner/position-key.js';
+import type { ProjectionRunner, RunnerLogger } from '../runner/projection-runner.js';
+import type { Document, DocumentStore } from '../store/document-store.port.js';
+import {
+  UnusableSnapshot,
+  draftOf,
+  syncDirectory,
+  readSnapshotChunks,
+  readSnapshotHeader,
+  verifySnapshotBody,
+  writeSnapshotFile,
+  type SnapshotChunk,
+} from './snapshot-file.js';
+
+export interface ProjectionSnapshotsOptions {
+  /** Where the files live: `<directory>/<projection>.snap`. */
+  directory: string;
+  store: DocumentStore;
+  projections: readonly Projection[];
+  logger: RunnerLogger;
+  /** Documents per frame: between frames the event loop serves requests. */
+  chunkSize?: number;
+}
+
+/** What restore() found, per projection. */
+export interface RestoreReport {
+  restored: { name: string; checkpoint: GlobalPosition; documents: number }[];
+  /** Projections that rebuild from the log, and why their snapshot was not used. */
+  ignored: { name: string; reason: string }[];
+}
+
+export interface SnapshotSchedule {
+  /** Write once this many events have been handled since the last write... */
+  everyEvents: number;
+  /** ...or once this long has passed with at least one event (ms). */
+  everyMs: number;
+}
+
+type Runner = Pick<ProjectionRunner, 'exclusive' | 'status' | 'stale' | 'deliveredCount'>;
+
+type Handler = (event: never, view: ProjectionView) => DocumentChange[] | Promise<DocumentChange[]>;
+
+interface Captured {
+  projection: Projection;
+  /** Its forgettings when captured: a file captured before a forgetting is never installed. */
+  generation: number;
+  checkpoint: GlobalPosition;
+  collections: { collection: string; documents: Document[] }[];
+}
+
+const CHUNK_SIZE = 500;
+
+/**
+ * Read-model snapshots for a read store that lives in memory (the embedded
+ * mode): each projection's collections and checkpoint, written to files so
+ * that a restart loads them and folds only the events after the checkpoint
+ * (docs/adr/031-read-model-snapshots.md).
+ *
+ * A snapshot is exactly the state at its checkpoint: it is captured while the
+ * runner handles no event (under `exclusive()`, with every queued write
+ * stored) as the lists of the collections' documents. The memory store's
+ * documents are frozen and an update stores a new one, so the lists keep
+ * that state while the fold goes on; they are serialised afterwards, a
+ * frame at a time, without copying the read model.
+ */
+export class ProjectionSnapshots {
+  /** The checkpoint of each projection's newest file, so an unchanged one is not written again. */
+  private readonly written = new Map<string, GlobalPosition>();
+  private saving: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private lastSave = { at: Date.now(), delivered: 0 };
+  private busy = false;
+  /** Per projection, how many forgettings it has folded: see forgetFirst(). */
+  private readonly generations = new Map<string, number>();
+  /** Renames into place and removals, one at a time, so a forgetting's removal is never undone. */
+  private fileOps: Promise<unknown> = Promise.resolve();
+  private forgotten = false;
+
+  constructor(private readonly options: ProjectionSnapshotsOptions) {}
+
+  private pathOf(name: string): string {
+    return join(this.options.directory, `${name}.snap`);
+  }
+
+  /**
+   * Before the runner starts, on an empty store: loads each projection's
+   * snapshot with its checkpoint. One that is missing, of another version,
+   * torn or corrupt is ignored (and logged, with why): that projection
+   * rebuilds from the log.
+   */
+  async restore(): Promise<RestoreReport> {
+    const report: RestoreReport = { restored: [], ignored: [] };
+    for (const projection of this.options.projections) {
+      const path = this.pathOf(projection.name);
+      try {
+        const header = await readSnapshotHeader(path);
+        if (header.projection !== projection.name) {
+          throw new UnusableSnapshot(`it holds ${header.projection}`);
+        }
+        if (header.version !== projection.version) {
+          throw new UnusableSnapshot(
+            `version ${header.version}, the projection is at version ${projection.version}`,
+          );
+        }
+        await verifySnapshotBody(path, header);
+        const documents = await this.load(projection, path);
+        const checkpoint = BigInt(header.checkpoint);
+        await this.options.store.collection<CheckpointDocument>(CHECKPOINTS).updateOne(
+          { _id: projection.name },
+          {
+            $set: {
+              version: projection.version,
+              position: positionKey(checkpoint),
+              state: 'starting',
+              lastError: null,
+              updatedAt: new Date().toISOString(),
+            },
+          },
+          { upsert: true },
+        );
+        this.written.set(projection.name, checkpoint);
+        report.restored.push({ name: projection.name, checkpoint, documents });
+      } catch (error) {
+        for (const collection of projection.collections) {
+          await this.options.store.collection(collection).drop();
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        report.ignored.push({ name: projection.name, reason });
+        this.options.logger.info(
+          { projection: projection.name, file: path, reason },
+          `snapshot of ${projection.name} not used (${reason}): it rebuilds from the log`,
+        );
+      }
+    }
+    return report;
+  }
+
+  /**
+   * Writes the snapshot of every running projection whose checkpoint moved
+   * since its last file (all of `names`, moved or not, with `force`). One
+   * write at a time; resolves once the files are in place.
+   */
+  save(runner: Runner, options: { force?: boolean; names?: readonly string[] } = {}) {
+    const run = this.saving.then(() => this.write(runner, options));
+    this.saving = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Saves when `schedule` says so, checking every second at most; stop() ends it. */
+  schedule(runner: Runner, schedule: SnapshotSchedule): void {
+    this.lastSave = { at: Date.now(), delivered: runner.deliveredCount() };
+    void this.removeDrafts();
+    this.timer = setInterval(
+      () => {
+        const events = runner.deliveredCount() - this.lastSave.delivered;
+        const due =
+          this.forgotten ||
+          events >= schedule.everyEvents ||
+          (events > 0 && Date.now() - this.lastSave.at >= schedule.everyMs);
+        if (!due || this.busy) return;
+        this.save(runner).catch((error: unknown) =>
+          this.options.logger.error({ err: error }, 'could not write read-model snapshots'),
+        );
+      },
+      Math.min(schedule.everyMs, 1_000),
+    );
+    this.timer.unref();
+  }
+
+  /**
+   * The projections, each handler of a forgetting event first removing that
+   * projection's snapshot file (and a draft being written): the runner
+   * releases the command's answer only after the handler, so once a deletion
+   * is answered no snapshot holds the member (docs/adr/016). The next
+   * scheduled write puts a file without them back.
+   */
+  forgetFirst(projections: readonly Projection[]): Projection[] {
+    return projections.map((projection) => {
+      const handlers: Record<string, Handler> = { ...projection.handlers };
+      for (const type of FORGETTING_EVENTS) {
+        const handler = handlers[type];
+        if (!handler) continue;
+        handlers[type] = async (event, view) => {
+          await this.forget(projection.name);
+          return handler(event, view);
+        };
+      }
+      return { ...projection, handlers };
+    });
+  }
+
+  private async forget(name: string): Promise<void> {
+    this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
+    this.written.delete(name);
+    this.forgotten = true;
+    const path = this.pathOf(name);
+    await this.serial(async () => {
+      await rm(path, { force: true });
+      await rm(draftOf(path), { force: true });
+      await syncDirectory(this.options.directory).catch(() => undefined);
+    });
+  }
+
+  private serial<T>(operation: () => Promise<T>): Promise<T> {
+    const run = this.fileOps.then(operation);
+    this.fileOps = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Drafts of writes that a killed process never finished. */
+  private async removeDrafts(): Promise<void> {
+    const names = await readdir(this.options.directory).catch(() => [] as string[]);
+    const ours = `.${process.pid}.tmp`;
+    for (const name of names) {
+      if (name.endsWith('.tmp') && !name.endsWith(ours)) {
+        await rm(join(this.options.directory, name), { force: true });
+      }
+    }
+  }
+
+  /** Ends the schedule and waits for a write in progress. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.saving;
+  }
+
+  private async write(
+    runner: Runner,
+    { force = false, names }: { force?: boolean; names?: readonly string[] },
+  ): Promise<string[]> {
+    this.busy = true;
+    try {
+      const started = Date.now();
+      const delivered = runner.deliveredCount();
+      this.forgotten = false;
+      const captured = await runner.exclusive(() => this.capture(runner, force, names));
+      this.lastSave = { at: Date.now(), delivered };
+      if (captured.length === 0) return [];
+      await mkdir(this.options.directory, { recursive: true, mode: 0o700 });
+      let bytes = 0;
+      const written: string[] = [];
+      for (const { projection, checkpoint, collections, generation } of captured) {
+        const { name } = projection;
+        const path = this.pathOf(name);
+        const installed = await writeSnapshotFile(
+          path,
+          { projection: name, version: projection.version, checkpoint: `${checkpoint}` },
+          this.chunks(collections),
+          (draft) =>
+            this.serial(async () => {
+              // A forgetting folded since the capture: this file may hold the member.
+              if ((this.generations.get(name) ?? 0) !== generation) return false;
+              try {
+                await rename(draft, path);
+                return true;
+              } catch (error) {
+                // The forgetting removed the draft itself.
+                if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+                throw error;
+              }
+            }),
+        );
+        if (!installed) continue;
+        bytes += (await stat(path)).size;
+        this.written.set(name, checkpoint);
+        written.push(name);
+      }
+      this.options.logger.info(
+        { projections: written, bytes, ms: Date.now() - started },
+        `read-model snapshots written (${written.length})`,
+      );
+      return written;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Under the runner's exclusive(): the documents as they stand at each checkpoint. */
+  private async capture(
+    runner: Runner,
+    force: boolean,
+    names: readonly string[] | undefined,
+  ): Promise<Captured[]> {
+    const stale = new Set(runner.stale());
+    const captured: Captured[] = [];
+    for (const status of runner.status()) {
+      if (status.state === 'failed' || stale.has(status.name)) continue;
+      if (names && !names.includes(status.name)) continue;
+      if (!force && this.written.get(status.name) === status.checkpoint) continue;
+      const projection = this.options.projections.find(({ name }) => name === status.name);
+      if (!projection) continue;
+      const collections = [];
+      for (const collection of projection.collections) {
+        // The memory store answers its frozen documents themselves: no copy is made.
+        const documents = await this.options.store.collection(collection).find({});
+        collections.push({ collection, documents });
+      }
+      captured.push({
+        projection,
+        checkpoint: status.checkpoint,
+        collections,
+        generation: this.generations.get(projection.name) ?? 0,
+      });
+    }
+    return captured;
+  }
+
+  private async *chunks(collections: Captured['collections']): AsyncGenerator<SnapshotChunk> {
+    const size = this.options.chunkSize ?? CHUNK_SIZE;
+    for (const { collection, documents } of collections) {
+      for (let start = 0; start < documents.length; start += size) {
+        yield { collection, documents: documents.slice(start, start + size) };
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  }
+
+  private async load(projection: Projection, path: string): Promise<number> {
+    let documents = 0;
+    for await (const { collection, documents: batch } of readSnapshotChunks(path)) {
+      if (!projection.collections.includes(collection)) {
+        throw new UnusableSnapshot(`it holds collection ${collection}, not ${projection.name}'s`);
+      }
+      await this.options.store
+        .collection(collection)
+        .bulkWrite(batch.map((document) => ({ insertOne: { document } })));
+      documents += batch.length;
+    }
+    return documents;
+  }
+}

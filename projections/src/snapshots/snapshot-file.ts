@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Document } from '../store/document-store.port.js';
+
+/*
+ * One projection's read model at one checkpoint, in one file:
+ *
+ *   a header line of JSON, padded with spaces to HEADER_BYTES (ending '\n')
+ *   frames: a 4-byte big-endian length, then v8.serialize({ collection, documents })
+ *
+ * The header names the projection, its version, its checkpoint and the
+ * sha256 of everything after the header. The body is streamed, so the
+ * checksum is known only at its end: the header's place is reserved with
+ * spaces and written last, before the file is synced and renamed into place.
+ * v8's format keeps what JSON loses (Dates, undefined-free documents as they
+ * are stored) and loads faster than JSON.parse (docs/adr/031).
+ */
+
+/** Bump when the layout of the file changes; a file of another format is ignored. */
+export const SNAPSHOT_FORMAT = 1;
+const HEADER_BYTES = 1024;
+
+export interface SnapshotHeader {
+  format: number;
+  projection: string;
+  version: number;
+  /** The last event whose writes the snapshot holds (a GlobalPosition, as a decimal string). */
+  checkpoint: string;
+  /** sha256 (hex) of the body: every byte after the header. */
+  checksum: string;
+  /** Documents per collection. */
+  collections: Record<string, number>;
+  writtenAt: string;
+}
+
+/** One frame: some documents of one collection. */
+export interface SnapshotChunk {
+  collection: string;
+  documents: readonly Document[];
+}
+
+/** Why a snapshot file cannot be used; the message says what is wrong with it. */
+export class UnusableSnapshot extends Error {}
+
+/** The temporary file a write of `path` fills before it is renamed into place. */
+export const draftOf = (path: string) => `${path}.${process.pid}.tmp`;
+
+/**
+ * Moves the finished draft into place; answers false (and the draft is
+ * removed) when it must not replace `path` after all.
+ */
+export type Install = (draft: string, path: string) => Promise<boolean>;
+
+const renameInto: Install = async (draft, path) => {
+  await rename(draft, path);
+  return true;
+};
+
+/**
+ * Writes `chunks` to `path` crash-safely: into a temporary file beside it,
+ * synced, renamed over `path`, and the directory synced. A process killed at
+ * any point leaves either the previous file or the new one, whole. Null when
+ * `install` declined the new file.
+ */
+export async function writeSnapshotFile(
+  path: string,
+  header: Omit<SnapshotHeader, 'checksum' | 'format' | 'collections' | 'writtenAt'>,
+  chunks: AsyncIterable<SnapshotChunk>,
+  install: Install = renameInto,
+): Promise<SnapshotHeader | null> {
+  const draft = draftOf(path);
+  const file = await open(draft, 'w', 0o600);
+  const hash = createHash('sha256');
+  const collections: Record<string, number> = {};
+  try {
+    let offset = HEADER_BYTES;
+    await file.write(Buffer.alloc(HEADER_BYTES, 0x20), 0, HEADER_BYTES, 0);
+    for await (const chunk of chunks) {
+      const body = serialize({ collection: chunk.collection, documents: chunk.documents });
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(body.length);
+      hash.update(length).update(body);
+      await file.write(length, 0, 4, offset);
+      await file.write(body, 0, body.length, offset + 4);
+      offset += 4 + body.length;
+      collections[chunk.collection] = (collections[chunk.collection] ?? 0) + chunk.documents.length;
+    }
+    const complete: SnapshotHeader = {
+      format: SNAPSHOT_FORMAT,
+      ...header,
+      checksum: hash.digest('hex'),
+      collections,
+      writtenAt: new Date().toISOString(),
+    };
+    const line = Buffer.from(JSON.stringify(complete));
+    if (line.length >= HEADER_BYTES) throw new Error(`snapshot header too long for ${path}`);
+    await file.write(line, 0, line.length, 0);
+    await file.write('\n', HEADER_BYTES - 1);
+    await file.sync();
+    await file.close();
+    const installed = await install(draft, path);
+    if (!installed) await rm(draft, { force: true });
+    await syncDirectory(dirname(path));
+    return installed ? complete : null;
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    await rm(draft, { force: true });
+    throw error;
+  }
+}
+
+/** The header of a snapshot file. @throws UnusableSnapshot when it is missing or unreadable. */
+export async function readSnapshotHeader(path: string): Promise<SnapshotHeader> {
+  let file;
+  try {
+    file = await open(path, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UnusableSnapshot('no file');
+    throw error;
+  }
+  try {
+    const buffer = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, HEADER_BYTES, 0);
+    if (bytesRead < HEADER_BYTES || buffer[HEADER_BYTES - 1] !== 0x0a) {
+      throw new UnusableSnapshot('header is torn');
+    }
+    let header: SnapshotHeader;
+    try {
+      header = JSON.parse(buffer.toString('utf8').trimEnd()) as SnapshotHeader;
+    } catch {
+      throw new UnusableSnapshot('header is not JSON (the write never finished)');
+    }
+    if (header.format !== SNAPSHOT_FORMAT) {
+      throw new UnusableSnapshot(`format ${header.format}, this server reads ${SNAPSHOT_FORMAT}`);
+    }
+    return header;
+  } finally {
+    await file.close();
+  }
+}
+
+/** Checks the body against the header's checksum. @throws UnusableSnapshot when they differ. */
+export async function verifySnapshotBody(path: string, header: SnapshotHeader): Promise<void> {
+  const hash = createHash('sha256');
+  for await (const data of createReadStream(path, { start: HEADER_BYTES })) {
+    hash.update(data as Buffer);
+  }
+  const actual = hash.digest('hex');
+  if (actual !== header.checksum) {
+    throw new UnusableSnapshot(`checksum ${actual.slice(0, 12)}... is not the header's`);
+  }
+}
+
+/**
+ * The chunks of a snapshot's body, one frame at a time (the file is never
+ * held whole in memory). Call verifySnapshotBody first: a torn frame here
+ * throws UnusableSnapshot, but a frame changed in place is only caught there.
+ */
+export async function* readSnapshotChunks(path: string): AsyncGenerator<SnapshotChunk> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    let offset = HEADER_BYTES;
+    const length = Buffer.alloc(4);
+    while (offset < size) {
+      if ((await file.read(length, 0, 4, offset)).bytesRead < 4) {
+        throw new UnusableSnapshot(`frame at byte ${offset} is torn`);
+      }
+      const bytes = length.readUInt32BE(0);
+      const body = Buffer.alloc(bytes);
+      if ((await file.read(body, 0, bytes, offset + 4)).bytesRead < bytes) {
+        throw new UnusableSnapshot(`frame at byte ${offset} is torn`);
+      }
+      offset += 4 + bytes;
+      let chunk: SnapshotChunk;
+      try {
+        chunk = deserialize(body) as SnapshotChunk;
+      } catch (error) {
+        throw new UnusableSnapshot(`frame at byte ${offset} does not parse: ${String(error)}`);
+      }
+      yield chunk;
+    }
+  } finally {
+    await file.close();
+  }
+}
+
+/** Makes a rename or removal in `directory` durable (POSIX: the entry lives in the directory's data). */
+export async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -34,7 +34,7 @@ module.exports = {
     {
       name: 'modules-meet-through-their-face',
       comment:
-        "One feature module uses another only through that module's index.ts: its facts, access policy, readers, reactions' commands, Nest module and guards.",
+        "One feature module uses another only through that module's index.ts: its facts, access policy, readers, reactions' commands, Nest module and guards. Tests may import internals.",
       severity: 'error',
       from: { path: '^backend/src/([^/]+)/', pathNot: [KERNELS, '^backend/src/demo/', ...TESTS] },
       to: { path: '^backend/src/[^/]+/', pathNot: ['^backend/src/$1/', KERNELS, FACE] },
@@ -54,6 +54,14 @@ module.exports = {
           '^backend/src/[^/]+/commands/[^/]+/[^/]+\\.(command|handler)\\.ts$',
         ],
       },
+    },
+    {
+      name: 'composition-takes-faces-and-nest-modules',
+      comment:
+        "app.module.ts, app.ts, main.ts and projections-worker.ts compose the modules: each module's Nest module (a face cannot always carry it without a cycle) and the rest through the face.",
+      severity: 'error',
+      from: { path: '^backend/src/[^/]+\\.ts$', pathNot: TESTS },
+      to: { path: '^backend/src/[^/]+/', pathNot: [KERNELS, FACE, '\\.module\\.ts$'] },
     },
     {
       name: 'kernels-import-no-feature-module',

@@ -87,9 +87,10 @@ export async function memoryAtScale(): Promise<Row[]> {
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     const value = (name: string) =>
       Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? Number.NaN);
-    const bytes = value('command_state_cache_bytes');
-    const limit = value('command_state_cache_limit_bytes');
-    const entries = value('command_state_cache_entries');
+    const states = '\\{cache="command_states"\\}';
+    const bytes = value(`packmeet_cache_bytes${states}`);
+    const limit = value(`packmeet_cache_limit_bytes${states}`);
+    const entries = value(`packmeet_cache_entries${states}`);
     const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
     const rssMiB = Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024);
     const heapMiB = Math.round(value('nodejs_heap_size_used_bytes') / 2 ** 20);

@@ -4,35 +4,12 @@ import Database from 'better-sqlite3';
 import { allProjections } from '@packmeet/projections/projections';
 import { ProjectionRunner } from '@packmeet/projections/runner/projection-runner';
 import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document-store';
+import { FIRST_NAMES, LAST_NAMES } from '../src/demo/demo-data.js';
 import { SqliteEventStore } from '../src/event-store/sqlite.event-store.js';
 import { format, median, perSecond, runScript, scratchDirectory, type Row } from './support.js';
 
 const silent = { info: () => {}, error: () => {} };
 
-const FIRST_NAMES = [
-  'Maya',
-  'Jordan',
-  'Priya',
-  'Sam',
-  'Elena',
-  'Marcus',
-  'Hana',
-  'Diego',
-  'Grace',
-  'Omar',
-];
-const LAST_NAMES = [
-  'Lopez',
-  'Nguyen',
-  'Patel',
-  'Okafor',
-  'Schmidt',
-  'Rossi',
-  'Kim',
-  'Haddad',
-  'Walsh',
-  'Ito',
-];
 const CITIES: [string, string][] = [
   ['Austin', 'TX'],
   ['Portland', 'OR'],
@@ -65,6 +42,7 @@ function generatedEvent(
       stream: `user-${user}`,
       revision,
       type: 'UserRegistered',
+      // The demo community's first ten first and last names: the figures compare across runs.
       data: {
         userId: `6f1c2a9e-0000-4000-8000-${String(user).padStart(12, '0')}`,
         username: `${FIRST_NAMES[user % 10]!.toLowerCase()}_${user}`,

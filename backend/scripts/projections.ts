@@ -6,7 +6,11 @@
  * (JWT_SECRET, or DATA_DIR/jwt-secret), so run it with the server's
  * environment. See docs/operations.md (Replaying projections).
  */
+import { allProjections } from '@packmeet/projections/projections';
+import { verifyProjections } from '@packmeet/projections/runner/blue-green-replay';
 import { ConfigError, loadConfig } from '../src/config/config.js';
+import { openEngines } from '../src/infrastructure/engines.js';
+import { createLogger } from '../src/shared/logger.js';
 import { issueOperatorToken } from '../src/auth/operator-token.js';
 import type {
   ProjectionsOverviewResponse,
@@ -24,6 +28,10 @@ const USAGE = `Usage: npm run projections -- <command>
   replay --all           rebuild every projection (one pass over the log)
   verify [<name>...]     rebuild into scratch collections and compare with the live
                          read models; exits 1 and lists what differs
+  verify --snapshots [<name>...]
+                         offline, beside or without the server: load the read-model
+                         snapshots in DATA_DIR/snapshots, fold the events after them,
+                         and compare with a fresh fold of the log; exits 1 on differences
 
 Reaches the server at PACKMEET_URL (default http://localhost:$PORT) and signs
 in with the server's secret: run it with the server's DATA_DIR or JWT_SECRET.`;
@@ -40,14 +48,17 @@ class Failure extends Error {
 const interactive = process.stdout.isTTY === true;
 const number = (value: number) => value.toLocaleString('en-US');
 
-function connection() {
-  let config;
+function configuration() {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) throw new Failure(error.message, 2);
     throw error;
   }
+}
+
+function connection() {
+  const config = configuration();
   const baseUrl = (process.env.PACKMEET_URL ?? `http://localhost:${config.port}`).replace(
     /\/+$/,
     '',
@@ -202,6 +213,76 @@ async function verify(names: string[]): Promise<void> {
     `Verifying ${names.length > 0 ? names.join(', ') : 'every projection'}: folding the whole log into scratch collections...`,
   );
   const result = await call<VerifyResponse>(server, 'POST', '/verify', { names });
+  printDifferences(result, { model: 'the live read model', short: 'live' });
+  if (!result.ok) {
+    throw new Failure(
+      'The live read models differ from a fresh fold of the log. `npm run projections -- replay <name>` rebuilds one.',
+    );
+  }
+}
+
+/**
+ * Restores the snapshots the way a server boots from them (read only: this
+ * writes no file), folds the events after them, and compares the result
+ * with a fresh fold of the log into scratch collections.
+ */
+async function verifySnapshots(names: string[]): Promise<void> {
+  const config = configuration();
+  if (!config.snapshots) {
+    throw new Failure('Snapshots are off here (SNAPSHOTS=false, or DOCUMENT_STORE=mongo).', 2);
+  }
+  const unknown = names.filter((name) => !allProjections.some((p) => p.name === name));
+  if (unknown.length > 0) throw new Failure(`Unknown projection: ${unknown.join(', ')}`, 2);
+  const logger = createLogger('warn', 'packmeet-projections-cli');
+  const engines = await openEngines(config, logger, allProjections, undefined, {
+    readOnlySnapshots: true,
+  });
+  try {
+    const report = engines.snapshots!.lastRestore!;
+    console.log(
+      `${config.snapshots.directory}: ${report.restored.length} of ${allProjections.length} projections restored, ` +
+        `then ${number(engines.runner!.deliveredCount())} events folded after them.`,
+    );
+    for (const { name, reason } of report.ignored)
+      console.log(`${name}: snapshot not used (${reason})`);
+    console.log('Folding the whole log into scratch collections...');
+    const selected = allProjections.filter(
+      (projection) => names.length === 0 || names.includes(projection.name),
+    );
+    const results = await verifyProjections({
+      live: engines.runner!,
+      events: engines.eventStore,
+      store: engines.documentStore,
+      projections: selected,
+      logger: logger.child({ component: 'verify' }),
+    });
+    const ok = results.every((r) => r.differenceCount === 0 && r.problems.length === 0);
+    printDifferences(
+      {
+        ok,
+        position: (results[0]?.position ?? 0n).toString(),
+        projections: results.map(({ name, documents, differenceCount, differences, problems }) => ({
+          name,
+          documents,
+          differenceCount,
+          differences,
+          problems,
+        })),
+      },
+      { model: 'the restored read model', short: 'restored' },
+    );
+    if (!ok) {
+      throw new Failure(
+        'The read models restored from snapshots differ from a fresh fold of the log. Delete DATA_DIR/snapshots/<name>.snap to have the server rebuild one.',
+      );
+    }
+  } finally {
+    await engines.close();
+  }
+}
+
+/** `side` names the read models compared with the fresh fold: in full, and as one word. */
+function printDifferences(result: VerifyResponse, side: { model: string; short: string }): void {
   for (const projection of result.projections) {
     if (projection.differenceCount === 0 && projection.problems.length === 0) {
       console.log(`${projection.name}: ok (${number(projection.documents)} documents)`);
@@ -211,16 +292,14 @@ async function verify(names: string[]): Promise<void> {
     for (const problem of projection.problems) console.log(`  ${problem}`);
     for (const difference of projection.differences) {
       const where = `${difference.collection}/${difference._id}`;
-      if (difference.kind === 'missing')
-        console.log(`  ${where}: missing from the live read model`);
-      else if (difference.kind === 'unexpected')
-        console.log(`  ${where}: in the live read model only`);
+      if (difference.kind === 'missing') console.log(`  ${where}: missing from ${side.model}`);
+      else if (difference.kind === 'unexpected') console.log(`  ${where}: in ${side.model} only`);
       else {
         for (const field of difference.fields) {
           const live = (difference.live as Record<string, unknown>)[field];
           const rebuilt = (difference.rebuilt as Record<string, unknown>)[field];
           console.log(
-            `  ${where}: ${field} is ${shown(live)} live, ${shown(rebuilt)} in a fresh fold`,
+            `  ${where}: ${field} is ${shown(live)} ${side.short}, ${shown(rebuilt)} in a fresh fold`,
           );
         }
       }
@@ -232,22 +311,19 @@ async function verify(names: string[]): Promise<void> {
     }
   }
   console.log(`Compared at position ${result.position}.`);
-  if (!result.ok) {
-    throw new Failure(
-      'The live read models differ from a fresh fold of the log. `npm run projections -- replay <name>` rebuilds one.',
-    );
-  }
 }
 
 async function main(): Promise<void> {
   const { values, positionals } = cliArguments(
     USAGE,
-    { all: { type: 'boolean' } },
+    { all: { type: 'boolean' }, snapshots: { type: 'boolean' } },
     { allowPositionals: true },
   );
   const [command, ...rest] = positionals;
   if (values.all && command !== 'replay')
     throw new Failure(`--all goes with replay only\n\n${USAGE}`, 2);
+  if (values.snapshots && command !== 'verify')
+    throw new Failure(`--snapshots goes with verify only\n\n${USAGE}`, 2);
   switch (command) {
     case 'status':
       if (rest.length > 0) throw new Failure(`status takes no arguments\n\n${USAGE}`, 2);
@@ -255,7 +331,7 @@ async function main(): Promise<void> {
     case 'replay':
       return replay(rest, values.all === true);
     case 'verify':
-      return verify(rest);
+      return values.snapshots ? verifySnapshots(rest) : verify(rest);
     default:
       throw new Failure(USAGE, command === undefined || command === 'help' ? 0 : 2);
   }

@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ForgetModule } from './forget/forget.module.js';
-import { AUTH_RATE_LIMIT_MESSAGE, authRateLimitKey } from './auth/auth-rate-limit.guard.js';
+import { AUTH_RATE_LIMIT_MESSAGE, authRateLimitKey } from './auth/index.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { DogsModule } from './dogs/dogs.module.js';
@@ -18,11 +18,11 @@ import { ModerationModule } from './moderation/moderation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { MeetupDayModule } from './meetups/meetup-day.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
-import { BenchController } from './operations/bench/bench.http.controller.js';
-import type { Metrics } from './operations/metrics/metrics.js';
+import { BenchController, type Metrics } from './operations/index.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
+import type { Caches } from './infrastructure/caching/caches.js';
 import { SearchModule } from './search/search.module.js';
 import { SiteModule } from './site/site.module.js';
 import { TrainersModule } from './trainers/trainers.module.js';
@@ -33,14 +33,14 @@ export class AppModule {
   static register(
     config: AppConfig,
     engines: Engines,
-    aggregates: Aggregates,
+    kept: { aggregates: Aggregates; caches: Caches },
     logger: Logger,
     metrics: Metrics,
   ): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.register(config, engines, aggregates, logger),
+        InfrastructureModule.register(config, engines, kept, logger),
         CqrsModule.forRoot(),
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimit.perIpPerMinute }],

@@ -5,6 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module.js';
+import { PersonalDataEventStore } from './event-store/personal-data/personal-data.event-store.js';
 import { AuthRateLimitGuard, OptionalUser, RequireAdmin, RequireUser } from './auth/index.js';
 import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
@@ -16,12 +17,13 @@ import { apiSecurityHeaders, byTransport, securityHeaders } from './http/securit
 import { SpaShell } from './http/spa-shell.js';
 import { serveFrontend } from './http/static-frontend.js';
 import { createValidationPipe } from './http/validation.pipe.js';
+import { Caches } from './infrastructure/caching/caches.js';
+import { ReadModelChanges } from './infrastructure/caching/read-model-changes.js';
 import type { Engines } from './infrastructure/engines.js';
 import { CommandLog } from './infrastructure/logging/command-log.js';
 import { ObservedEventStore } from './infrastructure/logging/observed-event-store.js';
 import { observeRequests } from './infrastructure/logging/request-log.js';
-import { Metrics } from './operations/index.js';
-import { readProjectionProgress } from './operations/metrics/projection-progress.js';
+import { Metrics, readProjectionProgress } from './operations/index.js';
 import { Aggregates } from './shared/aggregates.js';
 import { CLOCK, type Clock } from './shared/clock.port.js';
 import { NestPinoLogger, type Logger } from './shared/logger.js';
@@ -55,9 +57,14 @@ export async function createApp(
   const aggregates = new Aggregates(observed.eventStore, {
     maxBytes: config.commandStateCacheBytes,
   });
-  metrics.reportCommandStates(() => aggregates.stats());
+  const caches = new Caches(new ReadModelChanges(engines.documentStore));
+  caches.report(aggregates);
+  if (engines.eventStore instanceof PersonalDataEventStore) {
+    for (const cache of engines.eventStore.caches()) caches.report(cache);
+  }
+  metrics.reportCaches(() => caches.stats());
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config, observed, aggregates, logger, metrics),
+    AppModule.register(config, observed, { aggregates, caches }, logger, metrics),
     adapter,
     {
       logger: new NestPinoLogger(logger),
@@ -106,9 +113,9 @@ export async function createApp(
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onClose', (_instance, done) => {
+    .addHook('onClose', async () => {
       metrics.close();
-      done();
+      await caches.close();
     });
   commandLog.attachTo(app.get(CommandBus));
 

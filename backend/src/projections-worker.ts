@@ -4,8 +4,7 @@ import { WorkerLease } from '@packmeet/projections/runner/worker-lease';
 import { loadConfigOrExit } from './config/config.js';
 import { openDocumentStore, openEngines } from './infrastructure/engines.js';
 import { OperatorTokens } from './auth/operator-token.js';
-import { projectionOperationsFor } from './operations/projections/projection-operations.js';
-import { serveProjectionsAdmin } from './operations/projections/worker-admin-server.js';
+import { projectionOperationsFor, serveProjectionsAdmin } from './operations/index.js';
 import { createLogger } from './shared/logger.js';
 
 /**

@@ -124,6 +124,46 @@ describe('GET /metrics', () => {
     expect(response.text).not.toContain('no-such-route');
   });
 
+  it('reports every cache: entries, bytes, bound, hits, misses and what it saves', async () => {
+    const user = await registerUser(app.http);
+    const missingId = randomUUID();
+    for (let index = 0; index < 3; index++) {
+      expect((await app.http.get(`/api/groups/${missingId}`, user.token)).status).toBe(404);
+    }
+    const { samples } = await scrape();
+    const caches = [
+      'command_states',
+      'member_keys',
+      'personal_stream_names',
+      'verified_tokens',
+      'known_users',
+      'suspensions',
+      'group_lists',
+      'search_lists',
+      'city_summaries',
+      'encoded_answers',
+      'share_cards',
+    ];
+    for (const cache of caches) {
+      for (const name of ['packmeet_cache_entries', 'packmeet_cache_bytes']) {
+        expect(valueOf(samples, name, { cache }), `${name} ${cache}`).toBeGreaterThanOrEqual(0);
+      }
+      expect(valueOf(samples, 'packmeet_cache_limit_bytes', { cache })).toBeGreaterThan(0);
+      const purpose = samples.find(
+        (sample) => sample.name === 'packmeet_cache_info' && sample.labels.cache === cache,
+      )?.labels.purpose;
+      expect(purpose, cache).toMatch(/\w{3}/);
+    }
+    // The first signed-in request verified the token and looked the user up; the next two did not.
+    const verified = { cache: 'verified_tokens' };
+    expect(valueOf(samples, 'packmeet_cache_hits_total', verified)).toBeGreaterThanOrEqual(2);
+    expect(valueOf(samples, 'packmeet_cache_misses_total', verified)).toBeGreaterThanOrEqual(1);
+    const users = { cache: 'known_users' };
+    expect(valueOf(samples, 'packmeet_cache_hits_total', users)).toBeGreaterThanOrEqual(2);
+    expect(valueOf(samples, 'packmeet_cache_entries', users)).toBeGreaterThanOrEqual(1);
+    expect(valueOf(samples, 'packmeet_cache_bytes', users)).toBeGreaterThan(0);
+  });
+
   it('counts appended events by type', async () => {
     const before = (await scrape()).samples;
     await registerUser(app.http);

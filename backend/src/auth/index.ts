@@ -1,5 +1,9 @@
 /** Guards for routes and the live channel: who is calling, and whether they may. */
-export { AuthRateLimitGuard } from './auth-rate-limit.guard.js';
+export {
+  AUTH_RATE_LIMIT_MESSAGE,
+  AuthRateLimitGuard,
+  authRateLimitKey,
+} from './auth-rate-limit.guard.js';
 export { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
 /** The one guard of administrators' routes, and the mark of routes the operators' CLI may call. */
 export { ADMINISTRATORS_ONLY, OperatorsToo, RequireAdmin } from './require-admin.guard.js';

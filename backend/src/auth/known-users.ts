@@ -1,20 +1,17 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { USERS } from '../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
-  type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import type { AuthenticatedUser } from '../http/request-context.js';
-import { BoundedMap } from '../shared/bounded-map.js';
+import { Caches } from '../infrastructure/caching/caches.js';
+import { MiB, type BoundedCache } from '../shared/bounded-cache.js';
 
 /** A user as the guard needs them: who, whether an administrator, which tokens are current. */
 export interface KnownUser extends AuthenticatedUser {
   tokenVersion: number;
 }
-
-/** Users remembered at once; beyond this the oldest is looked up again when seen. */
-const REMEMBERED_USERS = 50_000;
 
 /**
  * The users read model's answer to "does this user exist, and are they an
@@ -26,17 +23,20 @@ const REMEMBERED_USERS = 50_000;
  * grant there takes effect within the stream's latency).
  */
 @Injectable()
-export class KnownUsers implements OnModuleDestroy {
-  private readonly known = new BoundedMap<string, KnownUser>(REMEMBERED_USERS);
-  /** Counts changes, so a lookup that raced one does not remember what it read. */
-  private changes = 0;
-  private readonly watch: ChangeStream;
+export class KnownUsers {
+  private readonly known: BoundedCache<string, KnownUser>;
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {
-    this.watch = store.collection(USERS).watch((change) => {
-      this.changes++;
-      if (change.documentKey) this.known.delete(change.documentKey._id);
-      else this.known.clear();
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(Caches) caches: Caches,
+  ) {
+    this.known = caches.create({
+      name: 'known_users',
+      purpose: 'a users read-model lookup (and a promise) per signed-in request',
+      // About 50,000 users.
+      maxBytes: 8 * MiB,
+      sizeOf: (user) => 2 * user.id.length + 96,
+      dropOn: { [USERS]: 'key' },
     });
   }
 
@@ -47,7 +47,8 @@ export class KnownUsers implements OnModuleDestroy {
 
   /** Asks the read model; null when no such user exists. */
   async lookUp(userId: string): Promise<KnownUser | null> {
-    const changesBefore = this.changes;
+    // A lookup that raced a change to the users does not remember what it read.
+    const mark = this.known.mark();
     const user = await this.store
       .collection(USERS)
       .findOne({ _id: userId }, { projection: { isAdmin: 1, tokenVersion: 1, forgottenAt: 1 } });
@@ -58,11 +59,7 @@ export class KnownUsers implements OnModuleDestroy {
       isAdmin: user.isAdmin === true,
       tokenVersion: user.tokenVersion ?? 0,
     };
-    if (changesBefore === this.changes) this.known.set(userId, known);
+    this.known.setIfUnchanged(mark, userId, known);
     return known;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.watch.close();
   }
 }

@@ -1,15 +1,17 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DOCUMENT_STORE,
-  type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { SUSPENSIONS, isSuspended, type SuspensionDocument } from '../contracts/moderation.js';
-import { BoundedMap } from '../shared/bounded-map.js';
-
-const REMEMBERED = 50_000;
+import { Caches } from '../infrastructure/caching/caches.js';
+import { MiB, type BoundedCache } from '../shared/bounded-cache.js';
 
 type Known = Pick<SuspensionDocument, 'until' | 'reason'> | null;
+/** What is kept per member: their suspension, or that they have none. */
+interface Kept {
+  known: Known;
+}
 
 /**
  * The moderation read model's answer to "is this member suspended now?",
@@ -18,20 +20,28 @@ type Known = Pick<SuspensionDocument, 'until' | 'reason'> | null;
  * promise. The end of a period is compared with the clock at each request.
  */
 @Injectable()
-export class Suspensions implements OnModuleDestroy {
-  private readonly known = new BoundedMap<string, Known>(REMEMBERED);
-  private changes = 0;
-  private readonly watch: ChangeStream;
+export class Suspensions {
+  private readonly known: BoundedCache<string, Kept>;
   private readonly listeners: ((userId: string) => void)[] = [];
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {
-    this.watch = store.collection(SUSPENSIONS).watch((change) => {
-      this.changes++;
-      if (change.documentKey) {
-        const userId = change.documentKey._id;
-        this.known.delete(userId);
-        void this.announce(userId);
-      } else this.known.clear();
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(Caches) caches: Caches,
+  ) {
+    this.known = caches.create({
+      name: 'suspensions',
+      purpose: 'a suspensions read-model lookup (and a promise) per signed-in request',
+      // About 50,000 members, nearly all without a suspension.
+      maxBytes: 8 * MiB,
+      sizeOf: (kept, userId) => 2 * (userId.length + (kept.known?.reason.length ?? 0)) + 96,
+      dropOn: {
+        [SUSPENSIONS]: (change, cache) => {
+          if (!change.documentKey || change.operationType === 'drop') return cache.invalidateAll();
+          const userId = change.documentKey._id;
+          cache.invalidate(userId);
+          void this.announce(userId);
+        },
+      },
     });
   }
 
@@ -48,20 +58,16 @@ export class Suspensions implements OnModuleDestroy {
   /** The suspension in force, or null; a promise only when it has to be looked up. */
   of(userId: string, now = new Date()): Known | Promise<Known> {
     const remembered = this.known.get(userId);
-    if (remembered !== undefined) return inForce(remembered, now);
+    if (remembered !== undefined) return inForce(remembered.known, now);
     return this.lookUp(userId).then((found) => inForce(found, now));
   }
 
   private async lookUp(userId: string): Promise<Known> {
-    const changesBefore = this.changes;
+    const mark = this.known.mark();
     const found = await this.store.collection(SUSPENSIONS).findOne({ _id: userId });
     const known = found ? { until: found.until, reason: found.reason } : null;
-    if (changesBefore === this.changes) this.known.set(userId, known);
+    this.known.setIfUnchanged(mark, userId, { known });
     return known;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.watch.close();
   }
 }
 

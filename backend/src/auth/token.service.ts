@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { BoundedMap } from '../shared/bounded-map.js';
+import { Caches } from '../infrastructure/caching/caches.js';
+import { MiB, type BoundedCache } from '../shared/bounded-cache.js';
 
 interface TokenPayload {
   sub?: unknown;
@@ -16,9 +17,6 @@ export interface TokenSubject {
   version: number;
 }
 
-/** How many verified tokens to remember; older ones are verified again when seen. */
-const REMEMBERED_TOKENS = 10_000;
-
 /** Issues and checks session tokens: HS256 only (pinned both ways), with an expiry. */
 @Injectable()
 export class TokenService {
@@ -27,11 +25,20 @@ export class TokenService {
    * into a key object on every verification, which cost a third of a busy
    * authenticated route's time; a token's signature does not change.
    */
-  private readonly verified = new BoundedMap<string, TokenSubject & { expiresAtMs: number }>(
-    REMEMBERED_TOKENS,
-  );
+  private readonly verified: BoundedCache<string, TokenSubject & { expiresAtMs: number }>;
 
-  constructor(@Inject(JwtService) private readonly jwt: JwtService) {}
+  constructor(
+    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(Caches) caches: Caches,
+  ) {
+    this.verified = caches.create({
+      name: 'verified_tokens',
+      purpose: 'an HS256 verification (a key object built by jsonwebtoken) per signed-in request',
+      // About 10,000 tokens of ~250 characters.
+      maxBytes: 8 * MiB,
+      sizeOf: (subject, token) => 2 * (token.length + subject.userId.length) + 96,
+    });
+  }
 
   issue(userId: string, version: number): string {
     return this.jwt.sign({ sub: userId, userId, tv: version });

@@ -1,5 +1,8 @@
 import { gzipSync } from 'node:zlib';
+import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { Caches } from '../infrastructure/caching/caches.js';
+import { MiB, type BoundedCache } from '../shared/bounded-cache.js';
 
 interface Encoded {
   json: string;
@@ -10,15 +13,27 @@ interface Encoded {
  * The JSON of answers a cache hands out many times (a city's summary, a kept
  * search page), serialized and gzipped once per answer object. Encoding such
  * an answer per request cost more than the rest of the request, and sending
- * it uncompressed more still (docs/performance.md). Keyed by the object the
- * cache hands out, so a new answer is encoded anew and an old one's bytes go
- * with it; an answer that is not kept is merely encoded once more.
+ * it uncompressed more still (docs/adr/023-search-answers-kept-per-query.md:
+ * 0.32 to 0.50 of the canned route). Keyed by the object the search and city
+ * caches hand out, so a new answer is encoded anew and correctness never
+ * rests on the identity; an old one's bytes age out of the bound.
  */
-export class KeptAnswers<T extends object> {
-  private readonly encoded = new WeakMap<T, Encoded>();
+@Injectable()
+export class KeptAnswers {
+  private readonly encoded: BoundedCache<object, Encoded>;
+
+  constructor(@Inject(Caches) caches: Caches) {
+    this.encoded = caches.create<object, Encoded>({
+      name: 'encoded_answers',
+      purpose: 'serializing and gzipping a kept search page or city summary per request',
+      maxBytes: 32 * MiB,
+      // Twice the JSON: the answer object it keeps alive is of about its size.
+      sizeOf: ({ json, gzip }) => 4 * json.length + gzip.length,
+    });
+  }
 
   /** The answer's bytes for this request: gzip when the client accepts it (as browsers do). */
-  send(answer: T, acceptEncoding: string | undefined, reply: FastifyReply): string | Buffer {
+  send(answer: object, acceptEncoding: string | undefined, reply: FastifyReply): string | Buffer {
     let bytes = this.encoded.get(answer);
     if (!bytes) {
       const json = JSON.stringify(answer);

@@ -4,16 +4,20 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
 import { OBJECT_STORAGE } from './object-storage/object-storage.port.js';
 import { CommandSender } from '../shared/application/command-sender.js';
+import { KeptAnswers } from '../http/kept-answers.js';
 import { SpaShell } from '../http/spa-shell.js';
 import { AGGREGATES, type Aggregates } from '../shared/aggregates.js';
 import { CLOCK, ID_GENERATOR, systemClock, uuidGenerator } from '../shared/clock.port.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { READ_MODEL_SYNC } from '../shared/read-model-sync.port.js';
+import { Caches } from './caching/caches.js';
+import { ReadModelChanges } from './caching/read-model-changes.js';
 import { ENGINES, type Engines } from './engines.js';
 
 /**
  * Makes the opened engines and the configuration injectable everywhere, behind
- * their ports, with the one write path every command route takes.
+ * their ports, with the one write path every command route takes and the
+ * application's caches (`Caches`, see caching/).
  */
 @Global()
 @Module({})
@@ -21,7 +25,7 @@ export class InfrastructureModule {
   static register(
     config: AppConfig,
     engines: Engines,
-    aggregates: Aggregates,
+    { aggregates, caches }: { aggregates: Aggregates; caches: Caches },
     logger: Logger,
   ): DynamicModule {
     const providers = [
@@ -29,6 +33,8 @@ export class InfrastructureModule {
       { provide: ENGINES, useValue: engines },
       { provide: EVENT_STORE, useValue: engines.eventStore },
       { provide: AGGREGATES, useValue: aggregates },
+      { provide: Caches, useValue: caches },
+      { provide: ReadModelChanges, useValue: caches.changes },
       { provide: DOCUMENT_STORE, useValue: engines.documentStore },
       { provide: READ_MODEL_SYNC, useValue: engines.readModelSync },
       { provide: OBJECT_STORAGE, useValue: engines.objectStorage },
@@ -39,8 +45,8 @@ export class InfrastructureModule {
     ];
     return {
       module: InfrastructureModule,
-      providers: [...providers, CommandSender],
-      exports: [...providers.map((provider) => provider.provide), CommandSender],
+      providers: [...providers, CommandSender, KeptAnswers],
+      exports: [...providers.map((provider) => provider.provide), CommandSender, KeptAnswers],
     };
   }
 }

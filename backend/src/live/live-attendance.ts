@@ -8,9 +8,9 @@ import {
 import {
   DOCUMENT_STORE,
   type ChangeEvent,
-  type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
+import { ReadModelChanges } from '../infrastructure/caching/read-model-changes.js';
 import { attendanceOf, changedAttendees, dogPlacesOf } from '../meetups/index.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import type { AttendanceUpdate } from '../contracts/live.js';
@@ -41,7 +41,7 @@ const BURST_WINDOW_MS = 125;
 @Injectable()
 export class LiveAttendance implements OnModuleDestroy {
   private publish: Publish | undefined;
-  private readonly watches: ChangeStream[];
+  private readonly unsubscribe: (() => void)[];
   private readonly pushes = new PerKeyThrottle(BURST_WINDOW_MS, (meetupId) => this.push(meetupId));
   /** Per meetup, the people whose answer changed since its last push. */
   private readonly changedPeople = new Map<string, Set<string>>();
@@ -49,10 +49,11 @@ export class LiveAttendance implements OnModuleDestroy {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(ReadModelChanges) changes: ReadModelChanges,
   ) {
-    this.watches = [
-      store.collection<RsvpDocument>(RSVPS).watch((change) => this.rsvpChanged(change)),
-      store.collection<MeetupDocument>(MEETUPS).watch((change) => {
+    this.unsubscribe = [
+      changes.subscribe(RSVPS, (change) => this.rsvpChanged(change)),
+      changes.subscribe(MEETUPS, (change) => {
         const meetupId = change.documentKey?._id;
         if (meetupId && this.publish) this.pushes.changed(meetupId);
       }),
@@ -64,8 +65,8 @@ export class LiveAttendance implements OnModuleDestroy {
     this.publish = publish;
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.watches.map((watch) => watch.close()));
+  onModuleDestroy(): void {
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 
   private rsvpChanged(change: ChangeEvent<RsvpDocument>): void {

@@ -1,15 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import {
-  GROUPS,
-  GROUP_MEMBERS,
-  type GroupDocument,
-  type GroupMemberDocument,
-} from '../contracts/read-models.js';
-import {
-  DOCUMENT_STORE,
-  type ChangeStream,
-  type DocumentStore,
-} from '@packmeet/projections/store/document-store.port';
+import { GROUPS, GROUP_MEMBERS } from '../contracts/read-models.js';
+import { ReadModelChanges } from '../infrastructure/caching/read-model-changes.js';
 import { canSeeGroupContent } from '../contracts/access-policy.js';
 
 /** `userId`: one person lost access; null: anyone may have (the group stopped being public). */
@@ -25,17 +16,18 @@ export type AccessLost = (groupId: string, userId: string | null) => void;
 @Injectable()
 export class LiveGroupAccess implements OnModuleDestroy {
   private listener: AccessLost | undefined;
-  private readonly watches: ChangeStream[];
+  private readonly unsubscribe: (() => void)[];
 
-  constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
-    this.watches = [
-      store.collection<GroupMemberDocument>(GROUP_MEMBERS).watch((change) => {
+  constructor(@Inject(ReadModelChanges) changes: ReadModelChanges) {
+    this.unsubscribe = [
+      changes.subscribe(GROUP_MEMBERS, (change) => {
         if (change.operationType !== 'delete' || !change.documentKey) return;
         // A membership's key is `<groupId>:<userId>` (deletes carry only the key).
         const [groupId, userId] = change.documentKey._id.split(':');
         if (groupId && userId) this.listener?.(groupId, userId);
       }),
-      store.collection<GroupDocument>(GROUPS).watch(
+      changes.subscribe(
+        GROUPS,
         (change) => {
           const groupId = change.documentKey?._id;
           const kind = change.fullDocument?.kind;
@@ -53,7 +45,7 @@ export class LiveGroupAccess implements OnModuleDestroy {
     this.listener = listener;
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.watches.map((watch) => watch.close()));
+  onModuleDestroy(): void {
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   DOCUMENT_STORE,
-  type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { USERS } from '../contracts/read-models.js';
+import { ReadModelChanges } from '../infrastructure/caching/read-model-changes.js';
 
 type Listener = (userId: string, tokenVersion: number | null) => void;
 
@@ -16,11 +16,14 @@ type Listener = (userId: string, tokenVersion: number | null) => void;
  */
 @Injectable()
 export class LiveSignOuts implements OnModuleDestroy {
-  private readonly watch: ChangeStream;
+  private readonly unsubscribe: () => void;
   private listener: Listener = () => {};
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {
-    this.watch = store.collection(USERS).watch((change) => {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(ReadModelChanges) changes: ReadModelChanges,
+  ) {
+    this.unsubscribe = changes.subscribe(USERS, (change) => {
       const userId = change.documentKey?._id;
       if (userId) void this.check(userId);
     });
@@ -39,7 +42,7 @@ export class LiveSignOuts implements OnModuleDestroy {
     this.listener(userId, gone ? null : (user.tokenVersion ?? 0));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.watch.close();
+  onModuleDestroy(): void {
+    this.unsubscribe();
   }
 }

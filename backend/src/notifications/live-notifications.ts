@@ -1,10 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import {
-  DOCUMENT_STORE,
-  type ChangeStream,
-  type DocumentStore,
-} from '@packmeet/projections/store/document-store.port';
 import { NOTIFICATIONS, type NotificationPush } from '../contracts/notifications.js';
+import { ReadModelChanges } from '../infrastructure/caching/read-model-changes.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { NotificationReader, toResponse } from './queries/notification-reader.js';
 
@@ -22,14 +18,14 @@ interface Listener {
 @Injectable()
 export class LiveNotifications implements OnModuleDestroy {
   private readonly listeners: Listener[] = [];
-  private readonly watch: ChangeStream;
+  private readonly unsubscribe: () => void;
 
   constructor(
-    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    @Inject(ReadModelChanges) changes: ReadModelChanges,
     @Inject(NotificationReader) private readonly reader: NotificationReader,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.watch = store.collection(NOTIFICATIONS).watch((change) => {
+    this.unsubscribe = changes.subscribe(NOTIFICATIONS, (change) => {
       if (change.operationType !== 'insert' || !change.fullDocument) return;
       const notification = change.fullDocument;
       // Counting costs a read per notification: only for people connected now (a replay or a
@@ -50,7 +46,7 @@ export class LiveNotifications implements OnModuleDestroy {
     this.listeners.push(listener);
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.watch.close();
+  onModuleDestroy(): void {
+    this.unsubscribe();
   }
 }

@@ -11,6 +11,8 @@ import {
 import type { SearchCriteria, SearchIndex } from '@packmeet/projections/search/search-index.port';
 import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document-store';
 import { SEARCH_ENTRIES, type SearchEntryDocument } from '../contracts/search.js';
+import { Caches } from '../infrastructure/caching/caches.js';
+import { ReadModelChanges } from '../infrastructure/caching/read-model-changes.js';
 import { SearchCandidatesCache, cacheKey } from './search-candidates.cache.js';
 
 // The cache must answer exactly as the index it keeps answers of.
@@ -18,7 +20,8 @@ searchIndexContract(
   'memory, kept by SearchCandidatesCache',
   async () => {
     const store = new MemoryDocumentStore();
-    return { store, index: new SearchCandidatesCache(new MemorySearchIndex(store), store) };
+    const caches = new Caches(new ReadModelChanges(store));
+    return { store, index: new SearchCandidatesCache(new MemorySearchIndex(store), store, caches) };
   },
   async ({ store, index }) => {
     await index.close();
@@ -39,7 +42,7 @@ describe('SearchCandidatesCache', () => {
   });
 
   /** The cache over a memory index that counts the searches it answers. */
-  async function given(entries: SearchEntryDocument[], maxHits?: number) {
+  async function given(entries: SearchEntryDocument[], maxBytes?: number) {
     store = new MemoryDocumentStore();
     for (const entry of entries) await store.collection(SEARCH_ENTRIES).insertOne(entry);
     const inner = new MemorySearchIndex(store);
@@ -51,7 +54,8 @@ describe('SearchCandidatesCache', () => {
       },
       close: () => inner.close(),
     };
-    cache = new SearchCandidatesCache(index, store, maxHits);
+    const caches = new Caches(new ReadModelChanges(store));
+    cache = new SearchCandidatesCache(index, store, caches, maxBytes);
     return counted;
   }
   const ids = async (overrides: Partial<SearchCriteria> = {}) =>
@@ -137,8 +141,9 @@ describe('SearchCandidatesCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('starts over when the collection is replaced, and keeps at most its bound of hits', async () => {
-    const counted = await given([meetup('sat', 'Seattle', SAT_MORNING)], 4);
+  it('starts over when the collection is replaced, and keeps at most its bound of bytes', async () => {
+    const bound = 4_000;
+    const counted = await given([meetup('sat', 'Seattle', SAT_MORNING)], bound);
     await ids();
     await entries().drop();
     expect(await ids()).toEqual([]);
@@ -146,7 +151,8 @@ describe('SearchCandidatesCache', () => {
     for (const place of ['Tacoma', 'Seattle', 'Olympia', 'Portland'] as const) {
       await ids({ origin: WA[place] });
     }
-    expect(cache.size).toBeLessThanOrEqual(4);
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.bytes()).toBeLessThanOrEqual(bound);
   });
 
   it('keeps what is derived from a page per variant, until a change or the first of its meetups ends', async () => {

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import {
   datesMatcher,
   haversineMiles,
@@ -12,15 +11,14 @@ import type {
   SearchIndex,
   SearchPage,
 } from '@packmeet/projections/search/search-index.port';
-import type {
-  ChangeEvent,
-  ChangeStream,
-  DocumentStore,
-} from '@packmeet/projections/store/document-store.port';
+import type { ChangeEvent, DocumentStore } from '@packmeet/projections/store/document-store.port';
 import { SEARCH_ENTRIES, type SearchEntryDocument } from '../contracts/search.js';
+import type { Caches } from '../infrastructure/caching/caches.js';
+import { approximateBytes } from '../shared/approximate-bytes.js';
+import { MiB, type BoundedCache } from '../shared/bounded-cache.js';
 
-/** Hits kept across all lists (a list counts its hits plus one); the least recently asked go first. */
-export const SEARCH_CACHE_MAX_HITS = 200_000;
+/** Memory for the lists kept and the answers made from them; the least recently asked go first. */
+export const SEARCH_CACHE_BYTES = 64 * MiB;
 
 /**
  * The criteria as a cache key: everything but what each request applies on
@@ -73,7 +71,7 @@ const firstEnd = (hits: readonly SearchHit[]) =>
 class Candidates {
   private readonly ids: ReadonlySet<string>;
   private readonly matches: (entry: SearchEntryDocument) => boolean;
-  private readonly narrowings = new Map<string, Narrowed>();
+  readonly narrowings = new Map<string, Narrowed>();
   /** The trainers it lists; null when it lists none by its criteria. */
   private readonly trainers: ReadonlySet<string> | null;
 
@@ -128,7 +126,7 @@ class Candidates {
       return kept;
     const inDates = datesMatcher(criteria);
     const hits = this.hits.filter((hit) => inDates(hit.entry));
-    const narrowed = {
+    const narrowed: Narrowed = {
       endsAfter: criteria.endsAfter,
       validUntil: firstEnd(hits),
       hits,
@@ -139,6 +137,20 @@ class Candidates {
     if (this.narrowings.size >= MAX_NARROWINGS) this.narrowings.clear();
     this.narrowings.set(range, narrowed);
     return narrowed;
+  }
+
+  /**
+   * Approximate memory: the hits (which hold their documents), a reference
+   * per narrowed hit, and the answers kept, measured by one of each.
+   */
+  bytes(): number {
+    let total = 64 + approximateBytes(this.hits);
+    for (const { hits, kept } of this.narrowings.values()) {
+      total += 64 + 8 * hits.length;
+      const first = kept.values().next();
+      if (!first.done) total += kept.size * approximateBytes(first.value);
+    }
+    return total;
   }
 }
 
@@ -157,28 +169,27 @@ class Candidates {
  * for it, and not kept.
  */
 export class SearchCandidatesCache implements SearchIndex {
-  private readonly lists: LRUCache<string, Candidates>;
+  private readonly lists: BoundedCache<string, Candidates>;
   /** Builds in progress, shared by the requests that ask meanwhile; forgotten at any change. */
   private readonly building = new Map<string, Promise<Candidates>>();
-  /** Counts changes: a list built across one is not kept. */
-  private changes = 0;
-  private readonly watch: ChangeStream;
 
   constructor(
     private readonly index: SearchIndex,
     private readonly store: DocumentStore,
-    maxHits = SEARCH_CACHE_MAX_HITS,
+    caches: Caches,
+    maxBytes = SEARCH_CACHE_BYTES,
   ) {
-    this.lists = new LRUCache<string, Candidates>({
-      maxSize: maxHits,
-      sizeCalculation: (list) => list.hits.length + 1,
+    this.lists = caches.create({
+      name: 'search_lists',
+      purpose: "a search's matching and ordering, and its page's formatting and gzip, per request",
+      maxBytes,
+      sizeOf: (list, key) => 2 * key.length + list.bytes(),
+      dropOn: {
+        [SEARCH_ENTRIES]: (change) => this.changed(change as ChangeEvent<SearchEntryDocument>),
+      },
+      // Which cached lists an entry concerns is read from the entry.
+      watch: { fullDocument: 'updateLookup' },
     });
-    this.watch = store
-      .collection(SEARCH_ENTRIES)
-      .watch((change) => this.changed(change as ChangeEvent<SearchEntryDocument>), {
-        // Which cached lists an entry concerns is read from the entry.
-        fullDocument: 'updateLookup',
-      });
   }
 
   async search(criteria: SearchCriteria): Promise<SearchPage> {
@@ -204,6 +215,7 @@ export class SearchCandidatesCache implements SearchIndex {
     const value = derive(pageOf(narrowed.hits, criteria));
     if (narrowed.kept.size >= MAX_KEPT) narrowed.kept.clear();
     narrowed.kept.set(key, value);
+    this.remeasure(criteria);
     return value;
   }
 
@@ -220,23 +232,38 @@ export class SearchCandidatesCache implements SearchIndex {
     // Kept as of a later moment than this request's clock: it may lack what ended in between.
     if (criteria.endsAfter < list.criteria.endsAfter || criteria.endsAfter >= list.expiresAt)
       return null;
-    return list.narrow(criteria);
+    const narrowings = list.narrowings.size;
+    const narrowed = list.narrow(criteria);
+    if (list.narrowings.size !== narrowings) this.remeasure(criteria);
+    return narrowed;
   }
 
-  /** How many lists are kept (tests and metrics). */
+  /** Measures the criteria's list again after it kept more. */
+  private remeasure(criteria: SearchCriteria): void {
+    const key = cacheKey(criteria)!;
+    const list = this.lists.peek(key);
+    if (list) this.lists.set(key, list);
+  }
+
+  /** How many lists are kept (tests). */
   get size(): number {
     return this.lists.size;
   }
 
+  /** The memory the lists take, as the cache measures it (tests). */
+  bytes(): number {
+    return this.lists.stats().bytes;
+  }
+
+  /** Closes the index; the change notifications close with the application's caches. */
   async close(): Promise<void> {
-    await this.watch.close();
     await this.index.close();
   }
 
   private build(key: string, criteria: SearchCriteria): Promise<Candidates> {
     const pending = this.building.get(key);
     if (pending) return pending;
-    const changes = this.changes;
+    const mark = this.lists.mark();
     const wide: SearchCriteria = {
       ...criteria,
       startsFrom: undefined,
@@ -249,7 +276,7 @@ export class SearchCandidatesCache implements SearchIndex {
       .search(wide)
       .then(async (page) => {
         const list = new Candidates(wide, page.hits, await this.firstRunEnd(page.hits, wide));
-        if (this.changes === changes) this.lists.set(key, list);
+        this.lists.setIfUnchanged(mark, key, list);
         return list;
       })
       .finally(() => {
@@ -276,19 +303,19 @@ export class SearchCandidatesCache implements SearchIndex {
   }
 
   private changed(change: ChangeEvent<SearchEntryDocument>): void {
-    this.changes++;
     this.building.clear();
     const id = change.documentKey?._id;
     const { operationType, fullDocument } = change;
     // A replaced collection, or a change whose document is unknown: nothing kept can be trusted.
     if (operationType === 'drop' || !id || (operationType !== 'delete' && !fullDocument)) {
-      this.lists.clear();
+      this.lists.invalidateAll();
       return;
     }
     const outdated: string[] = [];
-    for (const [key, list] of this.lists.entries()) {
-      if (list.concerns(id, fullDocument)) outdated.push(key);
+    for (const key of this.lists.keys()) {
+      if (this.lists.peek(key)!.concerns(id, fullDocument)) outdated.push(key);
     }
-    for (const key of outdated) this.lists.delete(key);
+    // Counts as a change (`mark`) even when it outdates no kept list: a build may have read before it.
+    this.lists.invalidate(...outdated);
   }
 }

@@ -4,6 +4,7 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
+import { Caches } from '../infrastructure/caching/caches.js';
 import { SearchController } from './queries/search/search.http.controller.js';
 import { SearchHandler } from './queries/search/search.query-handler.js';
 import { DemandModule, DemandSignals } from '../demand/index.js';
@@ -19,10 +20,10 @@ import { SearchCandidatesCache } from './search-candidates.cache.js';
     SearchHandler,
     {
       provide: SEARCH_INDEX,
-      inject: [DOCUMENT_STORE],
+      inject: [DOCUMENT_STORE, Caches],
       // Answers kept per query, dropped by the read store's change notifications.
-      useFactory: async (store: DocumentStore) =>
-        new SearchCandidatesCache(await openSearchIndex(store), store),
+      useFactory: async (store: DocumentStore, caches: Caches) =>
+        new SearchCandidatesCache(await openSearchIndex(store), store, caches),
     },
     { provide: SearchCandidatesCache, useExisting: SEARCH_INDEX },
     // A signed-in owner's search that finds no group in range counts as demand.

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import {
   ConcurrencyError,
   type EventStore,
@@ -9,6 +8,7 @@ import {
 import type { DomainEvent } from '../contracts/event-definition.js';
 import { appendRetrying } from './append-retrying.js';
 import { approximateBytes } from './approximate-bytes.js';
+import { BoundedCache, MiB, type CacheStats, type ReportsCache } from './bounded-cache.js';
 import type { Decider } from './decider.js';
 import { toAppend, type CommandContext } from './command-context.js';
 
@@ -75,19 +75,20 @@ interface Pending {
  * command decides on them; if that append fails, the state is dropped and
  * read again.
  */
-export class Aggregates {
-  private readonly states: LRUCache<string, Entry>;
+export class Aggregates implements ReportsCache {
+  private readonly states: BoundedCache<string, Entry>;
   /** Commands waiting per stream: one stream's commands are decided in arrival order. */
   private readonly queues = new Map<string, Pending[]>();
-  private counts = { hits: 0, misses: 0 };
 
   constructor(
     readonly store: EventStore,
-    options: AggregatesOptions = { maxBytes: 64 * 2 ** 20 },
+    options: AggregatesOptions = { maxBytes: 64 * MiB },
   ) {
-    this.states = new LRUCache<string, Entry>({
-      maxSize: options.maxBytes,
-      sizeCalculation: (entry) => Math.max(1, approximateBytes(entry.state)),
+    this.states = new BoundedCache<string, Entry>({
+      name: 'command_states',
+      purpose: "a command reads only the events appended since its stream's cached revision",
+      maxBytes: options.maxBytes,
+      sizeOf: (entry) => approximateBytes(entry.state),
     });
   }
 
@@ -204,14 +205,9 @@ export class Aggregates {
     for (const event of events) this.fold(stream, entry, ++revision, event);
   }
 
-  /** What the cache holds, for /metrics. */
-  stats(): { entries: number; bytes: number; maxBytes: number; hits: number; misses: number } {
-    return {
-      entries: this.states.size,
-      bytes: this.states.calculatedSize,
-      maxBytes: this.states.maxSize,
-      ...this.counts,
-    };
+  /** What the state cache holds, for /metrics (`packmeet_cache_*{cache="command_states"}`). */
+  stats(): CacheStats {
+    return this.states.stats();
   }
 
   /** The cached entry, caught up with the stream; a fresh fold when it was not cached. */
@@ -220,9 +216,8 @@ export class Aggregates {
     folding: Folding<State, Event>,
   ): Promise<Entry> {
     let entry = this.states.get(stream);
-    if (entry?.folding === folding) this.counts.hits += 1;
-    else {
-      this.counts.misses += 1;
+    // A stream is always folded by the same decider; another one's state is not this one's.
+    if (entry?.folding !== folding) {
       entry = { folding, state: folding.initialState(), revision: undefined };
     }
     const from = entry.revision === undefined ? 0n : entry.revision + 1n;
@@ -233,9 +228,8 @@ export class Aggregates {
     return entry;
   }
 
-  /** Caches the entry as most recently used, measuring it again (setting the same object alone would not). */
+  /** Caches the entry as most recently used, measuring it again. */
   private remember(stream: string, entry: Entry): void {
-    this.states.delete(stream);
     this.states.set(stream, entry);
   }
 

@@ -82,6 +82,9 @@ export class ProjectionSnapshots {
   private fileOps: Promise<unknown> = Promise.resolve();
   private forgotten = false;
 
+  /** What the last restore() found. */
+  lastRestore: RestoreReport | null = null;
+
   constructor(private readonly options: ProjectionSnapshotsOptions) {}
 
   private pathOf(name: string): string {
@@ -138,6 +141,7 @@ export class ProjectionSnapshots {
         );
       }
     }
+    this.lastRestore = report;
     return report;
   }
 

@@ -3,7 +3,7 @@ import {
   PERSONAL_DATA,
   type PersonalDataRule,
 } from '../../contracts/personal-data.js';
-import { BoundedMap } from '../../shared/bounded-map.js';
+import { BoundedCache, MiB, type ReportsCache } from '../../shared/bounded-cache.js';
 import type {
   AppendOptions,
   AppendResult,
@@ -21,8 +21,8 @@ import type { KeyStore, MemberKey } from './key-store.port.js';
 import { SEALED, redact, seal, unseal } from './sealed-fields.js';
 import { PersonalStreamNames } from './stream-names.js';
 
-/** Keys remembered at once; beyond this the oldest is read from the key store again. */
-const REMEMBERED_KEYS = 50_000;
+/** Room for about 40,000 members' keys; beyond it the least recently used is read from the key store again. */
+const KEYS_BYTES = 8 * MiB;
 
 type Data = Record<string, unknown>;
 
@@ -42,7 +42,13 @@ type Data = Record<string, unknown>;
  */
 export class PersonalDataEventStore implements EventStore {
   readonly engine: string;
-  private readonly keys = new BoundedMap<string, MemberKey>(REMEMBERED_KEYS);
+  /** Members' keys: saves a key-store read for every personal event read or appended. */
+  private readonly keys = new BoundedCache<string, MemberKey>({
+    name: 'member_keys',
+    purpose: 'a key-store read per personal event read or appended',
+    maxBytes: KEYS_BYTES,
+    sizeOf: (key, subject) => 2 * (subject.length + key.keyId.length) + key.key.length + 128,
+  });
   private readonly streamNames: PersonalStreamNames;
 
   private constructor(
@@ -58,6 +64,11 @@ export class PersonalDataEventStore implements EventStore {
 
   static async open(inner: EventStore, keyStore: KeyStore): Promise<PersonalDataEventStore> {
     return new PersonalDataEventStore(inner, keyStore, new Set(await keyStore.forgotten()));
+  }
+
+  /** The caches it keeps, for /metrics. */
+  caches(): ReportsCache[] {
+    return [this.keys, this.streamNames.cache];
   }
 
   async append(

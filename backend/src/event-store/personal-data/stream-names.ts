@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { PERSONAL_STREAM_PREFIXES } from '../../contracts/personal-data.js';
-import { BoundedMap } from '../../shared/bounded-map.js';
+import { BoundedCache, MiB } from '../../shared/bounded-cache.js';
 import type { EventStore } from '../event-store.port.js';
 import type { KeyStore } from './key-store.port.js';
 
@@ -9,9 +9,6 @@ import type { KeyStore } from './key-store.port.js';
  * (those are uuids), so no deletion ever destroys it.
  */
 export const STREAM_NAME_KEY = 'stream-names';
-
-/** Names remembered at once; beyond this the oldest is looked up again. */
-const REMEMBERED_NAMES = 50_000;
 
 /**
  * Where a stream named after an email or username is stored: under
@@ -28,7 +25,13 @@ const REMEMBERED_NAMES = 50_000;
  */
 export class PersonalStreamNames {
   private key: Promise<Buffer> | undefined;
-  private readonly stored = new BoundedMap<string, string>(REMEMBERED_NAMES);
+  /** Each personal stream's stored name: saves reading the stream in clear and an HMAC per use. */
+  readonly cache = new BoundedCache<string, string>({
+    name: 'personal_stream_names',
+    purpose: 'a read of the clear stream and an HMAC per append to or read of a personal stream',
+    maxBytes: 8 * MiB,
+    sizeOf: (name, stream) => 2 * (name.length + stream.length) + 64,
+  });
 
   constructor(
     private readonly inner: EventStore,
@@ -39,7 +42,7 @@ export class PersonalStreamNames {
   async storedName(stream: string): Promise<string> {
     const prefix = PERSONAL_STREAM_PREFIXES.find((candidate) => stream.startsWith(candidate));
     if (!prefix) return stream;
-    const remembered = this.stored.get(stream);
+    const remembered = this.cache.get(stream);
     if (remembered) return remembered;
     const name = (await this.existsInClear(stream))
       ? stream
@@ -47,7 +50,7 @@ export class PersonalStreamNames {
         createHmac('sha256', await this.hashKey())
           .update(stream.slice(prefix.length))
           .digest('hex');
-    this.stored.set(stream, name);
+    this.cache.set(stream, name);
     return name;
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { driveTimeMinutes, milesBetween } from '@packmeet/projections/geography/great-circle';
 import {
   GROUPS,
@@ -9,11 +9,12 @@ import {
 } from '../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
-  type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { displayName, trainerUsername } from '../../accounts/index.js';
-import { BoundedMap } from '../../shared/bounded-map.js';
+import { Caches } from '../../infrastructure/caching/caches.js';
+import { approximateBytes } from '../../shared/approximate-bytes.js';
+import { MiB, type BoundedCache } from '../../shared/bounded-cache.js';
 import { toGroupResponse, toListingResponse } from '../group.response.js';
 import { usersById } from './group-access.js';
 import type { GroupResponse } from '../../contracts/groups.js';
@@ -36,8 +37,11 @@ export interface ListedGroup {
   listing: GroupResponse | null;
 }
 
-/** Origins kept at once; a new search location beyond this evicts the oldest. */
-const MAX_ORIGINS = 500;
+/** One origin's list: being built, then built (and measured again for the cache's bound). */
+interface Kept {
+  promise: Promise<ListedGroup[]>;
+  listed?: ListedGroup[];
+}
 
 /**
  * The group list from each origin city, built from the read models once and
@@ -49,41 +53,49 @@ const MAX_ORIGINS = 500;
  * notifications, in compose mode through MongoDB change streams.
  */
 @Injectable()
-export class GroupListCache implements OnModuleDestroy {
-  private readonly byOrigin = new BoundedMap<string, Promise<ListedGroup[]>>(MAX_ORIGINS);
+export class GroupListCache {
+  private readonly byOrigin: BoundedCache<string, Kept>;
   private creatorIds = new Set<string>();
-  private readonly watches: ChangeStream[];
 
-  constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {
-    const invalidate = () => this.byOrigin.clear();
-    this.watches = [
-      store.collection(GROUPS).watch(invalidate),
-      store.collection(GROUP_DISTANCES).watch(invalidate),
-      store.collection(USERS).watch((change) => {
-        if (
-          change.operationType === 'drop' ||
-          (change.documentKey && this.creatorIds.has(change.documentKey._id))
-        ) {
-          invalidate();
-        }
-      }),
-    ];
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(Caches) caches: Caches,
+  ) {
+    this.byOrigin = caches.create({
+      name: 'group_lists',
+      purpose: 'reading every group, its distances and creators per GET /api/groups',
+      // A busy city's list is about 100 KB: a few hundred origins.
+      maxBytes: 32 * MiB,
+      sizeOf: (kept, key) => 2 * key.length + (kept.listed ? approximateBytes(kept.listed) : 64),
+      dropOn: {
+        [GROUPS]: 'all',
+        [GROUP_DISTANCES]: 'all',
+        [USERS]: (change, cache) => {
+          const creator = change.documentKey && this.creatorIds.has(change.documentKey._id);
+          if (change.operationType === 'drop' || creator) cache.invalidateAll();
+        },
+      },
+    });
   }
 
   from(origin: Origin): Promise<ListedGroup[]> {
     const key = distanceOriginKey(origin.city, origin.state);
-    let cached = this.byOrigin.get(key);
-    if (!cached) {
-      cached = this.build(origin, key);
-      this.byOrigin.set(key, cached);
+    const cached = this.byOrigin.get(key);
+    if (cached) return cached.promise;
+    const kept: Kept = { promise: this.build(origin, key) };
+    this.byOrigin.set(key, kept);
+    kept.promise.then(
+      (listed) => {
+        kept.listed = listed;
+        // Kept again to be measured built, unless a change dropped it meanwhile.
+        if (this.byOrigin.peek(key) === kept) this.byOrigin.set(key, kept);
+      },
       // A failed build must not stay cached.
-      cached.catch(() => this.byOrigin.delete(key));
-    }
-    return cached;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.watches.map((watch) => watch.close()));
+      () => {
+        if (this.byOrigin.peek(key) === kept) this.byOrigin.delete(key);
+      },
+    );
+    return kept.promise;
   }
 
   private async build(origin: Origin, key: string): Promise<ListedGroup[]> {

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { EventToAppend } from '../../event-store/event-store.port.js';
 import { eventCatalogue } from '../../contracts/events.js';
+import type { CacheStats } from '../../shared/bounded-cache.js';
 
 /** One projection as the metrics show it (see projection-progress.ts). */
 export interface ProjectionProgress {
@@ -10,18 +11,8 @@ export interface ProjectionProgress {
   lag: number | null;
 }
 
-/** What the command side's state cache reports (see shared/aggregates.ts). */
-export interface CommandStateStats {
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-  hits: number;
-  misses: number;
-}
-
-/** What the city summaries report (see locations/queries/get-city/city-summary.cache.ts). */
+/** What the city summaries report besides their cache (see locations/queries/get-city/city-summary.cache.ts). */
 export interface CitySummaryStats {
-  cities: number;
   computations: number;
 }
 
@@ -73,14 +64,8 @@ export class Metrics {
   private readonly projectionLag: Gauge<'projection'>;
   private readonly projectionState: Gauge<'projection' | 'state'>;
   private connectedSockets: () => number = () => 0;
-  private commandStates: () => CommandStateStats = () => ({
-    entries: 0,
-    bytes: 0,
-    maxBytes: 0,
-    hits: 0,
-    misses: 0,
-  });
-  private citySummaries: () => CitySummaryStats = () => ({ cities: 0, computations: 0 });
+  private caches: () => CacheStats[] = () => [];
+  private citySummaries: () => CitySummaryStats = () => ({ computations: 0 });
   private readonly eventLoopDelay: EventLoopDelaySampler;
 
   constructor(private readonly readProjections: () => Promise<ProjectionProgress[]>) {
@@ -132,52 +117,8 @@ export class Metrics {
       labelNames: ['projection', 'state'],
       registers,
     });
-    const commandStates = () => this.commandStates();
-    new Gauge({
-      name: 'command_state_cache_bytes',
-      help: "Approximate memory held by the command side's folded stream states.",
-      registers,
-      collect() {
-        this.set(commandStates().bytes);
-      },
-    });
-    new Gauge({
-      name: 'command_state_cache_limit_bytes',
-      help: "The bound of the command side's state cache (COMMAND_STATE_CACHE_MB).",
-      registers,
-      collect() {
-        this.set(commandStates().maxBytes);
-      },
-    });
-    new Gauge({
-      name: 'command_state_cache_entries',
-      help: 'Streams whose folded state the command side keeps.',
-      registers,
-      collect() {
-        this.set(commandStates().entries);
-      },
-    });
-    new Counter({
-      name: 'command_state_cache_lookups_total',
-      help: 'Command-side state lookups, by result: a hit reads only new events, a miss the whole stream.',
-      labelNames: ['result'],
-      registers,
-      collect() {
-        const { hits, misses } = commandStates();
-        this.reset();
-        this.inc({ result: 'hit' }, hits);
-        this.inc({ result: 'miss' }, misses);
-      },
-    });
+    this.registerCaches(registers);
     const citySummaries = () => this.citySummaries();
-    new Gauge({
-      name: 'city_summaries_kept',
-      help: 'Cities whose summary is kept (bounded).',
-      registers,
-      collect() {
-        this.set(citySummaries().cities);
-      },
-    });
     new Counter({
       name: 'city_summaries_computed_total',
       help: "City summaries computed from the read models (first asked for, the city's data changed, or 50 s passed).",
@@ -198,6 +139,60 @@ export class Metrics {
     });
   }
 
+  /** packmeet_cache_*{cache}: every cache's entries, bytes, bound, hits and misses, read at each scrape. */
+  private registerCaches(registers: Registry[]): void {
+    const caches = () => this.caches();
+    const gauge = (name: string, help: string, figure: (stats: CacheStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['cache'],
+        registers,
+        collect() {
+          this.reset();
+          for (const stats of caches()) this.set({ cache: stats.name }, figure(stats));
+        },
+      });
+    const counter = (name: string, help: string, figure: (stats: CacheStats) => number) =>
+      new Counter({
+        name,
+        help,
+        labelNames: ['cache'],
+        registers,
+        collect() {
+          this.reset();
+          for (const stats of caches()) this.inc({ cache: stats.name }, figure(stats));
+        },
+      });
+    gauge('packmeet_cache_entries', 'Entries a cache keeps.', (stats) => stats.entries);
+    gauge(
+      'packmeet_cache_bytes',
+      "Approximate memory a cache's entries hold (the sizes it bounds).",
+      (stats) => stats.bytes,
+    );
+    gauge('packmeet_cache_limit_bytes', "A cache's bound in bytes.", (stats) => stats.maxBytes);
+    counter(
+      'packmeet_cache_hits_total',
+      'Lookups a cache answered from memory.',
+      (stats) => stats.hits,
+    );
+    counter(
+      'packmeet_cache_misses_total',
+      'Lookups a cache could not answer: the value was read or computed again.',
+      (stats) => stats.misses,
+    );
+    new Gauge({
+      name: 'packmeet_cache_info',
+      help: 'Always 1: what each cache saves, as its purpose label.',
+      labelNames: ['cache', 'purpose'],
+      registers,
+      collect() {
+        this.reset();
+        for (const { name, purpose } of caches()) this.set({ cache: name, purpose }, 1);
+      },
+    });
+  }
+
   /** Called once per HTTP response (the onResponse hook). */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
     this.httpDurations.observe({ method, route, status_code: statusCode }, seconds);
@@ -207,9 +202,9 @@ export class Metrics {
     for (const event of events) this.eventsAppended.inc({ type: event.type });
   }
 
-  /** The command side tells how to read its state cache. */
-  reportCommandStates(stats: () => CommandStateStats): void {
-    this.commandStates = stats;
+  /** The application's caches tell how to read their figures (infrastructure/caching). */
+  reportCaches(stats: () => CacheStats[]): void {
+    this.caches = stats;
   }
 
   /** The city summary cache tells how to read its figures. */

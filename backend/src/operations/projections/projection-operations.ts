@@ -25,13 +25,14 @@ export const REPLAY_BATCH_WRITES = 250;
  */
 export function projectionOperationsFor(
   config: AppConfig,
-  engines: Pick<Engines, 'runner' | 'eventStore' | 'documentStore' | 'projections'>,
+  engines: Pick<Engines, 'runner' | 'eventStore' | 'documentStore' | 'projections'> &
+    Partial<Pick<Engines, 'snapshots'>>,
   logger: Logger,
 ): ProjectionOperations {
   if (!engines.runner) {
     return new RemoteProjectionOperations(config.projectionsAdmin.workerUrl, config.jwt.secret);
   }
-  const { eventStore } = engines;
+  const { eventStore, runner, snapshots } = engines;
   // The app hands modules the log wrapped for metrics; paced pages need the SQLite adapter itself.
   const log = eventStore instanceof ObservedEventStore ? eventStore.inner : eventStore;
   return new ProjectionReplays({
@@ -44,6 +45,8 @@ export function projectionOperationsFor(
     yieldEveryMs: REPLAY_SLICE_MS,
     restMs: config.projectionsAdmin.replayRestMs,
     batchWrites: REPLAY_BATCH_WRITES,
+    // A replay's rebuilt read models are written at once, not folded again at the next start.
+    afterReplay: snapshots ? (names) => snapshots.save(runner, { force: true, names }) : undefined,
   });
 }
 

@@ -35,6 +35,8 @@ export interface ProjectionReplaysOptions {
   restMs?: number;
   /** Write batch size of a replay while it rebuilds. */
   batchWrites?: number;
+  /** Called with the projections a replay rebuilt once they serve (embedded mode writes their snapshots). */
+  afterReplay?: (names: readonly string[]) => Promise<unknown>;
 }
 
 /** One replay of one or more projections, and what it has done so far. */
@@ -196,6 +198,11 @@ export class ProjectionReplays implements ProjectionOperations {
         job.error = error instanceof Error ? error.message : String(error);
       })
       .then(async () => {
+        if (job.error === null && this.options.afterReplay) {
+          await this.options.afterReplay(names).catch((error: unknown) => {
+            this.options.logger.error({ err: error, projections: names }, 'after the replay');
+          });
+        }
         job.finishedAt = new Date();
         const head = await this.options.eventStore.headPosition().catch(() => 0n);
         job.final = this.progressOf(job, head);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { Inject, Injectable } from '@nestjs/common';
+import { Caches } from '../../infrastructure/caching/caches.js';
+import { MiB, type BoundedCache } from '../../shared/bounded-cache.js';
 import { SHARE_CARD_SIZE, shareCardVersion, type ShareCard } from './share-card.js';
 
 /** The favicon's paw (frontend/public/favicon.svg), drawn on every card beside the brand. */
@@ -82,12 +83,19 @@ function layout(card: ShareCard): Node {
  */
 @Injectable()
 export class ShareCardRenderer {
-  private readonly pictures = new LRUCache<string, Buffer>({
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (png) => png.length,
-  });
+  private readonly pictures: BoundedCache<string, Buffer>;
   private readonly drawing = new Map<string, Promise<Buffer>>();
   private fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700 }[]> | undefined;
+
+  constructor(@Inject(Caches) caches: Caches) {
+    // No read-store invalidation: the key is a hash of what the card shows, so a change is a new key.
+    this.pictures = caches.create({
+      name: 'share_cards',
+      purpose: 'laying out and drawing a share card (satori and resvg) per request',
+      maxBytes: 32 * MiB,
+      sizeOf: (png) => png.length,
+    });
+  }
 
   async png(card: ShareCard): Promise<Buffer> {
     const key = shareCardVersion(card);

@@ -19,6 +19,8 @@ import {
   type RsvpDocument,
   type UserDocument,
 } from '../../../contracts/read-models.js';
+import { Caches } from '../../../infrastructure/caching/caches.js';
+import { ReadModelChanges } from '../../../infrastructure/caching/read-model-changes.js';
 import { Metrics } from '../../../operations/metrics/metrics.js';
 import { readCity } from './city-data.js';
 import { CitySummaryCache, type CitySummaryCacheOptions } from './city-summary.cache.js';
@@ -96,10 +98,11 @@ describe('city summaries: computed once, kept until their city changes', () => {
   let store: MemoryDocumentStore;
   let metrics: Metrics;
   let cache: CitySummaryCache;
-  let opened: CitySummaryCache[];
+  let opened: Caches[];
   const open = (options: Partial<CitySummaryCacheOptions> = {}) => {
-    cache = new CitySummaryCache(store, metrics, options);
-    opened.push(cache);
+    const caches = new Caches(new ReadModelChanges(store));
+    cache = new CitySummaryCache(store, metrics, caches, options);
+    opened.push(caches);
   };
   const computations = () => cache.stats().computations;
   /** What computing the summary afresh gives, with no cache in between. */
@@ -133,7 +136,7 @@ describe('city summaries: computed once, kept until their city changes', () => {
     open();
   });
   afterEach(async () => {
-    await Promise.all(opened.map((each) => each.onModuleDestroy()));
+    await Promise.all(opened.map((each) => each.close()));
     metrics.close();
     await store.close();
   });
@@ -261,8 +264,15 @@ describe('city summaries: computed once, kept until their city changes', () => {
     expect(computations()).toBe(2);
   });
 
-  it('keeps a bounded number of cities, the least recently asked for going first, and never unknown ones', async () => {
-    open({ maxCities: 1 });
+  it('keeps cities within its bytes, the least recently asked for going first, and never unknown ones', async () => {
+    // Room for either city alone, not for both.
+    const sizes: number[] = [];
+    for (const slug of ['austin-tx', 'dallas-tx']) {
+      open();
+      await cache.summary(slug, start);
+      sizes.push(cache.bytes());
+    }
+    open({ maxBytes: Math.max(...sizes) + Math.min(...sizes) / 2 });
     await cache.summary('austin-tx', start);
     await expect(cache.summary('atlantis-xx', start)).rejects.toMatchObject({
       code: 'LOCATIONS.CITY_NOT_FOUND',
@@ -271,6 +281,7 @@ describe('city summaries: computed once, kept until their city changes', () => {
     expect(computations()).toBe(1);
     await cache.summary('dallas-tx', start);
     expect(cache.stats().cities).toBe(1);
+    expect(cache.bytes()).toBeLessThanOrEqual(Math.max(...sizes) + Math.min(...sizes) / 2);
     // Austin was pushed out; its changes concern nobody now, and it is computed again when asked.
     await store.collection(GROUPS).updateOne({ _id: 'a1' }, { $set: { name: 'One' } });
     await delivered();

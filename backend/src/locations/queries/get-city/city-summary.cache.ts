@@ -1,12 +1,13 @@
-import { Inject, Injectable, Optional, type OnModuleDestroy } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CITIES } from '../../../contracts/read-models.js';
 import {
   DOCUMENT_STORE,
   type ChangeEvent,
-  type ChangeStream,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
+import { Caches } from '../../../infrastructure/caching/caches.js';
+import { approximateBytes } from '../../../shared/approximate-bytes.js';
+import { MiB, type BoundedCache } from '../../../shared/bounded-cache.js';
 import { type CitySummaryStats, Metrics } from '../../../operations/index.js';
 import { notFound } from '../../../shared/errors.js';
 import { CITY_COLLECTIONS, changedKeys, readCity, watchOptionsFor } from './city-data.js';
@@ -14,8 +15,8 @@ import { summarizeCityInSlices } from './city-summary.js';
 import type { CitySummary } from '../../../contracts/locations.js';
 
 export interface CitySummaryCacheOptions {
-  /** Cities kept at once; the one asked for least recently goes first. */
-  maxCities: number;
+  /** Memory for the cities kept (summaries and what they read); the one asked for least recently goes first. */
+  maxBytes: number;
   /** A summary this old is recomputed for its time-relative figures, while it is still served ... */
   refreshAfterMs: number;
   /** ... up to this age; an older one is not served, its request waits for the new one. */
@@ -27,7 +28,8 @@ export interface CitySummaryCacheOptions {
 }
 
 export const CITY_SUMMARY_CACHE_DEFAULTS: CitySummaryCacheOptions = {
-  maxCities: 500,
+  // A busy city's summary is some 100 KB: a few hundred cities.
+  maxBytes: 48 * MiB,
   refreshAfterMs: 50_000,
   serveStaleUpToMs: 60_000,
   minRebuildIntervalMs: 2_000,
@@ -83,29 +85,34 @@ const cityNotFound = () => notFound('LOCATIONS.CITY_NOT_FOUND', 'City not found'
  * - One computation per city at a time; every request waiting for it shares it.
  */
 @Injectable()
-export class CitySummaryCache implements OnModuleDestroy {
-  private readonly entries: LRUCache<string, Entry>;
+export class CitySummaryCache {
+  private readonly entries: BoundedCache<string, Entry>;
   private readonly index = new DependencyIndex();
   private readonly running = new Set<Computation>();
-  private readonly watches: ChangeStream[];
   private readonly options: CitySummaryCacheOptions;
   private computations = 0;
 
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(Metrics) metrics: Metrics,
+    @Inject(Caches) caches: Caches,
     @Optional()
     @Inject(CITY_SUMMARY_CACHE_OPTIONS)
     options: Partial<CitySummaryCacheOptions> = {},
   ) {
     this.options = { ...CITY_SUMMARY_CACHE_DEFAULTS, ...options };
-    this.entries = new LRUCache<string, Entry>({
-      max: this.options.maxCities,
-      dispose: (entry, slug) => this.index.remove(slug, entry.dependencies),
+    this.entries = caches.create({
+      name: 'city_summaries',
+      purpose: "a city summary's computation (tens to hundreds of ms of CPU) per city page",
+      maxBytes: this.options.maxBytes,
+      sizeOf: (entry, slug) =>
+        2 * slug.length + approximateBytes(entry.summary) + 48 * entry.dependencies.length,
+      onRemove: (entry, slug) => this.index.remove(slug, entry.dependencies),
     });
-    this.watches = CITY_COLLECTIONS.map((name) =>
-      store.collection(name).watch((change) => this.changed(change), watchOptionsFor(name)),
-    );
+    // Which cities a change outdates is read from the dependency index, not from the key.
+    for (const name of CITY_COLLECTIONS) {
+      caches.changes.subscribe(name, (change) => this.changed(change), watchOptionsFor(name));
+    }
     metrics.reportCitySummaries(() => this.stats());
   }
 
@@ -116,18 +123,19 @@ export class CitySummaryCache implements OnModuleDestroy {
       // Why look first: slugs come from anyone, and unknown ones must not push real cities out.
       const city = await this.store.collection(CITIES).findOne({ _id: slug });
       if (!city || city.groupCount === 0) throw cityNotFound();
-      entry = this.entries.get(slug);
+      entry = this.entries.peek(slug);
       if (!entry) this.entries.set(slug, (entry = new Entry()));
     }
     return this.answer(slug, entry, now);
   }
 
-  stats(): CitySummaryStats {
+  stats(): CitySummaryStats & { cities: number } {
     return { cities: this.entries.size, computations: this.computations };
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.watches.map((watch) => watch.close()));
+  /** The memory its cities take, as the cache measures it (tests). */
+  bytes(): number {
+    return this.entries.stats().bytes;
   }
 
   private answer(slug: string, entry: Entry, now: Date): CitySummary | Promise<CitySummary> {
@@ -178,6 +186,8 @@ export class CitySummaryCache implements OnModuleDestroy {
         entry.summary = summary;
         entry.builtAt = now.getTime();
         entry.builtVersion = computation.version;
+        // Measured again with its summary and what it read (or pushed out, if it no longer fits).
+        if (this.entries.peek(slug) === entry) this.entries.set(slug, entry);
         if (becauseOfChange) {
           const took = performance.now() - started;
           entry.quietUntil = now.getTime() + Math.max(minRebuildIntervalMs, rebuildShare * took);

@@ -5,12 +5,13 @@ import { GetCitySummary } from './get-city.query.js';
 import type { CitySummary } from '../../../contracts/locations.js';
 import { KeptAnswers } from '../../../http/kept-answers.js';
 
-/** Each kept summary's bytes: the same for every visitor, and over 100 KB for a busy city. */
-const kept = new KeptAnswers<CitySummary>();
-
 @Controller('api/locations/city')
 export class GetCityController {
-  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
+  constructor(
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    /** Each kept answer's bytes, encoded once (a busy area's page ~17 KB, a busy city's summary over 100 KB). */
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
+  ) {}
 
   /** Public, cached five minutes; 404 'City not found' for a slug without groups. */
   @Get(':citySlug')
@@ -24,6 +25,6 @@ export class GetCityController {
     const summary: CitySummary = await this.queryBus.execute(
       new GetCitySummary(slug.toLowerCase(), new Date()),
     );
-    return kept.send(summary, acceptEncoding, reply);
+    return this.kept.send(summary, acceptEncoding, reply);
   }
 }

@@ -21,16 +21,7 @@ export class HideContentController {
     @Body({ schema: moderationReasonRequest }) body: ModerationReasonRequest,
     @SignedIn() caller: Caller,
   ): Promise<void> {
-    await this.commands.send(
-      new HideContent(
-        postId,
-        null,
-        caller.user.id,
-        caller.user.isAdmin,
-        body.reason,
-        caller.context,
-      ),
-    );
+    await this.hide(postId, null, body, caller);
   }
 
   @Post(':postId/comments/:commentId/hide')
@@ -41,15 +32,17 @@ export class HideContentController {
     @Body({ schema: moderationReasonRequest }) body: ModerationReasonRequest,
     @SignedIn() caller: Caller,
   ): Promise<void> {
-    await this.commands.send(
-      new HideContent(
-        postId,
-        commentId,
-        caller.user.id,
-        caller.user.isAdmin,
-        body.reason,
-        caller.context,
-      ),
+    await this.hide(postId, commentId, body, caller);
+  }
+
+  private hide(
+    postId: string,
+    commentId: string | null,
+    { reason }: ModerationReasonRequest,
+    { user, context }: Caller,
+  ) {
+    return this.commands.send(
+      new HideContent(postId, commentId, user.id, user.isAdmin, reason, context),
     );
   }
 }

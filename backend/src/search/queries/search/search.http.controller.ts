@@ -8,18 +8,15 @@ import { KeptAnswers } from '../../../http/kept-answers.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
 import { Search } from './search.query.js';
 
-/**
- * Each kept answer's bytes. The search keeps answers until they could change
- * (search-candidates.cache.ts) and hands out the same object meanwhile; a busy
- * area's first page is about 17 KB (docs/adr/023-search-answers-kept-per-query.md).
- */
-const kept = new KeptAnswers<SearchResponse>();
-
 /** GET /api/search: public; visitors get public results with general areas only. */
 @Controller('api/search')
 @UseGuards(OptionalUser)
 export class SearchController {
-  constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
+  constructor(
+    @Inject(QueryBus) private readonly queryBus: QueryBus,
+    /** Each kept answer's bytes, encoded once (a busy area's page ~17 KB, a busy city's summary over 100 KB). */
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
+  ) {}
 
   @Get()
   @Header('content-type', 'application/json; charset=utf-8')
@@ -30,6 +27,6 @@ export class SearchController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string | Buffer> {
     const response: SearchResponse = await this.queryBus.execute(new Search(query, viewer ?? null));
-    return kept.send(response, acceptEncoding, reply);
+    return this.kept.send(response, acceptEncoding, reply);
   }
 }

@@ -9,28 +9,76 @@ import { useChangeEmailMutation, useChangePasswordMutation } from '../api/profil
 const failed = (error: unknown) =>
   getServerMessage(error) ?? 'Something went wrong. Please try again.';
 
-function ChangePasswordForm() {
-  const id = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
+/**
+ * One security form: its fields, then what the last try said (what changed, or why not),
+ * then its button. `submit` does the change and answers what to tell the person.
+ */
+function SecurityForm({
+  title,
+  submit,
+  submitLabel,
+  pendingLabel,
+  pending,
+  children,
+}: {
+  title: string;
+  submit: () => Promise<string>;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [change, { isLoading }] = useChangePasswordMutation();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      await change({ currentPassword: current, newPassword: next }).unwrap();
-      setCurrent('');
-      setNext('');
-      setMessage({ ok: true, text: 'Password changed. Your other devices are signed out.' });
+      setMessage({ ok: true, text: await submit() });
     } catch (error) {
       setMessage({ ok: false, text: failed(error) });
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Change password">
-      <h3 className="font-bold">Change password</h3>
+    <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label={title}>
+      <h3 className="font-bold">{title}</h3>
+      {children}
+      {message &&
+        (message.ok ? (
+          <p role="status" className="text-sm font-medium">
+            {message.text}
+          </p>
+        ) : (
+          <FormError message={message.text} />
+        ))}
+      <SubmitButton pending={pending} pendingLabel={pendingLabel} className="self-start">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function ChangePasswordForm() {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [change, { isLoading }] = useChangePasswordMutation();
+
+  async function submit() {
+    await change({ currentPassword: current, newPassword: next }).unwrap();
+    setCurrent('');
+    setNext('');
+    return 'Password changed. Your other devices are signed out.';
+  }
+
+  return (
+    <SecurityForm
+      title="Change password"
+      submit={submit}
+      submitLabel="Change Password"
+      pendingLabel="Saving..."
+      pending={isLoading}
+    >
       <TextField
         id={`${id}-current`}
         label="Current password"
@@ -48,11 +96,7 @@ function ChangePasswordForm() {
         value={next}
         onValue={setNext}
       />
-      <Outcome message={message} />
-      <SubmitButton pending={isLoading} pendingLabel="Saving..." className="self-start">
-        Change Password
-      </SubmitButton>
-    </form>
+    </SecurityForm>
   );
 }
 
@@ -60,29 +104,25 @@ function ChangeEmailForm({ profile }: { profile: ProfileResponse }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [change, { isLoading }] = useChangeEmailMutation();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    try {
-      const answer = await change({ email: email.trim(), password }).unwrap();
-      setPassword('');
-      setMessage({
-        ok: true,
-        // With email off the server changes it at once: no link could reach the new address.
-        text: answer.pendingEmail
-          ? `We sent a link to ${answer.pendingEmail}. Your email changes once you open it.`
-          : `Your email is now ${answer.email}.`,
-      });
-    } catch (error) {
-      setMessage({ ok: false, text: failed(error) });
-    }
+  async function submit() {
+    const answer = await change({ email: email.trim(), password }).unwrap();
+    setPassword('');
+    // With email off the server changes it at once: no link could reach the new address.
+    return answer.pendingEmail
+      ? `We sent a link to ${answer.pendingEmail}. Your email changes once you open it.`
+      : `Your email is now ${answer.email}.`;
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Change email">
-      <h3 className="font-bold">Change email</h3>
+    <SecurityForm
+      title="Change email"
+      submit={submit}
+      submitLabel="Change Email"
+      pendingLabel="Sending..."
+      pending={isLoading}
+    >
       <p className="text-sm text-muted-foreground">
         Now: {profile.email}
         {profile.pendingEmail && ` (waiting for you to confirm ${profile.pendingEmail})`}
@@ -103,21 +143,7 @@ function ChangeEmailForm({ profile }: { profile: ProfileResponse }) {
         value={password}
         onValue={setPassword}
       />
-      <Outcome message={message} />
-      <SubmitButton pending={isLoading} pendingLabel="Sending..." className="self-start">
-        Change Email
-      </SubmitButton>
-    </form>
-  );
-}
-
-function Outcome({ message }: { message: { ok: boolean; text: string } | null }) {
-  if (!message) return null;
-  if (!message.ok) return <FormError message={message.text} />;
-  return (
-    <p role="status" className="text-sm font-medium">
-      {message.text}
-    </p>
+    </SecurityForm>
   );
 }
 

@@ -133,8 +133,7 @@ describe('GET /metrics', () => {
     const { samples } = await scrape();
     const caches = [
       'command_states',
-      'member_keys',
-      'personal_stream_names',
+      'sealing_keys',
       'verified_tokens',
       'known_users',
       'suspensions',

@@ -5,7 +5,7 @@
  * policy; a query reads the same facts from the read models and asks the same
  * functions. Pages, calendars, search, sockets and the city summary ask too.
  * It lives in the contract because the search index (projections/src) filters
- * by it as well; docs/adr/031-one-access-policy.md says why, and
+ * by it as well; docs/adr/032-one-access-policy.md says why, and
  * docs/privacy.md lists the surfaces.
  */
 import type { GroupKind } from './entry-rules.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect } from '../event-store/event-store.contract.js';
 import { InMemoryEventStore } from '../event-store/in-memory.event-store.js';
 import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
-import { Gazetteer } from '../geography/gazetteer.js';
+import { Gazetteer } from '../geography/index.js';
 import { HttpClient } from '../../test/support/http-client.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import { passwordHasher } from '../auth/password-hasher.js';

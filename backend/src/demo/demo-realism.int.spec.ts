@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collect } from '../event-store/event-store.contract.js';
 import { InMemoryEventStore } from '../event-store/in-memory.event-store.js';
 import type { StoredEvent } from '../contracts/event-store.js';
-import { Gazetteer } from '../geography/gazetteer.js';
+import { Gazetteer } from '../geography/index.js';
 import { seedDemoCommunity, type DemoSummary } from './demo-community.js';
 import { localTime, localWeekdayAndHour } from './demo-realism.js';
 

@@ -1,4 +1,4 @@
-/** The gazetteer of US cities (a DI token and its type) and locating a place in it. */
-export { GAZETTEER } from './gazetteer.js';
-export type { Gazetteer, UsCity } from './gazetteer.js';
+/** The gazetteer of US cities (its class, DI token and city type) and locating a place in it. */
+export { GAZETTEER, Gazetteer } from './gazetteer.js';
+export type { UsCity } from './gazetteer.js';
 export { locate } from './locate.js';

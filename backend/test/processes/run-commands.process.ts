@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
 import { JoinGroup } from '../../src/groups/commands/join-group/join-group.command.js';
 import { JoinGroupHandler } from '../../src/groups/commands/join-group/join-group.handler.js';
-import { SetRsvp } from '../../src/meetups/commands/set-rsvp/set-rsvp.command.js';
+import { SetRsvp } from '../../src/meetups/index.js';
 import { SetRsvpHandler } from '../../src/meetups/commands/set-rsvp/set-rsvp.handler.js';
 import { Aggregates } from '../../src/shared/aggregates.js';
 

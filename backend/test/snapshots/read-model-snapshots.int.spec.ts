@@ -20,7 +20,7 @@ import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { seedDemoCommunity } from '../../src/demo/demo-community.js';
 import type { EventStore } from '../../src/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
-import { Gazetteer } from '../../src/geography/gazetteer.js';
+import { Gazetteer } from '../../src/geography/index.js';
 import { UserRegistered } from '../../src/contracts/events.js';
 import { openEngines, openEventStore, type Engines } from '../../src/infrastructure/engines.js';
 

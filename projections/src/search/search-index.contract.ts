@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_ENTRIES, type SearchEntryDocument } from '@packmeet/backend/contracts/search';
 import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import type { DocumentStore } from '../store/document-store.port.js';
@@ -312,8 +312,7 @@ export function searchIndexContract(
       const store = opened!.store.collection(SEARCH_ENTRIES);
       await store.insertOne(meetup('later', 'Tacoma', SUN_EVENING));
       await store.deleteOne({ _id: 'meetup:seattle' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await ids(index)).toEqual(['meetup:later']);
+      await vi.waitFor(async () => expect(await ids(index)).toEqual(['meetup:later']));
     });
   });
 }

@@ -44,7 +44,7 @@ export class PersonalDataEventStore implements EventStore {
   readonly engine: string;
   /** Members' keys: saves a key-store read for every personal event read or appended. */
   private readonly keys = new BoundedCache<string, MemberKey>({
-    name: 'member_keys',
+    name: 'sealing_keys',
     purpose: 'a key-store read per personal event read or appended',
     maxBytes: KEYS_BYTES,
     sizeOf: (key, subject) => 2 * (subject.length + key.keyId.length) + key.key.length + 128,
@@ -68,7 +68,7 @@ export class PersonalDataEventStore implements EventStore {
 
   /** The caches it keeps, for /metrics. */
   caches(): ReportsCache[] {
-    return [this.keys, this.streamNames.cache];
+    return [this.keys];
   }
 
   async append(

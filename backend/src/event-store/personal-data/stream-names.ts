@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { PERSONAL_STREAM_PREFIXES } from '../../contracts/personal-data.js';
-import { BoundedCache, MiB } from '../../shared/bounded-cache.js';
 import type { EventStore } from '../event-store.port.js';
 import type { KeyStore } from './key-store.port.js';
 
@@ -19,19 +18,12 @@ export const STREAM_NAME_KEY = 'stream-names';
  * characters.
  *
  * Streams written in clear before this existed keep their name and stay in
- * use (their clear name is in the log already); no new one is ever written,
- * so whether a clear stream exists never changes from "no" to "yes" and the
- * answer can be remembered.
+ * use (their clear name is in the log already), so each use looks for one
+ * first. Not remembered: the lookup and the HMAC cost nothing measurable on
+ * the few commands that use these streams (ADR 026, "Cost").
  */
 export class PersonalStreamNames {
   private key: Promise<Buffer> | undefined;
-  /** Each personal stream's stored name: saves reading the stream in clear and an HMAC per use. */
-  readonly cache = new BoundedCache<string, string>({
-    name: 'personal_stream_names',
-    purpose: 'a read of the clear stream and an HMAC per append to or read of a personal stream',
-    maxBytes: 8 * MiB,
-    sizeOf: (name, stream) => 2 * (name.length + stream.length) + 64,
-  });
 
   constructor(
     private readonly inner: EventStore,
@@ -42,16 +34,13 @@ export class PersonalStreamNames {
   async storedName(stream: string): Promise<string> {
     const prefix = PERSONAL_STREAM_PREFIXES.find((candidate) => stream.startsWith(candidate));
     if (!prefix) return stream;
-    const remembered = this.cache.get(stream);
-    if (remembered) return remembered;
-    const name = (await this.existsInClear(stream))
-      ? stream
-      : prefix +
-        createHmac('sha256', await this.hashKey())
-          .update(stream.slice(prefix.length))
-          .digest('hex');
-    this.cache.set(stream, name);
-    return name;
+    if (await this.existsInClear(stream)) return stream;
+    return (
+      prefix +
+      createHmac('sha256', await this.hashKey())
+        .update(stream.slice(prefix.length))
+        .digest('hex')
+    );
   }
 
   private async existsInClear(stream: string): Promise<boolean> {

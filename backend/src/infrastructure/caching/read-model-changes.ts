@@ -35,7 +35,9 @@ export class ReadModelChanges {
     const fullDocument = options.fullDocument === 'updateLookup';
     let watched = this.watched.get(collection);
     if (!watched || (fullDocument && !watched.fullDocument)) {
-      // Subscriptions are made as providers are built, before any request: reopening loses nothing.
+      // Subscriptions are made as providers are built. The new watch opens before the old one
+      // closes: a change in flight may reach a subscriber twice, never not at all (dropping a
+      // cache entry or re-checking access twice does no harm).
       if (watched) void watched.stream.close();
       const listeners: Set<Listener> = watched?.listeners ?? new Set();
       const stream = this.store.collection(collection).watch(

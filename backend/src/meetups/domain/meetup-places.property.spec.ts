@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
 import { SIZE_CLASSES, type SizeClass } from '../../contracts/dogs.js';
 import { MeetupScheduled, type MeetupEvent } from '../../contracts/events/meetup.events.js';
-import type { DogFacts } from '../../groups/domain/entry-rules.js';
+import type { DogFacts } from '../../groups/index.js';
 import { DomainError } from '../../shared/errors.js';
 import { count, emptyTaken, isSet, shortage, slotOffsets } from './meetup-places.js';
 import { meetupDecider, type MeetupCommand, type MeetupState } from './meetup.decider.js';

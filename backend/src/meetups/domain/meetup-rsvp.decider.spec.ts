@@ -10,7 +10,7 @@ import {
   WaitlistPromoted,
   type MeetupEvent,
 } from '../../contracts/events/meetup.events.js';
-import type { DogFacts } from '../../groups/domain/entry-rules.js';
+import type { DogFacts } from '../../groups/index.js';
 import { fold } from '../../shared/decider.js';
 import { given } from '../../shared/testing/given-when-then.js';
 import { meetupDecider, type MeetupCommand, type RsvpCaller } from './meetup.decider.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../shared/decider.js';
 import { given } from '../../shared/testing/given-when-then.js';
 import { NO_ENTRY_RULES } from '../../contracts/entry-rules.js';
-import type { DogFacts } from '../../groups/domain/entry-rules.js';
+import type { DogFacts } from '../../groups/index.js';
 import { meetupDecider, placesTaken, type RsvpCaller } from './meetup.decider.js';
 import {
   MeetupCancelled,

@@ -198,19 +198,20 @@ export class ProjectionReplays implements ProjectionOperations {
         job.error = error instanceof Error ? error.message : String(error);
       })
       .then(async () => {
+        job.finishedAt = new Date();
+        const head = await this.options.eventStore.headPosition().catch(() => 0n);
+        job.final = this.progressOf(job, head);
+      })
+      .finally(async () => {
+        for (const name of names) this.running.delete(name);
+        this.changed();
+        // The replay is over for its callers; what follows it still counts for settled().
         if (job.error === null && this.options.afterReplay) {
           await this.options.afterReplay(names).catch((error: unknown) => {
             this.options.logger.error({ err: error, projections: names }, 'after the replay');
           });
         }
-        job.finishedAt = new Date();
-        const head = await this.options.eventStore.headPosition().catch(() => 0n);
-        job.final = this.progressOf(job, head);
-      })
-      .finally(() => {
-        for (const name of names) this.running.delete(name);
         this.jobs.delete(run);
-        this.changed();
       });
     this.jobs.add(run);
     this.changed();

@@ -21,7 +21,7 @@ import {
 } from '../../../contracts/read-models.js';
 import { Caches } from '../../../infrastructure/caching/caches.js';
 import { ReadModelChanges } from '../../../infrastructure/caching/read-model-changes.js';
-import { Metrics } from '../../../operations/metrics/metrics.js';
+import { Metrics } from '../../../operations/index.js';
 import { readCity } from './city-data.js';
 import { CitySummaryCache, type CitySummaryCacheOptions } from './city-summary.cache.js';
 import { summarizeCity } from './city-summary.js';

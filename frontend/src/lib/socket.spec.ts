@@ -5,7 +5,11 @@ import { TOKEN_STORAGE_KEY } from './auth-token';
 import { LIVE_EVENTS } from '@packmeet/backend/contracts/live';
 import { onLiveReconnect, subscribeToMeetup, subscribeToNotifications } from './socket';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves once the socket opened last has connected (the fake connects in a microtask). */
+const connected = (server: ReturnType<typeof installFakeSocket>) =>
+  vi.waitFor(() => {
+    if (!server.sockets.at(-1)?.connected) throw new Error('not connected yet');
+  });
 
 describe('live socket (lib/socket.ts)', () => {
   it('connects lazily, as a visitor without a token, and shares one watch per meetup', async () => {
@@ -16,7 +20,7 @@ describe('live socket (lib/socket.ts)', () => {
     const second = vi.fn();
     const stopFirst = subscribeToMeetup('m-1', first);
     const stopSecond = subscribeToMeetup('m-1', second);
-    await tick();
+    await connected(server);
 
     expect(server.sockets).toHaveLength(1);
     expect(server.current.auth).toEqual({});
@@ -41,7 +45,7 @@ describe('live socket (lib/socket.ts)', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, TEST_TOKEN);
     const server = installFakeSocket();
     const stop = subscribeToMeetup('m-1', () => {});
-    await tick();
+    await connected(server);
 
     expect(server.current.auth).toEqual({ token: TEST_TOKEN });
     expect(JSON.stringify(server.current.emitted)).not.toContain(TEST_TOKEN);
@@ -86,7 +90,7 @@ describe('live socket (lib/socket.ts)', () => {
     const stopListening = onLiveReconnect(refetch);
     const stopA = subscribeToMeetup('m-1', () => {});
     const stopB = subscribeToMeetup('m-2', () => {});
-    await tick();
+    await connected(server);
     // The first connection is not a reconnect: the data was just fetched.
     expect(refetch).not.toHaveBeenCalled();
 
@@ -111,7 +115,7 @@ describe('live socket (lib/socket.ts)', () => {
     const server = installFakeSocket();
     const readAgain = vi.fn();
     const stop = subscribeToNotifications(() => {}, readAgain);
-    await tick();
+    await connected(server);
     expect(readAgain).toHaveBeenCalledTimes(1);
 
     server.current.drop();
@@ -159,12 +163,12 @@ describe('live socket (lib/socket.ts)', () => {
     const refetch = vi.fn();
     onLiveReconnect(refetch);
     const stopVisitor = subscribeToMeetup('m-1', () => {});
-    await tick();
+    await connected(server);
     expect(server.current.auth).toEqual({});
 
     window.localStorage.setItem(TOKEN_STORAGE_KEY, TEST_TOKEN);
     const stopMember = subscribeToMeetup('m-2', () => {});
-    await tick();
+    await connected(server);
 
     expect(server.sockets).toHaveLength(2);
     expect(server.sockets[0]!.disconnected).toBe(true);

@@ -10,7 +10,8 @@ import type { ReadModelChanges } from './read-model-changes.js';
 /**
  * What a change to one collection drops from a cache: the entry keyed by the
  * changed document's `_id` (`'key'`), everything (`'all'`), or what the
- * function decides. Any change outdates what was being read (`mark`).
+ * function decides. The first two also outdate what was being read (`mark`);
+ * a function does so by calling `invalidate` or `invalidateAll`.
  */
 export type DropOn<K extends NonNullable<unknown>, V extends NonNullable<unknown>> =
   'key' | 'all' | ((change: ChangeEvent, cache: BoundedCache<K, V>) => void);

@@ -10,7 +10,7 @@ const radiusError = { error: 'radius must be a number of miles from 1 to 100' };
  * first page of `limit` (paging.request.ts) with the next page's URL per list
  * in `nextPages`. With `list` (and the `cursor` from such a URL): the next
  * page of that one list, as an array, with the page after in the `Link`
- * header (docs/adr/032-group-list-pages.md).
+ * header (docs/adr/033-group-list-pages.md).
  */
 export const listGroupsQuery = pageQuery
   .extend({

@@ -6,7 +6,7 @@ import { registerUser } from '../../../../test/support/accounts.js';
 import { createGroup, joinGroup } from '../../../../test/support/groups.js';
 import { startTestApp, type TestApp } from '../../../../test/support/test-app.js';
 
-/** GET /api/groups a page at a time (docs/api.md, "Paging"; docs/adr/032-group-list-pages.md). */
+/** GET /api/groups a page at a time (docs/api.md, "Paging"; docs/adr/033-group-list-pages.md). */
 describe('GET /api/groups, paged', () => {
   let app: TestApp;
   let organizer: Awaited<ReturnType<typeof registerUser>>;

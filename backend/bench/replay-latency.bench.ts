@@ -4,7 +4,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { registerTypeScript } from '../scripts/register-typescript.path.js';
 import { SqliteEventStore } from '../src/event-store/sqlite.event-store.js';
-import { issueOperatorToken } from '../src/operations/projections/operator-token.js';
+import { issueOperatorToken } from '../src/auth/operator-token.js';
 import type { ProjectionsOverviewResponse } from '../src/contracts/admin.js';
 import { generate } from './rebuild.bench.js';
 import { format, scratchDirectory, type Row } from './support.js';

@@ -11,7 +11,7 @@ import { verifyProjections } from '@packmeet/projections/runner/blue-green-repla
 import { ConfigError, loadConfig } from '../src/config/config.js';
 import { openEngines } from '../src/infrastructure/engines.js';
 import { createLogger } from '../src/shared/logger.js';
-import { issueOperatorToken } from '../src/operations/projections/operator-token.js';
+import { issueOperatorToken } from '../src/auth/operator-token.js';
 import type {
   ProjectionsOverviewResponse,
   ReplayAllStartedResponse,

@@ -6,7 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { AppModule } from './app.module.js';
 import { PersonalDataEventStore } from './event-store/personal-data/personal-data.event-store.js';
-import { AuthRateLimitGuard, OptionalUser, RequireUser } from './auth/index.js';
+import { AuthRateLimitGuard, OptionalUser, RequireAdmin, RequireUser } from './auth/index.js';
 import type { AppConfig } from './config/config.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 import { OPENAPI_UI_PATH, serveOpenApi } from './http/openapi/openapi.js';
@@ -23,7 +23,7 @@ import type { Engines } from './infrastructure/engines.js';
 import { CommandLog } from './infrastructure/logging/command-log.js';
 import { ObservedEventStore } from './infrastructure/logging/observed-event-store.js';
 import { observeRequests } from './infrastructure/logging/request-log.js';
-import { Metrics, readProjectionProgress, RequireAdmin } from './operations/index.js';
+import { Metrics, readProjectionProgress } from './operations/index.js';
 import { Aggregates } from './shared/aggregates.js';
 import { CLOCK, type Clock } from './shared/clock.port.js';
 import { NestPinoLogger, type Logger } from './shared/logger.js';

@@ -3,11 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { WorkerLease } from '@packmeet/projections/runner/worker-lease';
 import { loadConfigOrExit } from './config/config.js';
 import { openDocumentStore, openEngines } from './infrastructure/engines.js';
-import {
-  OperatorTokens,
-  projectionOperationsFor,
-  serveProjectionsAdmin,
-} from './operations/index.js';
+import { OperatorTokens } from './auth/index.js';
+import { projectionOperationsFor, serveProjectionsAdmin } from './operations/index.js';
 import { createLogger } from './shared/logger.js';
 
 /**

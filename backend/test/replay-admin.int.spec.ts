@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '@packmeet/projections/projections';
-import { issueOperatorToken } from '../src/operations/projections/operator-token.js';
+import { issueOperatorToken } from '../src/auth/operator-token.js';
 import {
   ADMIN_PROJECTIONS_EVENTS,
   type ProjectionsOverviewResponse,

@@ -4,6 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CLOCK, type Clock } from '../shared/clock.port.js';
 import { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
 import { KnownUsers } from './known-users.js';
+import { OperatorTokens } from './operator-token.js';
+import { RequireAdmin } from './require-admin.guard.js';
 import { Suspensions } from './suspensions.js';
 import { FailedLoginLimiter } from './failed-login-limiter.js';
 import { PASSWORD_HASHER, passwordHasher } from './password-hasher.js';
@@ -30,6 +32,12 @@ import { TokenService } from './token.service.js';
     RequireUser,
     OptionalUser,
     {
+      provide: OperatorTokens,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new OperatorTokens(config.jwt.secret),
+    },
+    RequireAdmin,
+    {
       provide: FailedLoginLimiter,
       inject: [APP_CONFIG, CLOCK],
       useFactory: (config: AppConfig, clock: Clock) =>
@@ -48,6 +56,8 @@ import { TokenService } from './token.service.js';
     Authenticator,
     RequireUser,
     OptionalUser,
+    OperatorTokens,
+    RequireAdmin,
     FailedLoginLimiter,
   ],
 })

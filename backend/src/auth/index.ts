@@ -5,6 +5,9 @@ export {
   authRateLimitKey,
 } from './auth-rate-limit.guard.js';
 export { Authenticator, OptionalUser, RequireUser } from './auth.guards.js';
+/** The one guard of administrators' routes, and the mark of routes the operators' CLI may call. */
+export { ADMINISTRATORS_ONLY, OperatorsToo, RequireAdmin } from './require-admin.guard.js';
+export { OperatorTokens, issueOperatorToken } from './operator-token.js';
 export { RequestBudget } from './request-budget.js';
 
 /** What accounts needs to sign people in and out: tokens, passwords, known and suspended users. */

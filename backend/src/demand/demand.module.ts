@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ProjectionsAdminModule } from '../operations/index.js';
 import { RecordDemandHandler } from './commands/record-demand/record-demand.handler.js';
 import { DemandSignals } from './demand-signals.js';
 import { UnmetDemandController } from './queries/unmet-demand/unmet-demand.http.controller.js';
@@ -12,7 +11,6 @@ import { WaitlistDemandReaction } from './reactions/waitlist-demand.reaction.js'
  * a reaction to its event; the admin page lists them.
  */
 @Module({
-  imports: [ProjectionsAdminModule],
   controllers: [UnmetDemandController],
   providers: [RecordDemandHandler, DemandSignals, GetUnmetDemandHandler, WaitlistDemandReaction],
   exports: [DemandSignals],

@@ -1,3 +1,4 @@
+import { canActInGroup, isPrivateGroup } from '../contracts/access-policy.js';
 import type { GroupDocument } from '../contracts/read-models.js';
 import type { GroupResponse } from '../contracts/groups.js';
 import { UNKNOWN_ACTIVITY_PROFILE } from '../contracts/activities.js';
@@ -19,7 +20,7 @@ export function toGroupResponse(
     latitude: group.latitude === null ? null : group.latitude.toFixed(8),
     longitude: group.longitude === null ? null : group.longitude.toFixed(8),
     coverImage: group.coverImage,
-    isPrivate: group.isPrivate,
+    isPrivate: isPrivateGroup(group),
     kind: group.kind,
     rules: group.rules,
     activities: group.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
@@ -32,7 +33,7 @@ export function toGroupResponse(
     view: 'full',
     joinRequest: null,
     creatorTrainer: null,
-    canManage: extra.role === 'owner' || extra.role === 'co-organizer',
+    canManage: canActInGroup('organize', extra.role),
     ...extra,
   };
 }

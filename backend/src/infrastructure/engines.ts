@@ -60,6 +60,13 @@ async function openRawEventStore(config: AppConfig): Promise<EventStore> {
   return new EventStoreDbEventStore(config.eventStore.url);
 }
 
+/**
+ * The key-store entry whose key seals the read-model snapshots (not a member
+ * id, so no deletion destroys it). A key store restored without it makes the
+ * snapshots unreadable, and the read models are folded from the log instead.
+ */
+const SNAPSHOT_KEY = 'read-model-snapshots';
+
 /** Keys beside the read models in compose mode (shared by every process), else a file in DATA_DIR. */
 async function openKeyStore(config: AppConfig): Promise<KeyStore> {
   if (config.documentStore.engine === 'memory') {
@@ -92,7 +99,10 @@ export async function openEngines(
   } = {},
 ): Promise<Engines> {
   const { readOnlySnapshots = false, ...runnerSettings } = runnerOptions;
-  const eventStore = decorate(await openEventStore(config));
+  const keyStore = await openKeyStore(config);
+  const eventStore = decorate(
+    await PersonalDataEventStore.open(await openRawEventStore(config), keyStore),
+  );
   const documentStore = await openDocumentStore(config);
   const objectStorage = await openObjectStorage(config);
   let runner: ProjectionRunner | null = null;
@@ -104,7 +114,10 @@ export async function openEngines(
     let caughtUp = false;
     const started = Date.now();
     if (config.snapshots) {
+      const sealing = await keyStore.keyFor(SNAPSHOT_KEY);
+      if (!sealing) throw new Error(`The key store holds a tombstone for ${SNAPSHOT_KEY}`);
       snapshots = new ProjectionSnapshots({
+        key: sealing.key,
         directory: config.snapshots.directory,
         store: documentStore,
         projections,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { GROUPS, GROUP_MEMBERS } from '../contracts/read-models.js';
 import { ReadModelChanges } from '../infrastructure/caching/read-model-changes.js';
-import { OPEN_KINDS } from '../groups/index.js';
+import { canSeeGroupContent } from '../contracts/access-policy.js';
 
 /** `userId`: one person lost access; null: anyone may have (the group stopped being public). */
 export type AccessLost = (groupId: string, userId: string | null) => void;
@@ -32,7 +32,7 @@ export class LiveGroupAccess implements OnModuleDestroy {
           const groupId = change.documentKey?._id;
           const kind = change.fullDocument?.kind;
           // Without the document (a change stream may omit it), assume the worst: re-check.
-          if (groupId && (kind === undefined || !OPEN_KINDS.includes(kind)))
+          if (groupId && (kind === undefined || !canSeeGroupContent({ kind }, { isMember: false })))
             this.listener?.(groupId, null);
         },
         { fullDocument: 'updateLookup' },

@@ -2,4 +2,4 @@
 export { isBlockedBy } from './facts/blocked-by.js';
 
 /** Access policy for readers: what a viewer sees once blocks and hidden content are applied. */
-export { blockedBy, isVisible, visibleTo } from './queries/visible-content.js';
+export { blockedBy, visibleTo } from './queries/visible-content.js';

@@ -11,7 +11,6 @@ import { ListBlockedController } from './queries/list-blocked/list-blocked.http.
 import { ListBlockedHandler } from './queries/list-blocked/list-blocked.query-handler.js';
 import { ListReportsController } from './queries/list-reports/list-reports.http.controller.js';
 import { ListReportsHandler } from './queries/list-reports/list-reports.query-handler.js';
-import { RequireAdministrator } from './require-administrator.guard.js';
 import { ReinstateMemberController } from './commands/reinstate-member/reinstate-member.http.controller.js';
 import { ReinstateMemberHandler } from './commands/reinstate-member/reinstate-member.handler.js';
 import { ListSuspensionsController } from './queries/list-suspensions/list-suspensions.http.controller.js';
@@ -30,7 +29,6 @@ import { ListSuspensionsHandler } from './queries/list-suspensions/list-suspensi
     ReinstateMemberController,
   ],
   providers: [
-    RequireAdministrator,
     FileReportHandler,
     BlockMemberHandler,
     ListBlockedHandler,

@@ -2,13 +2,11 @@
 export { Metrics } from './metrics/metrics.js';
 export type { CitySummaryStats } from './metrics/metrics.js';
 
-/** The projections admin (its Nest module) and the administrators-only guard. */
+/** The projections admin (its Nest module). */
 export { ProjectionsAdminModule } from './projections/projections-admin.module.js';
-export { RequireAdmin } from './projections/require-admin.guard.js';
 
 /** For the composition (app and projections worker): progress, replays and their admin server. */
 export { BenchController } from './bench/bench.http.controller.js';
 export { readProjectionProgress } from './metrics/projection-progress.js';
-export { OperatorTokens } from './projections/operator-token.js';
 export { projectionOperationsFor } from './projections/projection-operations.js';
 export { serveProjectionsAdmin } from './projections/worker-admin-server.js';

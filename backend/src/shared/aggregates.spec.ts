@@ -347,7 +347,7 @@ describe('Aggregates: command state kept folded', () => {
           status: 'going',
           dogIds: [],
           caller: {
-            groupIsPrivate: false,
+            groupKind: 'public',
             isMember: true,
             ownDogs: new Map(),
             groupRules: NO_ENTRY_RULES,

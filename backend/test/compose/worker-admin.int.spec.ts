@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueOperatorToken } from '../../src/operations/projections/operator-token.js';
+import { issueOperatorToken } from '../../src/auth/operator-token.js';
 import type { ProjectionsOverviewResponse } from '../../src/contracts/admin.js';
 import { projectionsCli } from '../support/projections-cli.js';
 import { seedLog, waitForReplays } from '../support/replays.js';

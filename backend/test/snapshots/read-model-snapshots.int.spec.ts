@@ -15,10 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '@packmeet/projections/projection';
 import { allProjections } from '@packmeet/projections/projections';
 import { deepEqual } from '@packmeet/projections/runner/blue-green-replay';
+import { readSnapshotChunks } from '@packmeet/projections/snapshots/snapshot-file';
 import { passwordHasher } from '../../src/auth/password-hasher.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { seedDemoCommunity } from '../../src/demo/demo-community.js';
 import type { EventStore } from '../../src/event-store/event-store.port.js';
+import { SqliteKeyStore } from '../../src/event-store/personal-data/sqlite.key-store.js';
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
 import { Gazetteer } from '../../src/geography/index.js';
 import { UserRegistered } from '../../src/contracts/events.js';
@@ -103,11 +105,21 @@ async function appendTo(
   return position;
 }
 
-/** Files under `directory` whose bytes contain `text` (v8 writes one-byte strings as Latin-1). */
-function filesHolding(directory: string, text: string): string[] {
-  return readdirSync(directory).filter((name) =>
-    readFileSync(join(directory, name)).includes(Buffer.from(text, 'latin1')),
-  );
+/** Snapshots under `directory` that hold `text` once opened with the server's key. */
+async function snapshotsHolding(directory: string, text: string): Promise<string[]> {
+  const keys = new SqliteKeyStore(join(directory, '..', 'keys.sqlite'));
+  const key = (await keys.keyFor('read-model-snapshots'))!.key;
+  await keys.close();
+  const holding: string[] = [];
+  for (const name of readdirSync(directory)) {
+    // Sealed: the bytes on disk never hold it in clear.
+    expect(readFileSync(join(directory, name)).includes(Buffer.from(text, 'latin1'))).toBe(false);
+    if (!name.endsWith('.snap')) continue;
+    for await (const { documents } of readSnapshotChunks(join(directory, name), key)) {
+      if (JSON.stringify(documents).includes(text)) holding.push(name);
+    }
+  }
+  return [...new Set(holding)];
 }
 
 const caughtUp = (lines: Boot['lines']) =>
@@ -224,16 +236,16 @@ describe('read-model snapshots (issue 33)', () => {
     // Written with the newcomer in it...
     const { engines } = restarted;
     await engines.snapshots!.save(engines.runner!, { force: true });
-    expect(filesHolding(snapshotsDir, 'late.comer@example.com')).toContain('users.snap');
+    expect(await snapshotsHolding(snapshotsDir, 'late.comer@example.com')).toContain('users.snap');
     // ...and gone from every file once their deletion is folded (the command's answer waits for that).
     const deleted = await appendTo(engines.eventStore, `user-${userId}`, 0n, {
       type: 'AccountDeleted',
       data: { userId },
     });
     expect(await engines.runner!.waitFor(deleted)).toBe(true);
-    expect(filesHolding(snapshotsDir, 'late.comer@example.com')).toEqual([]);
+    expect(await snapshotsHolding(snapshotsDir, 'late.comer@example.com')).toEqual([]);
     await engines.close();
-    expect(filesHolding(snapshotsDir, 'late.comer@example.com')).toEqual([]);
+    expect(await snapshotsHolding(snapshotsDir, 'late.comer@example.com')).toEqual([]);
     expect(readdirSync(snapshotsDir)).toContain('users.snap');
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import {
 import { passwordHasher } from '../../src/auth/password-hasher.js';
 import { loadConfig } from '../../src/config/config.js';
 import { seedDemoCommunity } from '../../src/demo/demo-community.js';
+import { SqliteKeyStore } from '../../src/event-store/personal-data/sqlite.key-store.js';
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
 import { Gazetteer } from '../../src/geography/index.js';
 import { openEngines } from '../../src/infrastructure/engines.js';
@@ -31,9 +33,9 @@ import { projectionsCli } from '../support/projections-cli.js';
 
 const silent = pino({ level: 'silent' });
 
-async function chunksOf(path: string): Promise<SnapshotChunk[]> {
+async function chunksOf(path: string, key: Buffer): Promise<SnapshotChunk[]> {
   const chunks: SnapshotChunk[] = [];
-  for await (const chunk of readSnapshotChunks(path)) chunks.push(chunk);
+  for await (const chunk of readSnapshotChunks(path, key)) chunks.push(chunk);
   return chunks;
 }
 
@@ -41,6 +43,8 @@ describe('read-model snapshot tools (issue 33)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'packmeet-snapshot-tools-'));
   const snapshotsDir = join(dataDir, 'snapshots');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  /** The server's snapshot key, from its key store. */
+  let key: Buffer;
 
   beforeAll(async () => {
     const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
@@ -52,6 +56,9 @@ describe('read-model snapshot tools (issue 33)', () => {
     await store.close();
     const engines = await openEngines(config, silent);
     await engines.close();
+    const keys = new SqliteKeyStore(join(dataDir, 'keys.sqlite'));
+    key = (await keys.keyFor('read-model-snapshots'))!.key;
+    await keys.close();
   }, 120_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -66,7 +73,7 @@ describe('read-model snapshot tools (issue 33)', () => {
     // A snapshot with a valid checksum whose contents are not the fold: a bug the checksum cannot see.
     const path = join(snapshotsDir, 'groups.snap');
     const header = await readSnapshotHeader(path);
-    const chunks = await chunksOf(path);
+    const chunks = await chunksOf(path, key);
     const first = chunks.find((chunk) => chunk.collection === 'groups')!;
     const doctored = { ...first.documents[0]!, name: 'Doctored Walkers' };
     const changed = chunks.map((chunk) =>
@@ -78,6 +85,7 @@ describe('read-model snapshot tools (issue 33)', () => {
       (async function* () {
         yield* changed;
       })(),
+      key,
     );
     const bad = await projectionsCli(['verify', '--snapshots', 'groups'], { DATA_DIR: dataDir });
     expect(bad.code, bad.stdout + bad.stderr).toBe(1);
@@ -98,7 +106,9 @@ describe('read-model snapshot tools (issue 33)', () => {
     const after = await readSnapshotHeader(path);
     expect(after.writtenAt > before.writtenAt).toBe(true);
     // The replay rebuilt the fold: the doctored document of the last test is gone from the file.
-    const names = (await chunksOf(path)).flatMap((chunk) => chunk.documents.map((d) => d.name));
+    const names = (await chunksOf(path, key)).flatMap((chunk) =>
+      chunk.documents.map((d) => d.name),
+    );
     expect(names).not.toContain('Doctored Walkers');
     await engines.close();
   }, 60_000);
@@ -106,6 +116,7 @@ describe('read-model snapshot tools (issue 33)', () => {
   it('a write killed with SIGKILL half-way leaves the previous snapshot whole and usable', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'packmeet-snapshot-kill-'));
     const path = join(directory, 'big.snap');
+    const sealing = randomBytes(32);
     const previous = [{ collection: 'big', documents: [{ _id: 'kept', padding: 'small' }] }];
     await writeSnapshotFile(
       path,
@@ -113,6 +124,7 @@ describe('read-model snapshot tools (issue 33)', () => {
       (async function* () {
         yield* previous;
       })(),
+      sealing,
     );
     const child = spawn(
       process.execPath,
@@ -121,6 +133,7 @@ describe('read-model snapshot tools (issue 33)', () => {
         registerTypeScript,
         join(import.meta.dirname, '../support/snapshot-writer.child.ts'),
         path,
+        sealing.toString('hex'),
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -143,7 +156,7 @@ describe('read-model snapshot tools (issue 33)', () => {
     const header = await readSnapshotHeader(path);
     expect(header.checkpoint).toBe('1');
     await verifySnapshotBody(path, header);
-    expect(await chunksOf(path)).toEqual(previous);
+    expect(await chunksOf(path, sealing)).toEqual(previous);
     rmSync(directory, { recursive: true, force: true });
   }, 60_000);
 });

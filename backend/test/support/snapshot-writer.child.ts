@@ -1,5 +1,6 @@
 /**
- * A child process for the kill -9 test: writes a large snapshot to argv[2],
+ * A child process for the kill -9 test: writes a large snapshot to argv[2]
+ * (sealed with the hex key argv[3]),
  * slowly, printing `writing` once a good part of the body is on disk, so the
  * parent can kill it in the middle of the write.
  */
@@ -22,5 +23,10 @@ async function* frames() {
   }
 }
 
-await writeSnapshotFile(path, { projection: 'big', version: 1, checkpoint: '2' }, frames());
+await writeSnapshotFile(
+  path,
+  { projection: 'big', version: 1, checkpoint: '2' },
+  frames(),
+  Buffer.from(process.argv[3]!, 'hex'),
+);
 process.stdout.write('finished\n');

@@ -48,14 +48,22 @@ export const groupsProjection = defineProjection({
   ],
   handlers: {
     GroupCreated: ({ data, metadata }) => {
-      const { groupId, kind: _kind, rules, activities, level, ...group } = data;
+      // The group's kind is the fact kept; readers ask the access policy what it allows.
+      const {
+        groupId,
+        kind: _kind,
+        isPrivate: _isPrivate,
+        rules,
+        activities,
+        level,
+        ...group
+      } = data;
       const kind = kindOf(data);
       return [
         upsert(GROUPS, groupId, {
           $set: {
             ...group,
             kind,
-            isPrivate: kind !== 'public',
             rules: rules ?? NO_ENTRY_RULES,
             activities: activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
             level: level ?? UNKNOWN_ACTIVITY_PROFILE.level,
@@ -83,11 +91,7 @@ export const groupsProjection = defineProjection({
         GROUPS,
         { _id: data.groupId },
         {
-          $set: {
-            kind: data.kind,
-            isPrivate: data.kind !== 'public',
-            updatedAt: metadata.occurredAt,
-          },
+          $set: { kind: data.kind, updatedAt: metadata.occurredAt },
         },
       ),
     ],

@@ -1,3 +1,9 @@
+import {
+  canSeeGroupContent,
+  canSeeMeetup,
+  LISTED_KINDS,
+  OPEN_KINDS,
+} from '@packmeet/backend/contracts/access-policy';
 import { ACTIVITIES } from '@packmeet/backend/contracts/activities';
 import type { SearchEntryDocument } from '@packmeet/backend/contracts/search';
 import type { SearchCriteria, SearchHit } from './search-index.port.js';
@@ -25,12 +31,20 @@ export function haversineMiles(
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Whether the caller may find it: meetups of open groups or their own; groups that are listed or their own. */
+/** A meetup entry's group as the access policy takes it (null: a meetup of no group). */
+const groupOf = (entry: SearchEntryDocument) =>
+  entry.groupKind === null ? null : { kind: entry.groupKind };
+
+/**
+ * Whether the caller may find it (the access policy): meetups they may see;
+ * groups that are listed (LISTED_KINDS) or their own.
+ */
 function visible(entry: SearchEntryDocument, memberOf: ReadonlySet<string>): boolean {
   if (entry.type === 'trainer') return true;
-  if (entry.groupId !== null && memberOf.has(entry.groupId)) return true;
-  if (entry.type === 'group') return entry.groupKind === 'public' || entry.groupKind === 'private';
-  return entry.groupKind === null || entry.groupKind === 'public';
+  const isMember = entry.groupId !== null && memberOf.has(entry.groupId);
+  if (entry.type === 'group')
+    return isMember || (entry.groupKind !== null && LISTED_KINDS.includes(entry.groupKind));
+  return canSeeMeetup({ group: groupOf(entry) }, { isMember });
 }
 
 /**
@@ -60,9 +74,11 @@ const hasLevel = (criteria: SearchCriteria, entry: SearchEntryDocument) =>
  * no group) they organize that are not over.
  */
 export function publicRun(entry: SearchEntryDocument, endsAfter: string): boolean {
-  if (entry.type === 'group') return entry.groupKind === 'public';
+  const visitor = { isMember: false };
+  if (entry.type === 'group')
+    return entry.groupKind !== null && canSeeGroupContent({ kind: entry.groupKind }, visitor);
   if (entry.type !== 'meetup' || !entry.meetup) return false;
-  const open = entry.groupKind === null || entry.groupKind === 'public';
+  const open = canSeeMeetup({ group: groupOf(entry) }, visitor);
   return open && entry.meetup.endsAt > endsAfter;
 }
 
@@ -117,8 +133,8 @@ export function mongoFilter(criteria: SearchCriteria): Record<string, unknown> {
     {
       $or: [
         { groupId: { $in: memberOf } },
-        { type: 'group', groupKind: { $in: ['public', 'private'] } },
-        { type: 'meetup', groupKind: { $in: [null, 'public'] } },
+        { type: 'group', groupKind: { $in: [...LISTED_KINDS] } },
+        { type: 'meetup', groupKind: { $in: [null, ...OPEN_KINDS] } },
         { type: 'trainer' },
       ],
     },

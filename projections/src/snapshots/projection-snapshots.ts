@@ -24,6 +24,8 @@ export interface ProjectionSnapshotsOptions {
   store: DocumentStore;
   projections: readonly Projection[];
   logger: RunnerLogger;
+  /** 32 bytes that seal the files (kept in the key store, apart from them). */
+  key: Buffer;
   /** Documents per frame: between frames the event loop serves requests. */
   chunkSize?: number;
 }
@@ -256,6 +258,7 @@ export class ProjectionSnapshots {
           path,
           { projection: name, version: projection.version, checkpoint: `${checkpoint}` },
           this.chunks(collections),
+          this.options.key,
           (draft) =>
             this.serial(async () => {
               // A forgetting folded since the capture: this file may hold the member.
@@ -327,7 +330,10 @@ export class ProjectionSnapshots {
 
   private async load(projection: Projection, path: string): Promise<number> {
     let documents = 0;
-    for await (const { collection, documents: batch } of readSnapshotChunks(path)) {
+    for await (const { collection, documents: batch } of readSnapshotChunks(
+      path,
+      this.options.key,
+    )) {
       if (!projection.collections.includes(collection)) {
         throw new UnusableSnapshot(`it holds collection ${collection}, not ${projection.name}'s`);
       }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -10,18 +10,24 @@ import type { Document } from '../store/document-store.port.js';
  *
  *   a header line of JSON, padded with spaces to HEADER_BYTES (ending '\n')
  *   frames: a 4-byte big-endian length, then v8.serialize({ collection, documents })
+ *     sealed with AES-256-GCM (a 12-byte nonce, the 16-byte tag, the ciphertext)
  *
  * The header names the projection, its version, its checkpoint and the
  * sha256 of everything after the header. The body is streamed, so the
  * checksum is known only at its end: the header's place is reserved with
  * spaces and written last, before the file is synced and renamed into place.
  * v8's format keeps what JSON loses (Dates, undefined-free documents as they
- * are stored) and loads faster than JSON.parse (docs/adr/031).
+ * are stored) and writes faster than JSON.stringify (docs/adr/031). The
+ * frames are sealed with a key from the key store, as members' fields in the
+ * log are: no file under DATA_DIR holds their data in clear (ADR 016, 026).
  */
 
 /** Bump when the layout of the file changes; a file of another format is ignored. */
 export const SNAPSHOT_FORMAT = 1;
 const HEADER_BYTES = 1024;
+const CIPHER = 'aes-256-gcm';
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
 
 export interface SnapshotHeader {
   format: number;
@@ -69,6 +75,8 @@ export async function writeSnapshotFile(
   path: string,
   header: Omit<SnapshotHeader, 'checksum' | 'format' | 'collections' | 'writtenAt'>,
   chunks: AsyncIterable<SnapshotChunk>,
+  /** 32 bytes that seal the frames. */
+  key: Buffer,
   install: Install = renameInto,
 ): Promise<SnapshotHeader | null> {
   const draft = draftOf(path);
@@ -79,7 +87,10 @@ export async function writeSnapshotFile(
     let offset = HEADER_BYTES;
     await file.write(Buffer.alloc(HEADER_BYTES, 0x20), 0, HEADER_BYTES, 0);
     for await (const chunk of chunks) {
-      const body = serialize({ collection: chunk.collection, documents: chunk.documents });
+      const body = seal(
+        key,
+        serialize({ collection: chunk.collection, documents: chunk.documents }),
+      );
       const length = Buffer.alloc(4);
       length.writeUInt32BE(body.length);
       hash.update(length).update(body);
@@ -159,7 +170,10 @@ export async function verifySnapshotBody(path: string, header: SnapshotHeader): 
  * held whole in memory). Call verifySnapshotBody first: a torn frame here
  * throws UnusableSnapshot, but a frame changed in place is only caught there.
  */
-export async function* readSnapshotChunks(path: string): AsyncGenerator<SnapshotChunk> {
+export async function* readSnapshotChunks(
+  path: string,
+  key: Buffer,
+): AsyncGenerator<SnapshotChunk> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -177,15 +191,34 @@ export async function* readSnapshotChunks(path: string): AsyncGenerator<Snapshot
       offset += 4 + bytes;
       let chunk: SnapshotChunk;
       try {
-        chunk = deserialize(body) as SnapshotChunk;
+        chunk = deserialize(unseal(key, body)) as SnapshotChunk;
       } catch (error) {
-        throw new UnusableSnapshot(`frame at byte ${offset} does not parse: ${String(error)}`);
+        throw new UnusableSnapshot(
+          `frame at byte ${offset} does not open with this key store's key or does not parse: ${String(error)}`,
+        );
       }
       yield chunk;
     }
   } finally {
     await file.close();
   }
+}
+
+function seal(key: Buffer, plain: Buffer): Buffer {
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv(CIPHER, key, nonce);
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([nonce, cipher.getAuthTag(), sealed]);
+}
+
+/** @throws when the frame was not sealed with `key` (another key store) or was changed. */
+function unseal(key: Buffer, frame: Buffer): Buffer {
+  const decipher = createDecipheriv(CIPHER, key, frame.subarray(0, NONCE_BYTES));
+  decipher.setAuthTag(frame.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+  return Buffer.concat([
+    decipher.update(frame.subarray(NONCE_BYTES + TAG_BYTES)),
+    decipher.final(),
+  ]);
 }
 
 /** Makes a rename or removal in `directory` durable (POSIX: the entry lives in the directory's data). */

@@ -13,8 +13,6 @@ export interface GroupDocument extends Document {
   latitude: number | null;
   longitude: number | null;
   coverImage: string | null;
-  /** kind !== 'public', the spec's field. */
-  isPrivate: boolean;
   kind: GroupKind;
   rules: EntryRules;
   /** Absent on documents projected before activities existed: none known, all levels. */

@@ -1,6 +1,7 @@
 import type { EntryRules, GroupKind } from '../../contracts/entry-rules.js';
 import type { GroupRole } from '../../contracts/groups.js';
 import type { Activity, SkillLevel } from '../../contracts/activities.js';
+import { canActInGroup, canSeeGroup } from '../../contracts/access-policy.js';
 import { forbidden, notFound } from '../../shared/errors.js';
 
 /* A group as its decisions see it (folded by group.decider.ts). */
@@ -61,18 +62,20 @@ export const groupNotFound = () => notFound('GROUPS.NOT_FOUND', 'Group not found
 export const notAnOrganizer = () =>
   forbidden('GROUPS.NOT_ORGANIZER', 'Only the group’s organizers can do this.');
 
-/** The owner and co-organizers run the group. */
+/** The owner and co-organizers run the group (the access policy's 'organize'). */
 export function isOrganizer(group: CreatedGroup, userId: string): boolean {
-  const role = group.members.get(userId);
-  return role === 'owner' || role === 'co-organizer';
+  return canActInGroup('organize', group.members.get(userId));
 }
 
 /**
- * Whether the group exists for `userId`: an invite-only group does not for
- * anyone but its members and those who asked to join, so everything else
- * they try on it answers a missing group's 404 (the read side's groupView
- * says the same).
+ * Whether the group exists for `userId` (the access policy's canSeeGroup):
+ * an invite-only group does not for anyone but its members and those who
+ * asked to join with an invite, so everything else they try on it answers a
+ * missing group's 404.
  */
 export function existsFor(group: CreatedGroup, userId: string): boolean {
-  return group.kind !== 'invite-only' || group.members.has(userId) || group.requests.has(userId);
+  return canSeeGroup(group, {
+    isMember: group.members.has(userId),
+    hasInvite: group.requests.has(userId),
+  });
 }

@@ -49,10 +49,10 @@ describe('post decider', () => {
     const liked = PostLiked({ postId: 'p1', groupId: 'g1', userId: 'u2' });
     const unlike = { type: 'UnlikePost', postId: 'p1', userId: 'u2', userIsMember: false } as const;
     given(postDecider, [post, liked])
-      .when({ ...unlike, groupIsPrivate: false })
+      .when({ ...unlike, groupKind: 'public' })
       .then([PostUnliked({ postId: 'p1', groupId: 'g1', userId: 'u2' })]);
     given(postDecider, [post, liked])
-      .when({ ...unlike, groupIsPrivate: true })
+      .when({ ...unlike, groupKind: 'private' })
       .thenFails('POSTS.MEMBERS_ONLY');
   });
 
@@ -70,7 +70,7 @@ describe('post decider', () => {
         postId: 'p1',
         userId: 'u2',
         userIsMember: true,
-        groupIsPrivate: false,
+        groupKind: 'public',
       })
       .then([PostUnliked({ postId: 'p1', groupId: 'g1', userId: 'u2' })]);
     given(postDecider, [post])
@@ -79,7 +79,7 @@ describe('post decider', () => {
         postId: 'p1',
         userId: 'u2',
         userIsMember: true,
-        groupIsPrivate: false,
+        groupKind: 'public',
       })
       .then([]);
   });

@@ -1,3 +1,5 @@
+import { canActOnPost } from '../../contracts/access-policy.js';
+import type { GroupKind } from '../../contracts/entry-rules.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict, forbidden, notFound } from '../../shared/errors.js';
 import {
@@ -39,7 +41,7 @@ export type PostCommand =
       postId: string;
       userId: string;
       userIsMember: boolean;
-      groupIsPrivate: boolean;
+      groupKind: GroupKind;
     }
   /** `mayModerate`: the caller organizes the post's group, or is an administrator. */
   | { type: 'HidePost'; postId: string; by: string; reason: string; mayModerate: boolean }
@@ -108,7 +110,7 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
     if (command.type === 'CreatePost') {
       if (state.status !== 'none')
         throw conflict('POSTS.ALREADY_EXISTS', 'This post already exists');
-      if (!command.authorIsMember) throw membersOnly('post');
+      if (!canActOnPost('write', { isMember: command.authorIsMember })) throw membersOnly('post');
       return [PostCreated(command.post)];
     }
     if (state.status !== 'published') throw postNotFound();
@@ -153,18 +155,22 @@ export const postDecider: Decider<PostState, PostCommand, PostEvent> = {
     if (state.hidden) throw postNotFound();
     switch (command.type) {
       case 'AddComment':
-        if (!command.authorIsMember) throw membersOnly('comment');
+        if (!canActOnPost('comment', { isMember: command.authorIsMember }))
+          throw membersOnly('comment');
         return [CommentAdded(command.comment)];
       case 'LikePost':
-        if (!command.userIsMember) throw membersOnly('like posts');
+        if (!canActOnPost('like', { isMember: command.userIsMember }))
+          throw membersOnly('like posts');
         if (state.likedBy.has(command.userId)) return [];
         return [
           PostLiked({ postId: state.postId, groupId: state.groupId, userId: command.userId }),
         ];
       case 'UnlikePost':
-        // Anyone may take back their own like in a public group (a former member too);
-        // a private group's posts are for its members only.
-        if (command.groupIsPrivate && !command.userIsMember) throw membersOnly('like posts');
+        // Anyone who sees the group's posts may take back their own like (a former member too).
+        if (
+          !canActOnPost('unlike', { isMember: command.userIsMember }, { kind: command.groupKind })
+        )
+          throw membersOnly('like posts');
         if (!state.likedBy.has(command.userId)) return [];
         return [
           PostUnliked({ postId: state.postId, groupId: state.groupId, userId: command.userId }),

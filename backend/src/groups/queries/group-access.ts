@@ -6,37 +6,24 @@ import {
   type GroupMemberDocument,
   type UserDocument,
 } from '../../contracts/read-models.js';
-import type { GroupKind } from '../../contracts/entry-rules.js';
+import {
+  groupView,
+  LISTED_KINDS,
+  OPEN_KINDS,
+  type GroupView,
+} from '../../contracts/access-policy.js';
 import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
 import { forbidden, notFound } from '../../shared/errors.js';
 
 /*
- * Who may see what of a group: the one rule every read surface applies
- * (group pages, members, posts, meetups, attendees, history, calendars,
- * server-rendered pages, live rooms, city hubs, the directory, browse, venue
- * suggestions). docs/privacy.md lists the surfaces.
- *
- * - full: everything. Members of any group; anyone, for a public group.
- * - listing: name, city, description, member count and entry rules, nothing
- *   derived from members or their activity. Anyone, for a private group; the
- *   holder of a valid invite link, for an invite-only group.
- * - none: the group does not exist for this viewer (404).
+ * The read side's access to groups: the facts (the group, the viewer's
+ * membership) read from the read models and judged by the one access policy
+ * (contracts/access-policy.ts). Every read surface applies it: group pages,
+ * members, posts, meetups, attendees, history, calendars, server-rendered
+ * pages, live rooms, city hubs, the directory, browse, venue suggestions.
+ * docs/privacy.md lists the surfaces.
  */
-export type GroupView = 'full' | 'listing' | 'none';
-
-export function groupView(
-  group: Pick<GroupDocument, 'kind'>,
-  viewer: { isMember: boolean; hasInvite?: boolean },
-): GroupView {
-  if (viewer.isMember || group.kind === 'public') return 'full';
-  if (group.kind === 'private' || viewer.hasInvite) return 'listing';
-  return 'none';
-}
-
-/** Kinds whose content (meetups, posts, members, activity) anyone may see. */
-export const OPEN_KINDS: readonly GroupKind[] = ['public'];
-/** Kinds listed where people look for groups (search, browse, directory, city hubs, sitemap). */
-export const LISTED_KINDS: readonly GroupKind[] = ['public', 'private'];
+export { groupView, LISTED_KINDS, OPEN_KINDS, type GroupView };
 
 /** The groups `viewerId` belongs to, whose content they see whatever the kind. */
 export async function memberGroupIds(

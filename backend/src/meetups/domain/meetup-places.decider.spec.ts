@@ -58,7 +58,7 @@ const pack = [
   dog('u1', null),
 ];
 const caller: RsvpCaller = {
-  groupIsPrivate: false,
+  groupKind: 'public',
   isMember: true,
   ownDogs: new Map(pack.map((each) => [each.dogId, each])),
   groupRules: NO_ENTRY_RULES,

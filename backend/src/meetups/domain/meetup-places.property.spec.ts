@@ -22,7 +22,7 @@ const pack: DogFacts[] = Array.from({ length: 8 }, (_, i) => ({
   sizeClass: SIZE_CLASSES[i % SIZE_CLASSES.length]!,
 }));
 const caller = {
-  groupIsPrivate: false,
+  groupKind: 'public',
   isMember: true,
   ownDogs: new Map(pack.map((dog) => [dog.dogId, dog])),
   groupRules: NO_ENTRY_RULES,

@@ -58,7 +58,7 @@ const pepper: DogFacts = {
   trainingWarnings: ['reactive'],
 };
 const caller = (groupRules: EntryRules = NO_ENTRY_RULES): RsvpCaller => ({
-  groupIsPrivate: true,
+  groupKind: 'private',
   isMember: true,
   ownDogs: new Map([
     [biscuit.dogId, biscuit],

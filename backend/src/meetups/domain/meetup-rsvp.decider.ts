@@ -1,4 +1,5 @@
-import type { EntryRules } from '../../contracts/entry-rules.js';
+import type { EntryRules, GroupKind } from '../../contracts/entry-rules.js';
+import { canActOnMeetup, canSeeMeetup } from '../../contracts/access-policy.js';
 import type { SizeClass } from '../../contracts/dogs.js';
 import {
   RsvpCleared,
@@ -27,8 +28,8 @@ import { localDate } from '../../contracts/local-time.js';
 
 /** What an RSVP decision needs to know of the caller beyond the meetup: facts from other streams. */
 export interface RsvpCaller {
-  /** Whether the meetup's group is private or invite-only (false for a meetup without a group). */
-  groupIsPrivate: boolean;
+  /** The meetup's group's kind (null for a meetup without a group). */
+  groupKind: GroupKind | null;
   /** Whether the caller is a member of the meetup's group. */
   isMember: boolean;
   /** The caller's own dogs, by id: only these can come along, each checked against the rules. */
@@ -82,6 +83,10 @@ export const meetupDate = (state: Scheduled) =>
 const hasStarted = (state: Scheduled, now: Date) =>
   Date.parse(state.details.startsAt) <= now.getTime();
 
+const meetupGroup = (caller: RsvpCaller) => ({
+  group: caller.groupKind === null ? null : { kind: caller.groupKind },
+});
+
 /** Who may answer, with which dogs, and whether answers are still taken. */
 function assertOpenForRsvps(
   state: MeetupState,
@@ -91,7 +96,7 @@ function assertOpenForRsvps(
 ): asserts state is Scheduled {
   if (state.status === 'none') throw meetupNotFound();
   // A private or invite-only group's meetups do not exist for outsiders.
-  if (caller.groupIsPrivate && !caller.isMember) throw meetupNotFound();
+  if (!canSeeMeetup(meetupGroup(caller), caller)) throw meetupNotFound();
   if (dogIds.some((dogId) => !caller.ownDogs.has(dogId))) {
     throw invalid('MEETUPS.NOT_YOUR_DOG', 'You can only bring your own dogs.');
   }
@@ -203,7 +208,9 @@ export function decideRsvp(command: RsvpCommand, state: MeetupState): MeetupEven
       assertOpenForRsvps(state, command.caller, command.dogIds, command.now);
       const { meetupId, userId, status, dogIds, caller } = command;
       // Saying "not going" takes no place, so a blocked member may still say it.
-      if (caller.blockedByOrganizer && status !== 'not_going')
+      const action = status === 'not_going' ? 'decline' : 'answer';
+      const meetup = { organizerId: state.organizerId, ...meetupGroup(caller) };
+      if (!canActOnMeetup(action, meetup, { userId, ...caller }))
         throw forbidden(
           'MEETUPS.NOT_ACCEPTING',
           'The organizer is not taking your RSVP to this meetup.',

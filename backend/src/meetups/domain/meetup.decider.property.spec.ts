@@ -21,7 +21,7 @@ import {
 
 const now = new Date('2026-11-22T12:00:00Z');
 const member: RsvpCaller = {
-  groupIsPrivate: false,
+  groupKind: 'public',
   isMember: true,
   ownDogs: new Map(),
   groupRules: NO_ENTRY_RULES,

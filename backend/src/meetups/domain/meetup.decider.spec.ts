@@ -47,7 +47,7 @@ const dog = (dogId: string): [string, DogFacts] => [
   { dogId, name: dogId, age: null, trainingLevel: 'none', trainingWarnings: [] },
 ];
 const member: RsvpCaller = {
-  groupIsPrivate: false,
+  groupKind: 'public',
   isMember: true,
   ownDogs: new Map([dog('d1'), dog('d2')]),
   groupRules: NO_ENTRY_RULES,
@@ -348,7 +348,7 @@ describe('meetup decider: RSVPs, capacity and the waitlist', () => {
   });
 
   it("hides a private group's meetups from outsiders, and lets members bring only their own dogs", () => {
-    const outsider: RsvpCaller = { ...member, groupIsPrivate: true, isMember: false };
+    const outsider: RsvpCaller = { ...member, groupKind: 'private', isMember: false };
     given(meetupDecider, [scheduled()])
       .when(rsvp('x', 'going', [], outsider))
       .thenFails('MEETUPS.NOT_FOUND');

@@ -10,7 +10,8 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { displayName } from '../../accounts/index.js';
-import { groupView, memberGroupIds, usersById } from '../../groups/index.js';
+import { memberGroupIds, usersById } from '../../groups/index.js';
+import { canSeeMeetup } from '../../contracts/access-policy.js';
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import { notFound } from '../../shared/errors.js';
 import { toMeetupResponse } from '../meetup.response.js';
@@ -36,7 +37,7 @@ export class MeetupReader {
     { audit = false }: { audit?: boolean } = {},
   ): Promise<MeetupDocument> {
     const meetup = await this.store.collection(MEETUPS).findOne(filter);
-    const visible = meetup && ((audit && viewer?.isAdmin) || (await this.mayView(meetup, viewer)));
+    const visible = meetup && (await this.mayView(meetup, viewer, { audit }));
     if (!visible) throw notFound('MEETUPS.NOT_FOUND', 'Meetup not found');
     return meetup;
   }
@@ -45,15 +46,19 @@ export class MeetupReader {
   async mayView(
     meetup: Pick<MeetupDocument, 'groupId'>,
     viewer: AuthenticatedUser | null,
+    { audit = false }: { audit?: boolean } = {},
   ): Promise<boolean> {
-    if (!meetup.groupId) return true;
-    const group = await this.store.collection(GROUPS).findOne({ _id: meetup.groupId });
-    if (!group || group.kind === 'public') return true;
+    const group = meetup.groupId
+      ? await this.store.collection(GROUPS).findOne({ _id: meetup.groupId })
+      : null;
+    // A public group's meetups need no membership read.
     const isMember =
+      group !== null &&
       viewer !== null &&
+      !canSeeMeetup({ group }, { isMember: false }) &&
       (await this.store.collection(GROUP_MEMBERS).findOne({ _id: `${group._id}:${viewer.id}` })) !==
         null;
-    return groupView(group, { isMember }) === 'full';
+    return canSeeMeetup({ group }, { isMember, isAdmin: viewer?.isAdmin }, { audit });
   }
 
   /**
@@ -75,7 +80,7 @@ export class MeetupReader {
     const kinds = new Map(groups.map((group) => [group._id, group]));
     return meetups.filter((meetup) => {
       const group = meetup.groupId ? kinds.get(meetup.groupId) : undefined;
-      return !group || groupView(group, { isMember: mine.has(group._id) }) === 'full';
+      return canSeeMeetup({ group: group ?? null }, { isMember: mine.has(meetup.groupId ?? '') });
     });
   }
 

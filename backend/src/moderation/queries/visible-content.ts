@@ -10,8 +10,9 @@ export async function blockedBy(store: DocumentStore, viewerId: string): Promise
 }
 
 /**
- * The filter a feed query adds for `viewerId`: nothing hidden by an
- * organizer or administrator, nothing by a member the viewer blocked.
+ * The filter a feed query adds for `viewerId`: the access policy's
+ * canSeeContent as a query (nothing hidden by an organizer or administrator,
+ * nothing by a member the viewer blocked).
  */
 export async function visibleTo(store: DocumentStore, viewerId: string) {
   const blocked = await blockedBy(store, viewerId);
@@ -19,12 +20,4 @@ export async function visibleTo(store: DocumentStore, viewerId: string) {
     hidden: { $exists: false },
     ...(blocked.length > 0 ? { authorId: { $nin: blocked } } : {}),
   };
-}
-
-/** Whether one post or comment is for `viewerId` to see. */
-export function isVisible(
-  content: { hidden?: unknown; authorId: string },
-  blocked: readonly string[],
-): boolean {
-  return content.hidden === undefined && !blocked.includes(content.authorId);
 }

@@ -7,14 +7,13 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { Authenticator } from '../../auth/index.js';
+import { ADMINISTRATORS_ONLY, Authenticator } from '../../auth/index.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
 import { PROJECTION_OPERATIONS, type ProjectionOperations } from './projection-operations.port.js';
 import {
   ADMIN_PROJECTIONS_EVENTS,
   type ProjectionsOverviewResponse,
 } from '../../contracts/admin.js';
-import { ADMINISTRATORS_ONLY } from './require-admin.guard.js';
 import type { WatchAck } from '../../contracts/live.js';
 
 const ROOM = 'admin:projections';

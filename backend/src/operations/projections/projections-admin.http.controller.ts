@@ -7,7 +7,7 @@ import type {
   ReplayStartedResponse,
   VerifyResponse,
 } from '../../contracts/admin.js';
-import { RequireAdmin } from './require-admin.guard.js';
+import { OperatorsToo, RequireAdmin } from '../../auth/index.js';
 
 const verifyRequest = z
   .object({
@@ -25,6 +25,7 @@ const verifyRequest = z
  */
 @Controller('api/admin/projections')
 @UseGuards(RequireAdmin)
+@OperatorsToo()
 export class ProjectionsAdminController {
   constructor(@Inject(PROJECTION_OPERATIONS) private readonly projections: ProjectionOperations) {}
 

@@ -16,7 +16,7 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { notFound } from '../../shared/errors.js';
-import { RequireAdmin } from './require-admin.guard.js';
+import { OperatorsToo, RequireAdmin } from '../../auth/index.js';
 
 const tamperRequest = z.object({
   collection: z.string().min(1).max(100),
@@ -42,6 +42,7 @@ export class BenchRoutesOnly implements CanActivate {
  */
 @Controller('api/bench/read-models')
 @UseGuards(BenchRoutesOnly, RequireAdmin)
+@OperatorsToo()
 export class ReadModelTamperController {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 

@@ -1,5 +1,5 @@
 import { DomainError, HTTP_STATUS, type ErrorKind } from '../../shared/errors.js';
-import { issueOperatorToken } from './operator-token.js';
+import { issueOperatorToken } from '../../auth/index.js';
 import type { ProjectionOperations } from './projection-operations.port.js';
 import type {
   ProjectionsOverviewResponse,

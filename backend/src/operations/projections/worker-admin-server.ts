@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { DomainError, HTTP_STATUS } from '../../shared/errors.js';
-import type { OperatorTokens } from './operator-token.js';
+import type { OperatorTokens } from '../../auth/index.js';
 import type { ProjectionOperations } from './projection-operations.port.js';
 
 const MAX_BODY = 64 * 1024;

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { demandMonth, type UnmetDemandResponse } from '../../../contracts/demand.js';
-import { RequireAdmin } from '../../../operations/index.js';
+import { OperatorsToo, RequireAdmin } from '../../../auth/index.js';
 import { GetUnmetDemand } from './unmet-demand.query.js';
 
 const unmetDemandQuery = z.object({
@@ -21,6 +21,7 @@ const unmetDemandQuery = z.object({
 /** Administrators only: where owners looked for groups nobody runs yet (counts, never names). */
 @Controller('api/admin/demand')
 @UseGuards(RequireAdmin)
+@OperatorsToo()
 export class UnmetDemandController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 

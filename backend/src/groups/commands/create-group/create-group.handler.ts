@@ -1,3 +1,4 @@
+import { isPrivateGroup } from '../../../contracts/access-policy.js';
 import { creatorEmailOf, userDecider, userStream } from '../../../accounts/index.js';
 import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { Inject } from '@nestjs/common';
@@ -43,7 +44,7 @@ export class CreateGroupHandler implements ICommandHandler<CreateGroup> {
           state: place.state,
           latitude: latitude === null || longitude === null ? null : round8(latitude),
           longitude: latitude === null || longitude === null ? null : round8(longitude),
-          isPrivate: kind !== 'public',
+          isPrivate: isPrivateGroup({ kind }),
           kind,
           ...(group.rules ? { rules: group.rules } : {}),
           // Only a group that says what it does says so, as groups from before activities do not.

@@ -28,7 +28,7 @@ export class LikePostHandler implements ICommandHandler<LikePost> {
             postId,
             userId,
             userIsMember,
-            groupIsPrivate: group.kind !== 'public',
+            groupKind: group.kind,
           },
     });
   }

@@ -1,3 +1,4 @@
+import { isPrivateGroup } from '../../../contracts/access-policy.js';
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { GROUPS, citySlug } from '../../../contracts/read-models.js';
@@ -61,7 +62,7 @@ export class BrowseGroupsController {
         state: group.state,
         citySlug: citySlug(group.city, group.state),
         memberCount: group.memberCount,
-        isPrivate: group.isPrivate,
+        isPrivate: isPrivateGroup(group),
         activities: group.activities ?? UNKNOWN_ACTIVITY_PROFILE.activities,
         level: group.level ?? UNKNOWN_ACTIVITY_PROFILE.level,
         createdAt: group.createdAt,

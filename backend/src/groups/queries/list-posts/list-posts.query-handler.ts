@@ -11,7 +11,8 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { notFound } from '../../../shared/errors.js';
-import { blockedBy, isVisible, visibleTo } from '../../../moderation/index.js';
+import { blockedBy, visibleTo } from '../../../moderation/index.js';
+import { canSeeContent } from '../../../contracts/access-policy.js';
 import { toAuthor, toCommentResponse, toPostResponse } from '../../post.response.js';
 import { usersById, visibleGroup } from '../group-access.js';
 import { GetPost } from './get-post.query.js';
@@ -68,7 +69,7 @@ async function visiblePost(
   viewerId: string,
 ): Promise<PostDocument> {
   const post = await store.collection(POSTS).findOne({ _id: postId });
-  if (!post || !isVisible(post, await blockedBy(store, viewerId)))
+  if (!post || !canSeeContent(post, await blockedBy(store, viewerId)))
     throw notFound('POSTS.NOT_FOUND', 'Post not found');
   return post;
 }

@@ -1,3 +1,4 @@
+import { canSeeGroupContent } from '../../../contracts/access-policy.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
   CommentDocument,
@@ -184,7 +185,8 @@ export async function summarizeCityInSlices(data: CityData, now: Date): Promise<
 
 function summarizeGroup(group: GroupDocument, context: CityContext): GroupSummary {
   const { now, monthStart, name, byGroup } = context;
-  if (group.kind !== 'public') return listingOf(group);
+  // A city page is the same for everyone: what a visitor sees of each group.
+  if (!canSeeGroupContent(group, { isMember: false })) return listingOf(group);
   const { members, dogs, meetups, posts, comments, rsvps } = byGroup(group._id);
   const memberIds = new Set(members.map((member) => member.userId));
   const upcoming = meetups

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { canActOnMeetup, canSeeMeetup } from '../../../contracts/access-policy.js';
 import type { GlobalPosition } from '../../../event-store/event-store.port.js';
 import { isMember, loadGroup } from '../../../groups/index.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
@@ -17,14 +18,20 @@ const later = (a: GlobalPosition | null, b: GlobalPosition | null) =>
   a === null ? b : b === null || a > b ? a : b;
 
 /**
- * Whether the user may change the series: its organizer or the group's owner,
- * as for a meetup. A private group's series does not exist for outsiders.
+ * Whether the user may change the series: the access policy's meetup rules
+ * (a private group's series does not exist for outsiders; its organizer or
+ * the group's owner manage it).
  */
 async function access(aggregates: Aggregates, series: SeriesState, user: AuthenticatedUser) {
   if (series.status === 'none') throw seriesNotFound();
   const group = await loadGroup(aggregates, series.groupId, { missing: seriesNotFound });
-  if (group.kind !== 'public' && !isMember(group, user.id)) throw seriesNotFound();
-  return series.organizerId === user.id || group.ownerId === user.id;
+  const facts = {
+    organizerId: series.organizerId,
+    group: { kind: group.kind, ownerId: group.ownerId },
+  };
+  const viewer = { userId: user.id, isMember: isMember(group, user.id) };
+  if (!canSeeMeetup(facts, viewer)) throw seriesNotFound();
+  return canActOnMeetup('manage', facts, viewer);
 }
 
 @CommandHandler(ChangeSeries)

@@ -1,3 +1,4 @@
+import { canActInGroup } from '../../../contracts/access-policy.js';
 import { creatorEmailOf, userDecider, userStream } from '../../../accounts/index.js';
 import { APP_CONFIG, verifiesEmails, type AppConfig } from '../../../config/config.js';
 import { Inject } from '@nestjs/common';
@@ -36,7 +37,7 @@ export class ScheduleSeriesHandler implements ICommandHandler<ScheduleSeries> {
       context,
       command: {
         type: 'ScheduleSeries',
-        canOrganize: role === 'owner' || role === 'co-organizer',
+        canOrganize: canActInGroup('organize', role),
         organizerEmail: creatorEmailOf(organizer, verifiesEmails(this.config)),
         lastWeekdayAccepted: series.lastWeekdayAccepted,
         now: context.now,

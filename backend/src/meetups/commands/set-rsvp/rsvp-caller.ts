@@ -27,7 +27,7 @@ export async function rsvpCaller(
   const ownDogs = new Map<string, DogFacts>();
   for (const [dogId, dog] of pack ?? []) ownDogs.set(dogId, { dogId, ...dog });
   return {
-    groupIsPrivate: created !== null && created.kind !== 'public',
+    groupKind: created?.kind ?? null,
     isMember: group !== null && isMember(group, userId),
     ownDogs,
     groupRules: created?.rules ?? NO_ENTRY_RULES,

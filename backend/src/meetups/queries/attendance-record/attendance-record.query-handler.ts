@@ -1,3 +1,4 @@
+import { canSeeMemberData } from '../../../contracts/access-policy.js';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
@@ -29,7 +30,9 @@ export class GetAttendanceRecordHandler implements IQueryHandler<GetAttendanceRe
   ) {}
 
   async execute({ userId, viewer }: GetAttendanceRecord): Promise<AttendanceRecordResponse> {
-    if (viewer.id !== userId && !(await this.organizesGroupOf(userId, viewer.id))) {
+    const organizesGroupOfSubject =
+      viewer.id !== userId && (await this.organizesGroupOf(userId, viewer.id));
+    if (!canSeeMemberData(userId, { userId: viewer.id, organizesGroupOfSubject })) {
       throw forbidden(
         'MEETUPS.ATTENDANCE_PRIVATE',
         'Only the member and the organizers of their groups can see their attendance.',

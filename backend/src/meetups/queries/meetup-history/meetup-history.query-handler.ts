@@ -1,3 +1,4 @@
+import { canActOnMeetup } from '../../../contracts/access-policy.js';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
@@ -105,11 +106,16 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
           .collection(GROUP_MEMBERS)
           .findOne({ _id: `${meetup.groupId}:${viewer.id}` })
       : null;
-    const mayAudit =
-      viewer.isAdmin ||
-      viewer.id === meetup.organizerId ||
-      membership?.role === 'owner' ||
-      membership?.role === 'co-organizer';
+    const mayAudit = canActOnMeetup(
+      'audit',
+      { organizerId: meetup.organizerId, group: null },
+      {
+        userId: viewer.id,
+        isAdmin: viewer.isAdmin,
+        isMember: membership !== null,
+        role: membership?.role,
+      },
+    );
     if (!mayAudit) {
       throw forbidden(
         'MEETUPS.HISTORY_ORGANIZERS_ONLY',

@@ -1,7 +1,7 @@
 import type { ReportTarget } from '../../../contracts/moderation.js';
 import { userDecider, userStream } from '../../../accounts/index.js';
+import { canSeeGroupContent } from '../../../contracts/access-policy.js';
 import {
-  existsFor,
   groupDecider,
   groupStream,
   isMember,
@@ -20,12 +20,12 @@ export interface TargetFacts {
 
 const missing: TargetFacts = { found: false, subjectId: null, groupId: null };
 
-/** Whether `userId` may see a group's content: a public group's anyone, others' their members. */
+/** Whether `userId` may see a group's content (the access policy's canSeeGroupContent). */
 async function seesGroup(aggregates: Aggregates, groupId: string | null, userId: string) {
   if (groupId === null) return true;
   const group = await aggregates.load(groupStream(groupId), groupDecider);
-  if (group.status !== 'created' || !existsFor(group, userId)) return false;
-  return group.kind === 'public' || isMember(group, userId);
+  if (group.status !== 'created') return false;
+  return canSeeGroupContent(group, { isMember: isMember(group, userId) });
 }
 
 /**

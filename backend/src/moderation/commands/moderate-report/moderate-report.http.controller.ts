@@ -8,11 +8,11 @@ import {
   type SuspendMemberRequest,
 } from '../../../contracts/requests/moderation.request.js';
 import type { ModerationActionResponse } from '../../../contracts/moderation.js';
-import { RequireAdministrator } from '../../require-administrator.guard.js';
+import { RequireAdmin } from '../../../auth/index.js';
 import { ModerateReport, type ModerationStep } from './moderate-report.command.js';
 
 @Controller('api/admin/moderation/reports')
-@UseGuards(RequireAdministrator)
+@UseGuards(RequireAdmin)
 export class ModerateReportController {
   constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 

@@ -6,12 +6,12 @@ import {
   type ModerationReasonRequest,
 } from '../../../contracts/requests/moderation.request.js';
 import type { SuspendedMemberResponse } from '../../../contracts/moderation.js';
-import { RequireAdministrator } from '../../require-administrator.guard.js';
+import { RequireAdmin } from '../../../auth/index.js';
 import { ListSuspensions } from '../../queries/list-suspensions/list-suspensions.query.js';
 import { ReinstateMember } from './reinstate-member.command.js';
 
 @Controller('api/admin/moderation/suspensions')
-@UseGuards(RequireAdministrator)
+@UseGuards(RequireAdmin)
 export class ReinstateMemberController {
   constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 

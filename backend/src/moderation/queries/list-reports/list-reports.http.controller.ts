@@ -8,13 +8,13 @@ import {
   type ListReportsQuery,
 } from '../../../contracts/requests/moderation.request.js';
 import { decodeCursor, endPage } from '../../../http/paging.js';
-import { RequireAdministrator } from '../../require-administrator.guard.js';
+import { RequireAdmin } from '../../../auth/index.js';
 import { ListReports } from './list-reports.query.js';
 
 const position = z.object({ createdAt: z.iso.datetime(), id: z.string().min(1).max(100) });
 
 @Controller('api/admin/moderation')
-@UseGuards(RequireAdministrator)
+@UseGuards(RequireAdmin)
 export class ListReportsController {
   constructor(@Inject(QueryBus) private readonly queryBus: QueryBus) {}
 

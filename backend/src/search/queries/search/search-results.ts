@@ -1,3 +1,4 @@
+import { canSeeGroupContent } from '../../../contracts/access-policy.js';
 import type { DogDocument } from '../../../contracts/read-models.js';
 import type { SearchEntryDocument, SearchResult } from '../../../contracts/search.js';
 import { checkDog, combineRules } from '../../../groups/index.js';
@@ -34,7 +35,10 @@ export function toSearchResult(
       type: 'group',
       kind: entry.groupKind ?? 'public',
       memberCount: entry.memberCount ?? 0,
-      view: member || entry.groupKind === 'public' ? 'full' : 'listing',
+      // The index found it, so the viewer sees its listing at least.
+      view: canSeeGroupContent({ kind: entry.groupKind ?? 'public' }, { isMember: member })
+        ? 'full'
+        : 'listing',
     };
   }
   const area = [entry.city, entry.state].filter(Boolean).join(', ') || null;

@@ -12,18 +12,17 @@
 const RealDate = Date;
 let offsetMs = Number(process.env.PACKMEET_TEST_CLOCK_OFFSET_MS ?? 0);
 
-class ShiftedDate extends RealDate {
-  constructor(...args: [] | [string | number | Date] | [number, number, ...number[]]) {
-    if (args.length === 0) super(RealDate.now() + offsetMs);
-    else super(...(args as [number]));
-  }
+const shiftedNow = () => RealDate.now() + offsetMs;
 
-  static override now(): number {
-    return RealDate.now() + offsetMs;
-  }
-}
-
-globalThis.Date = ShiftedDate as DateConstructor;
+// A proxy rather than a subclass: `Date()` called without `new` keeps working, and
+// `Date.prototype`, `instanceof Date` and every other static stay the real ones.
+globalThis.Date = new Proxy(RealDate, {
+  construct: (target, args: unknown[], newTarget) =>
+    Reflect.construct(target, args.length === 0 ? [shiftedNow()] : args, newTarget) as object,
+  apply: () => new RealDate(shiftedNow()).toString(),
+  get: (target, property, receiver) =>
+    property === 'now' ? shiftedNow : Reflect.get(target, property, receiver),
+});
 
 process.on('message', (message: unknown) => {
   if (typeof message !== 'object' || message === null || !('clockOffsetMs' in message)) return;

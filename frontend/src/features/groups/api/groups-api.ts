@@ -8,10 +8,17 @@ import type {
 import type { GroupKind } from '@packmeet/backend/contracts/entry-rules';
 import type { CreateGroupBody } from '@packmeet/backend/contracts/requests/create-group.request';
 import type { EntryRulesBody } from '@packmeet/backend/contracts/requests/group-management.request';
-import { api } from '@/lib/api';
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
+import { api, type ApiMeta } from '@/lib/api';
 import type { GroupSearch } from '../types';
 
 const GROUP_LIST = 'GroupList' as const;
+
+/** A later page of one of GET /api/groups' lists, and the URL of the page after it. */
+export interface GroupsPage {
+  groups: GroupResponse[];
+  next: string | null;
+}
 
 /** POST /api/groups with the kind and optional entry rules (docs/api.md, "Safety-first groups"). */
 export type NewGroupBody = CreateGroupBody & { kind?: GroupKind; rules?: EntryRulesBody };
@@ -44,6 +51,22 @@ export const groupsApi = api.injectEndpoints({
         const text = query.toString();
         return text ? `/api/groups?${text}` : '/api/groups';
       },
+      providesTags: [GROUP_LIST],
+    }),
+    /**
+     * The rest of one list of GET /api/groups, a page at a time, from the URL its first page
+     * names in `nextPages` (the page after comes in the Link header).
+     */
+    getGroupsAfter: build.infiniteQuery<GroupsPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) => pageParam ?? queryArg,
+      transformResponse: (groups: GroupResponse[], meta: ApiMeta | undefined) => ({
+        groups,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
       providesTags: [GROUP_LIST],
     }),
     getGroup: build.query<GroupResponse, string>({
@@ -95,6 +118,7 @@ export const groupsApi = api.injectEndpoints({
 
 export const {
   useGetGroupsQuery,
+  useGetGroupsAfterInfiniteQuery,
   useGetGroupQuery,
   useCreateGroupMutation,
   useJoinGroupMutation,

@@ -119,8 +119,11 @@ describe('read-model snapshot tools (issue 33)', () => {
   it('a server stopped with SIGTERM writes its snapshots at its last event before it exits', async () => {
     const server = await startServer({ dataDir });
     // A write at boot, if any, captured the read models before the server began to serve.
-    await registerUser(new HttpClient(server.url));
-    await server.stop();
+    try {
+      await registerUser(new HttpClient(server.url));
+    } finally {
+      await server.stop();
+    }
     const log = new SqliteEventStore(join(dataDir, 'events.sqlite'));
     const head = await log.headPosition();
     await log.close();

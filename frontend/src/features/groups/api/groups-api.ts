@@ -14,6 +14,12 @@ import type { GroupSearch } from '../types';
 
 const GROUP_LIST = 'GroupList' as const;
 
+/** A page of a group's members with their people and dogs, and the URL of the next page. */
+export interface MembersPage {
+  members: MemberWithDetailsResponse[];
+  next: string | null;
+}
+
 /** A later page of one of GET /api/groups' lists, and the URL of the page after it. */
 export interface GroupsPage {
   groups: GroupResponse[];
@@ -109,8 +115,18 @@ export const groupsApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error, id) => (error ? [] : membershipTags(id)),
     }),
-    getGroupMembersWithDetails: build.query<MemberWithDetailsResponse[], string>({
-      query: (id) => `/api/groups/${encodeURIComponent(id)}/members-with-details`,
+    /** Owner first, then by joining date, a page at a time (the next page in the Link header). */
+    getGroupMembersWithDetails: build.infiniteQuery<MembersPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg: id, pageParam }) =>
+        pageParam ?? `/api/groups/${encodeURIComponent(id)}/members-with-details`,
+      transformResponse: (members: MemberWithDetailsResponse[], meta: ApiMeta | undefined) => ({
+        members,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
       providesTags: (_result, _error, id) => [{ type: 'GroupMembers', id }],
     }),
   }),
@@ -123,5 +139,18 @@ export const {
   useCreateGroupMutation,
   useJoinGroupMutation,
   useLeaveGroupMutation,
-  useGetGroupMembersWithDetailsQuery,
+  useGetGroupMembersWithDetailsInfiniteQuery,
 } = groupsApi;
+
+/** A group's members as loaded so far, and how to load the next page as people scroll. */
+export function useGroupMembers(groupId: string) {
+  const query = useGetGroupMembersWithDetailsInfiniteQuery(groupId);
+  return {
+    members: query.data?.pages.flatMap((page) => page.members),
+    isLoading: query.isLoading,
+    error: query.error,
+    more: query.hasNextPage
+      ? { onLoad: () => void query.fetchNextPage(), isLoading: query.isFetchingNextPage }
+      : null,
+  };
+}

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from '../src/config/config.js';
 import { openEngines } from '../src/infrastructure/engines.js';
 import { createLogger } from '../src/shared/logger.js';
 import { issueOperatorToken } from '../src/auth/operator-token.js';
+import { verifyResponse } from '../src/operations/index.js';
 import type {
   ProjectionsOverviewResponse,
   ReplayAllStartedResponse,
@@ -256,22 +257,9 @@ async function verifySnapshots(names: string[]): Promise<void> {
       projections: selected,
       logger: logger.child({ component: 'verify' }),
     });
-    const ok = results.every((r) => r.differenceCount === 0 && r.problems.length === 0);
-    printDifferences(
-      {
-        ok,
-        position: (results[0]?.position ?? 0n).toString(),
-        projections: results.map(({ name, documents, differenceCount, differences, problems }) => ({
-          name,
-          documents,
-          differenceCount,
-          differences,
-          problems,
-        })),
-      },
-      { model: 'the restored read model', short: 'restored' },
-    );
-    if (!ok) {
+    const result = verifyResponse(results);
+    printDifferences(result, { model: 'the restored read model', short: 'restored' });
+    if (!result.ok) {
       throw new Failure(
         'The read models restored from snapshots differ from a fresh fold of the log. Delete DATA_DIR/snapshots/<name>.snap to have the server rebuild one.',
       );

@@ -19,14 +19,20 @@ async function main() {
     `PackMeet is serving on ${url}`,
   );
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // Nest's own shutdown hook sends the signal again once its part is done;
+    // staying subscribed keeps that from ending the process before the
+    // engines are closed (the read-model snapshots written at a clean stop).
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     await app.close();
     await engines.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 await main();

@@ -142,6 +142,7 @@ describe('GET /metrics', () => {
       'city_summaries',
       'encoded_answers',
       'share_cards',
+      'city_pages',
     ];
     for (const cache of caches) {
       for (const name of ['packmeet_cache_entries', 'packmeet_cache_bytes']) {

@@ -76,7 +76,14 @@ export interface GroupStats {
   total: number;
 }
 
-/** GET /api/groups[?city=&state=]. */
+/** The lists of GET /api/groups, each paged on its own (`?list=`). */
+export const GROUP_LISTS = ['groups', 'nearbyGroups', 'otherGroups', 'userGroups'] as const;
+export type GroupListName = (typeof GROUP_LISTS)[number];
+
+/**
+ * GET /api/groups[?city=&state=&limit=]: each list is its first page, nearest
+ * first; the stats count every group, not only the page's.
+ */
 export interface GroupListResponse {
   /** Every group within 100 miles of the search location, plus the caller's own, nearest first. */
   groups: GroupResponse[];
@@ -88,6 +95,11 @@ export interface GroupListResponse {
   userGroups: GroupResponse[];
   stats: GroupStats;
   userLocation: { city: string; state: string; latitude: number | null; longitude: number | null };
+  /**
+   * Each list's next page (`/api/groups?list=<name>&limit=&cursor=`, an array
+   * with the page after in its `Link` header), or null when the list is whole.
+   */
+  nextPages: Record<GroupListName, string | null>;
 }
 
 export interface BrowsedGroup {

@@ -48,10 +48,54 @@ export function endPage<T>(
 ): T[] {
   const page = found.slice(0, limit);
   if (found.length > limit) {
-    const url = new URL(request.url, 'http://relative.invalid');
-    url.searchParams.set('limit', String(limit));
-    url.searchParams.set('cursor', encodeCursor(positionOf(page[page.length - 1]!)));
-    reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+    const next = nextPageUrl(request, limit, positionOf(page[page.length - 1]!));
+    reply.header('link', `<${next}>; rel="next"`);
   }
   return page;
+}
+
+/**
+ * The next page's relative URL: the request's own path and query with
+ * `limit`, the cursor of `position`, and any `also` parameters set (null:
+ * removed).
+ */
+export function nextPageUrl(
+  request: FastifyRequest,
+  limit: number,
+  position: object,
+  also: Record<string, string | null> = {},
+): string {
+  const url = new URL(request.url, 'http://relative.invalid');
+  for (const [name, value] of Object.entries(also)) {
+    if (value === null) url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+  }
+  url.searchParams.set('limit', String(limit));
+  url.searchParams.set('cursor', encodeCursor(position));
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * For a list already held in order (a cached list): up to `take` items after
+ * `after`, where `compare(item, after)` is positive for items past it. A
+ * position names an item's sort key, not its index, so items added or removed
+ * before it move neither duplicates nor gaps into the next page.
+ */
+export function itemsAfter<T, P>(
+  items: readonly T[],
+  after: P | undefined,
+  compare: (item: T, position: P) => number,
+  take: number,
+): T[] {
+  let start = 0;
+  if (after !== undefined) {
+    // Binary search: the first item past the position.
+    let end = items.length;
+    while (start < end) {
+      const middle = (start + end) >>> 1;
+      if (compare(items[middle]!, after) > 0) end = middle;
+      else start = middle + 1;
+    }
+  }
+  return items.slice(start, start + take);
 }

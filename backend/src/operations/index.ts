@@ -9,4 +9,6 @@ export { ProjectionsAdminModule } from './projections/projections-admin.module.j
 export { BenchController } from './bench/bench.http.controller.js';
 export { readProjectionProgress } from './metrics/projection-progress.js';
 export { projectionOperationsFor } from './projections/projection-operations.js';
+/** For the operators' CLI: a verify's results as the API answers them. */
+export { verifyResponse } from './projections/projection-replays.js';
 export { serveProjectionsAdmin } from './projections/worker-admin-server.js';

@@ -24,7 +24,10 @@ import { openEngines } from '../../src/infrastructure/engines.js';
 import { projectionOperationsFor } from '../../src/operations/index.js';
 import type { ProjectionReplays } from '../../src/operations/projections/projection-replays.js';
 import { registerTypeScript } from '../../scripts/register-typescript.path.js';
+import { registerUser } from '../support/accounts.js';
+import { HttpClient } from '../support/http-client.js';
 import { projectionsCli } from '../support/projections-cli.js';
+import { startServer } from '../support/server-process.js';
 
 /*
  * Issue 33: the tools around read-model snapshots: the offline verify, the
@@ -111,6 +114,21 @@ describe('read-model snapshot tools (issue 33)', () => {
     );
     expect(names).not.toContain('Doctored Walkers');
     await engines.close();
+  }, 60_000);
+
+  it('a server stopped with SIGTERM writes its snapshots at its last event before it exits', async () => {
+    const server = await startServer({ dataDir });
+    // A write at boot, if any, captured the read models before the server began to serve.
+    try {
+      await registerUser(new HttpClient(server.url));
+    } finally {
+      await server.stop();
+    }
+    const log = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+    const head = await log.headPosition();
+    await log.close();
+    expect((await readSnapshotHeader(join(snapshotsDir, 'users.snap'))).checkpoint).toBe(`${head}`);
+    expect(server.output()).toContain('"msg":"shutting down"');
   }, 60_000);
 
   it('a write killed with SIGKILL half-way leaves the previous snapshot whole and usable', async () => {

@@ -111,6 +111,7 @@ export function makeGroupList(overrides: Partial<GroupListResponse> = {}): Group
     userGroups: [],
     stats: { inUserCity: 0, within15Miles: 0, within25Miles: 0, inState: 0, total: groups.length },
     userLocation: { city: 'Portland', state: 'OR', latitude: 45.52345, longitude: -122.67621 },
+    nextPages: { groups: null, nearbyGroups: null, otherGroups: null, userGroups: null },
     ...overrides,
   };
 }

@@ -245,14 +245,17 @@ export class ProjectionSnapshots {
       const started = Date.now();
       const delivered = runner.deliveredCount();
       this.forgotten = false;
-      const captured = await runner.exclusive(() => this.capture(runner, force, names));
       this.lastSave = { at: Date.now(), delivered };
-      if (captured.length === 0) return [];
-      await mkdir(this.options.directory, { recursive: true, mode: 0o700 });
       let bytes = 0;
       const written: string[] = [];
-      for (const { projection, checkpoint, collections, generation } of captured) {
-        const { name } = projection;
+      // One projection at a time: each file is its projection's state at its own
+      // checkpoint, so the fold pauses for one projection's capture, not all of them.
+      for (const { name } of this.options.projections) {
+        if (names && !names.includes(name)) continue;
+        const [captured] = await runner.exclusive(() => this.capture(runner, force, [name]));
+        if (!captured) continue;
+        const { projection, checkpoint, collections, generation } = captured;
+        await mkdir(this.options.directory, { recursive: true, mode: 0o700 });
         const path = this.pathOf(name);
         const installed = await writeSnapshotFile(
           path,
@@ -278,6 +281,7 @@ export class ProjectionSnapshots {
         this.written.set(name, checkpoint);
         written.push(name);
       }
+      if (written.length === 0) return [];
       this.options.logger.info(
         { projections: written, bytes, ms: Date.now() - started },
         `read-model snapshots written (${written.length})`,

@@ -125,14 +125,21 @@ export class GroupListCache {
       });
       return { full, listing: group.kind === 'private' ? toListingResponse(full) : null };
     });
-    listed.sort(
-      ({ full: a }, { full: b }) =>
-        (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity) ||
-        a.name.localeCompare(b.name) ||
-        a.id.localeCompare(b.id),
-    );
+    listed.sort(({ full: a }, { full: b }) => nearestFirst(a, b));
     return listed;
   }
+}
+
+/** A group's place in the list's order; also a page's position (GET /api/groups?list=). */
+export type ListPosition = Pick<GroupResponse, 'distanceMiles' | 'name' | 'id'>;
+
+/** The list's order: nearest first (unknown distances last), then by name, then by id. */
+export function nearestFirst(a: ListPosition, b: ListPosition): number {
+  return (
+    (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity) ||
+    a.name.localeCompare(b.name) ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 /** For a search location no member lives in: computed here rather than looked up. */

@@ -26,24 +26,28 @@ async function facts(
   };
 }
 
-/** Who may change or cancel a meetup, its own rules included (canActOnMeetup 'manage'). */
-export async function canManage(
+/**
+ * What the user may do with a meetup, as its commands ask: whether it exists
+ * for them (canSeeMeetup) and whether they may change or cancel it, its own
+ * rules included (canActOnMeetup 'manage'). One read of its group for both.
+ */
+export async function meetupAccess(
   aggregates: Aggregates,
   meetup: MeetupState,
   user: AuthenticatedUser,
-): Promise<boolean> {
-  if (meetup.status === 'none') return false;
+): Promise<{ canSee: boolean; canManage: boolean }> {
+  if (meetup.status === 'none') return { canSee: true, canManage: false };
   const known = await facts(aggregates, meetup, user);
-  return canActOnMeetup('manage', known.meetup, { userId: user.id, isMember: known.isMember });
+  const viewer = { userId: user.id, isMember: known.isMember };
+  return {
+    canSee: canSeeMeetup(known.meetup, viewer),
+    canManage: canActOnMeetup('manage', known.meetup, viewer),
+  };
 }
 
 /** Whether the meetup exists for the user (canSeeMeetup). */
-export async function canSee(
+export const canSee = async (
   aggregates: Aggregates,
   meetup: MeetupState,
   user: AuthenticatedUser,
-): Promise<boolean> {
-  if (meetup.status === 'none') return true;
-  const known = await facts(aggregates, meetup, user);
-  return canSeeMeetup(known.meetup, { isMember: known.isMember });
-}
+) => (await meetupAccess(aggregates, meetup, user)).canSee;

@@ -13,19 +13,43 @@ import {
   type NotificationPreferences,
   type NotificationResponse,
 } from '../../contracts/notifications.js';
+import { PAGE_LIMIT_DEFAULT } from '../../contracts/requests/paging.request.js';
 
-/** How many of the latest notifications the list shows. */
-const LIST_SIZE = 50;
+/** Where a page of notifications starts: after this one, in the list's order. */
+export interface NotificationPosition {
+  createdAt: string;
+  id: string;
+}
 
 /** Reads a person's notifications and preferences from the notifications read model. */
 @Injectable()
 export class NotificationReader {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
-  async list(userId: string): Promise<NotificationListResponse> {
+  /**
+   * Up to `take` of the person's notifications, latest first (the first page
+   * without `after`; PAGE_LIMIT_DEFAULT is the list's first page after a
+   * mark-read), with the unread count over all of them.
+   */
+  async list(
+    userId: string,
+    take = PAGE_LIMIT_DEFAULT,
+    after?: NotificationPosition,
+  ): Promise<NotificationListResponse> {
     const collection = this.store.collection(NOTIFICATIONS);
     const [documents, unreadCount] = await Promise.all([
-      collection.find({ userId }, { sort: { createdAt: -1, _id: 1 }, limit: LIST_SIZE }),
+      collection.find(
+        {
+          userId,
+          ...(after && {
+            $or: [
+              { createdAt: { $lt: after.createdAt } },
+              { createdAt: after.createdAt, _id: { $gt: after.id } },
+            ],
+          }),
+        },
+        { sort: { createdAt: -1, _id: 1 }, limit: take },
+      ),
       this.unreadCount(userId),
     ]);
     return { notifications: documents.map(toResponse), unreadCount };

@@ -3,6 +3,7 @@ import {
   BlueGreenReplay,
   verifyProjections,
   type ReplayPhase,
+  type VerifyResult,
 } from '@packmeet/projections/runner/blue-green-replay';
 import type {
   ProjectionRunner,
@@ -37,6 +38,21 @@ export interface ProjectionReplaysOptions {
   batchWrites?: number;
   /** Called with the projections a replay rebuilt once they serve (embedded mode writes their snapshots). */
   afterReplay?: (names: readonly string[]) => Promise<unknown>;
+}
+
+/** A verify's results as the API answers them: ok when nothing differs and no fold failed. */
+export function verifyResponse(results: readonly VerifyResult[]): VerifyResponse {
+  return {
+    ok: results.every((result) => result.differenceCount === 0 && result.problems.length === 0),
+    position: (results[0]?.position ?? 0n).toString(),
+    projections: results.map(({ name, documents, differenceCount, differences, problems }) => ({
+      name,
+      documents,
+      differenceCount,
+      differences,
+      problems,
+    })),
+  };
 }
 
 /** One replay of one or more projections, and what it has done so far. */
@@ -122,17 +138,7 @@ export class ProjectionReplays implements ProjectionOperations {
         restMs: this.options.restMs,
         batchWrites: this.options.batchWrites,
       });
-      return {
-        ok: results.every((result) => result.differenceCount === 0 && result.problems.length === 0),
-        position: (results[0]?.position ?? 0n).toString(),
-        projections: results.map(({ name, documents, differenceCount, differences, problems }) => ({
-          name,
-          documents,
-          differenceCount,
-          differences,
-          problems,
-        })),
-      };
+      return verifyResponse(results);
     } finally {
       for (const { name } of selected) this.verifying.delete(name);
     }

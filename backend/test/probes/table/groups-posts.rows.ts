@@ -36,6 +36,11 @@ export const GROUP_AND_POST_ROWS: Row[] = [
         path: () => '/api/groups?city=Marfa&state=TX',
         expect: signedIn(200),
       },
+      {
+        name: 'a later page of one list',
+        path: () => '/api/groups?city=Marfa&state=TX&list=groups&limit=1',
+        expect: signedIn(200),
+      },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_DEFAULT } from '../../../contracts/requests/paging.request.js';
 import { Body, Controller, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { RequireUser } from '../../../auth/index.js';
@@ -23,7 +24,7 @@ export class ChangeMemberRoleController {
   ): Promise<MemberWithDetailsResponse[]> {
     return this.commands.sendThenAsk(
       new ChangeMemberRole(groupId, userId, caller.user.id, body.role, caller.context),
-      () => new ListMembers(groupId, caller.user.id, true),
+      () => new ListMembers(groupId, caller.user.id, true, PAGE_LIMIT_DEFAULT, undefined),
     ) as Promise<MemberWithDetailsResponse[]>;
   }
 }

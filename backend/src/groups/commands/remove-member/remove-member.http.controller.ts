@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_DEFAULT } from '../../../contracts/requests/paging.request.js';
 import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import { RequireUser } from '../../../auth/index.js';
@@ -13,7 +14,7 @@ import type { MemberWithDetailsResponse } from '../../../contracts/groups.js';
 export class RemoveMemberController {
   constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
-  /** Answers the members as they are after the removal. */
+  /** Answers the first page of members as they are after the removal. */
   @Post(':id/members/:userId/remove')
   @HttpCode(200)
   remove(
@@ -24,7 +25,7 @@ export class RemoveMemberController {
   ): Promise<MemberWithDetailsResponse[]> {
     return this.commands.sendThenAsk(
       new RemoveMember(groupId, userId, caller.user.id, body.reason, caller.context),
-      () => new ListMembers(groupId, caller.user.id, true),
+      () => new ListMembers(groupId, caller.user.id, true, PAGE_LIMIT_DEFAULT, undefined),
     ) as Promise<MemberWithDetailsResponse[]>;
   }
 }

@@ -9,24 +9,32 @@ import { displayName } from '../../../accounts/index.js';
 import { groupNotFound } from '../../domain/group.state.js';
 import { organizersGroup } from '../admission.js';
 import { usersById } from '../group-access.js';
-import { GetGroupHistory } from './group-history.query.js';
+import { GetGroupHistory, type PlacedHistoryEntry } from './group-history.query.js';
 import { historySentence } from './group-history.sentence.js';
-import type { GroupHistoryEntry } from '../../../contracts/groups.js';
 
 @QueryHandler(GetGroupHistory)
 export class GetGroupHistoryHandler implements IQueryHandler<GetGroupHistory> {
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
-  async execute({ groupId, viewer }: GetGroupHistory): Promise<GroupHistoryEntry[]> {
+  async execute({ groupId, viewer, take, after }: GetGroupHistory): Promise<PlacedHistoryEntry[]> {
     if (viewer.isAdmin) {
       // Administrators audit any group, including invite-only ones they are not in.
       if (!(await this.store.collection(GROUPS).findOne({ _id: groupId }))) throw groupNotFound();
     } else {
       await organizersGroup(this.store, groupId, viewer.id);
     }
-    const entries = await this.store
-      .collection(GROUP_HISTORY)
-      .find({ groupId }, { sort: { position: -1 } });
+    const entries = await this.store.collection(GROUP_HISTORY).find(
+      {
+        groupId,
+        ...(after && {
+          $or: [
+            { position: { $lt: after.position } },
+            { position: after.position, _id: { $lt: after.id } },
+          ],
+        }),
+      },
+      { sort: { position: -1, _id: -1 }, limit: take },
+    );
     const people = await usersById(
       this.store,
       entries.flatMap((entry) =>
@@ -50,6 +58,7 @@ export class GetGroupHistoryHandler implements IQueryHandler<GetGroupHistory> {
         ),
         actor: entry.actorId === null ? null : { id: entry.actorId, name: actorName! },
         at: entry.at,
+        position: entry.position,
       };
     });
   }

@@ -1,30 +1,39 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequireUser } from '../../../auth/index.js';
-import { ACTIVITIES } from '../../../contracts/activities.js';
-import type { GroupListResponse } from '../../../contracts/groups.js';
+import {
+  GROUP_LISTS,
+  type GroupListName,
+  type GroupListResponse,
+  type GroupResponse,
+} from '../../../contracts/groups.js';
+import {
+  listGroupsQuery,
+  type ListGroupsQuery,
+} from '../../../contracts/requests/list-groups.request.js';
 import { DemandSignals, nothingNearby } from '../../../demand/index.js';
+import { decodeCursor, endPage, itemsAfter, nextPageUrl } from '../../../http/paging.js';
 import { SignedIn, type Caller } from '../../../http/request-context.js';
-import { ListGroups } from './list-groups.query.js';
+import { nearestFirst, type ListPosition } from '../group-list.cache.js';
+import { ListGroups, type GroupLists } from './list-groups.query.js';
 
-const listGroupsQuery = z
-  .object({
-    city: z.string().trim().min(1).max(100).optional(),
-    state: z.string().trim().min(1).max(50).optional(),
-    /** The radius the owner looks within: given, finding nothing in it is recorded as demand. */
-    radius: z.coerce
-      .number({ error: 'radius must be a number of miles from 1 to 100' })
-      .int({ error: 'radius must be a number of miles from 1 to 100' })
-      .min(1, { error: 'radius must be a number of miles from 1 to 100' })
-      .max(100, { error: 'radius must be a number of miles from 1 to 100' })
-      .optional(),
-    activity: z.enum(ACTIVITIES, { error: 'Unknown activity' }).optional(),
-  })
-  .refine((query) => (query.city === undefined) === (query.state === undefined), {
-    message: 'Search from a city and a state together',
-    path: ['city'],
-  });
+/** A page's position: the last group's distance, name and id (the list's order). */
+const position = z.object({
+  d: z.number().nonnegative().nullable(),
+  n: z.string().max(200),
+  id: z.string().min(1).max(100),
+});
+type Position = z.infer<typeof position>;
+
+const positionOf = (group: GroupResponse): Position => ({
+  d: group.distanceMiles,
+  n: group.name,
+  id: group.id,
+});
+const compare = (group: GroupResponse, at: Position) =>
+  nearestFirst(group, { distanceMiles: at.d, name: at.n, id: at.id } satisfies ListPosition);
 
 @Controller('api/groups')
 @UseGuards(RequireUser)
@@ -35,24 +44,53 @@ export class ListGroupsController {
   ) {}
 
   /**
-   * Radius is a client-side filter: the list carries every distance. The
-   * client names its radius (and activity) so that finding nothing in it
-   * counts as demand near the city searched from (docs/discovery.md, "Demand").
+   * Radius is a client-side filter: the list carries every distance, nearest
+   * first, a page at a time. The client names its radius (and activity) so
+   * that finding nothing in it counts as demand near the city searched from
+   * (docs/discovery.md, "Demand"). The lists are cut from the cached whole
+   * list (GroupListCache), which the query needs whole for the stats anyway.
    */
   @Get()
   async listGroups(
-    @Query({ schema: listGroupsQuery }) query: z.infer<typeof listGroupsQuery>,
+    @Query({ schema: listGroupsQuery }) query: ListGroupsQuery,
     @SignedIn() caller: Caller,
-  ): Promise<GroupListResponse> {
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<GroupListResponse | GroupResponse[]> {
+    const after = decodeCursor(query.cursor, position);
     const searchFrom = query.city && query.state ? { city: query.city, state: query.state } : null;
-    const list: GroupListResponse = await this.queryBus.execute(
+    const lists: GroupLists = await this.queryBus.execute(
       new ListGroups(caller.user.id, searchFrom),
     );
+    if (query.list !== undefined) {
+      const found = itemsAfter(lists[query.list], after, compare, query.limit + 1);
+      return endPage(found, query.limit, positionOf, request, reply);
+    }
     const activity = query.activity ?? null;
-    if (query.radius !== undefined && nothingNearby(list.groups, query.radius, activity)) {
-      const { city, state } = list.userLocation;
+    if (query.radius !== undefined && nothingNearby(lists.groups, query.radius, activity)) {
+      const { city, state } = lists.userLocation;
       await this.demand.record(caller, [{ city, state, activity, reason: 'no-group-nearby' }]);
     }
-    return list;
+    return firstPages(lists, query.limit, request);
   }
+}
+
+/** The spec's answer with each list cut to its first page, and where each goes on. */
+function firstPages(lists: GroupLists, limit: number, request: FastifyRequest): GroupListResponse {
+  const pages = { ...lists } as GroupListResponse;
+  const nextPages = {} as Record<GroupListName, string | null>;
+  for (const name of GROUP_LISTS) {
+    const whole = lists[name];
+    pages[name] = whole.slice(0, limit);
+    nextPages[name] =
+      whole.length > limit
+        ? nextPageUrl(request, limit, positionOf(whole[limit - 1]!), {
+            list: name,
+            // Later pages record no demand: they are the same list, read on.
+            radius: null,
+            activity: null,
+          })
+        : null;
+  }
+  return { ...pages, nextPages };
 }

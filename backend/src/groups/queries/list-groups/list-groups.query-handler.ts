@@ -4,25 +4,20 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import type {
-  GroupListResponse,
-  GroupResponse,
-  GroupRole,
-  GroupStats,
-} from '../../../contracts/groups.js';
+import type { GroupResponse, GroupRole, GroupStats } from '../../../contracts/groups.js';
 import { GROUP_MEMBERS, USERS, distanceOriginKey } from '../../../contracts/read-models.js';
 import { type Gazetteer, GAZETTEER, locate } from '../../../geography/index.js';
 import { notFound } from '../../../shared/errors.js';
 import { groupView } from '../group-access.js';
 import { GroupListCache, type ListedGroup, type Origin } from '../group-list.cache.js';
-import { ListGroups } from './list-groups.query.js';
+import { ListGroups, type GroupLists } from './list-groups.query.js';
 
 const NEAR_MILES = 25;
 const LISTED_MILES = 100;
 const OTHERS = 10;
 
 /**
- * The group list: the same for everyone searching from one city (cached per
+ * The group lists, whole (the controller pages them): the same for everyone searching from one city (cached per
  * city by GroupListCache), with the caller's memberships applied per request:
  * their role in their groups, private groups as a stranger sees them
  * otherwise, invite-only groups only to their members; the stats count what
@@ -36,7 +31,7 @@ export class ListGroupsHandler implements IQueryHandler<ListGroups> {
     @Inject(GAZETTEER) private readonly gazetteer: Gazetteer,
   ) {}
 
-  async execute({ viewerId, searchFrom }: ListGroups): Promise<GroupListResponse> {
+  async execute({ viewerId, searchFrom }: ListGroups): Promise<GroupLists> {
     const [viewer, memberships] = await Promise.all([
       this.store.collection(USERS).findOne({ _id: viewerId }),
       this.store.collection(GROUP_MEMBERS).find({ userId: viewerId }),
@@ -99,7 +94,7 @@ function statsOf(groups: readonly GroupResponse[], origin: Origin): GroupStats {
 /** The lists of spec section 9. */
 function partition(
   groups: readonly GroupResponse[],
-): Pick<GroupListResponse, 'groups' | 'nearbyGroups' | 'otherGroups' | 'userGroups'> {
+): Pick<GroupLists, 'groups' | 'nearbyGroups' | 'otherGroups' | 'userGroups'> {
   const lists: ReturnType<typeof partition> = {
     groups: [],
     nearbyGroups: [],

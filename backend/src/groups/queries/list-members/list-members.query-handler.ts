@@ -8,7 +8,7 @@ import {
 import { toPublicPerson } from '../../../accounts/index.js';
 import { toDogResponse } from '../../../dogs/index.js';
 import { usersById, visibleGroup } from '../group-access.js';
-import { ListMembers } from './list-members.query.js';
+import { ListMembers, type MemberPosition } from './list-members.query.js';
 import type { MemberResponse, MemberWithDetailsResponse } from '../../../contracts/groups.js';
 
 @QueryHandler(ListMembers)
@@ -19,13 +19,11 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
     groupId,
     viewerId,
     details,
+    take,
+    after,
   }: ListMembers): Promise<MemberResponse[] | MemberWithDetailsResponse[]> {
     await visibleGroup(this.store, groupId, viewerId, { requireAccess: true });
-    const members = (
-      await this.store
-        .collection(GROUP_MEMBERS)
-        .find({ groupId }, { sort: { joinedAt: 1, _id: 1 } })
-    ).sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
+    const members = await this.page(groupId, take, after);
     if (!details) return members.map(({ userId, role, joinedAt }) => ({ userId, role, joinedAt }));
 
     const userIds = members.map((member) => member.userId);
@@ -49,5 +47,34 @@ export class ListMembersHandler implements IQueryHandler<ListMembers> {
         },
       ];
     });
+  }
+
+  /**
+   * The owners first, then everyone else, each by joining date and id: two
+   * sorted, limited reads with a range from the cursor, so no page reads the
+   * whole group.
+   */
+  private async page(groupId: string, take: number, after: MemberPosition | undefined) {
+    const members = this.store.collection(GROUP_MEMBERS);
+    const sort = { joinedAt: 1, userId: 1 } as const;
+    const past = (position: MemberPosition) => ({
+      $or: [
+        { joinedAt: { $gt: position.joinedAt } },
+        { joinedAt: position.joinedAt, userId: { $gt: position.userId } },
+      ],
+    });
+    const owners =
+      after === undefined || after.owner
+        ? await members.find(
+            { groupId, role: 'owner', ...(after && past(after)) },
+            { sort, limit: take },
+          )
+        : [];
+    if (owners.length >= take) return owners;
+    const others = await members.find(
+      { groupId, role: { $ne: 'owner' }, ...(after && !after.owner && past(after)) },
+      { sort, limit: take - owners.length },
+    );
+    return [...owners, ...others];
   }
 }

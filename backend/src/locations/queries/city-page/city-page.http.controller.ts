@@ -4,6 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { ROUTE_MODULES } from '../../../http/route-modules.js';
 import { SpaShell } from '../../../http/spa-shell.js';
+import { Caches } from '../../../infrastructure/caching/caches.js';
+import { approximateBytes } from '../../../shared/approximate-bytes.js';
+import { MiB, type BoundedCache } from '../../../shared/bounded-cache.js';
 import { GetCitySummary } from '../get-city/get-city.query.js';
 import { cityPageContent, cityShareImage, cityStructuredData } from './city-facts.js';
 import type { CitySummary } from '../../../contracts/locations.js';
@@ -22,12 +25,6 @@ export function cityHead(summary: CitySummary): { title: string; description: st
 }
 
 /**
- * Each summary's page, rendered once: a summary is replaced when the read
- * models change (city-summary.cache.ts), so a request costs a lookup.
- */
-const rendered = new WeakMap<CitySummary, string>();
-
-/**
  * GET /city/{slug}: the app, with the city's title, description, share card,
  * canonical link and JSON-LD (its next public meetups) in the page head,
  * and its key facts inside #root. The page is cached publicly, so its og:url is built from PUBLIC_URL,
@@ -35,11 +32,27 @@ const rendered = new WeakMap<CitySummary, string>();
  */
 @Controller()
 export class CityPageController {
+  /**
+   * Each summary's page, rendered once: a summary is replaced when the read
+   * models change (city-summary.cache.ts), so a new summary is a new key and
+   * an old one's page ages out of the bound.
+   */
+  private readonly rendered: BoundedCache<CitySummary, string>;
+
   constructor(
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(SpaShell) private readonly shell: SpaShell,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(Caches) caches: Caches,
+  ) {
+    this.rendered = caches.create<CitySummary, string>({
+      name: 'city_pages',
+      purpose: "rendering a city page's head and key facts into the app's HTML per request",
+      maxBytes: 16 * MiB,
+      // The page, and the summary it keeps alive once the summary cache has let it go.
+      sizeOf: (html, summary) => 2 * html.length + approximateBytes(summary),
+    });
+  }
 
   @Get('city/:citySlug')
   async page(@Param('citySlug') slug: string, @Res() reply: FastifyReply) {
@@ -61,7 +74,7 @@ export class CityPageController {
   }
 
   private render(slug: string, summary: CitySummary, url: string): string | undefined {
-    const kept = rendered.get(summary);
+    const kept = this.rendered.get(summary);
     if (kept !== undefined) return kept;
     const head = cityHead(summary);
     const meetups = summary.nextMeetups;
@@ -78,7 +91,7 @@ export class CityPageController {
       ),
       route: ROUTE_MODULES.city,
     });
-    if (html !== undefined) rendered.set(summary, html);
+    if (html !== undefined) this.rendered.set(summary, html);
     return html;
   }
 }

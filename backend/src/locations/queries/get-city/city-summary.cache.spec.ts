@@ -54,7 +54,6 @@ function group(id: string, cityName: string, memberCount: number): GroupDocument
     latitude: null,
     longitude: null,
     coverImage: null,
-    isPrivate: false,
     kind: 'public',
     rules: NO_ENTRY_RULES,
     ownerId: 'u1',

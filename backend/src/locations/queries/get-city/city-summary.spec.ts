@@ -24,7 +24,6 @@ const group = (id: string, memberCount: number, createdAt: string): GroupDocumen
   latitude: null,
   longitude: null,
   coverImage: null,
-  isPrivate: false,
   kind: 'public',
   rules: NO_ENTRY_RULES,
   ownerId: 'u1',

@@ -3,7 +3,7 @@ import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { meetupDecider, meetupStream } from '../../domain/meetup.decider.js';
 import type { MeetupDetails } from '../../../contracts/events/meetup.events.js';
-import { canManage, canSee } from '../../facts/meetup-access.js';
+import { meetupAccess } from '../../facts/meetup-access.js';
 import { CancelMeetup, UpdateMeetup } from './update-meetup.command.js';
 import { NO_LIMIT } from '../../../contracts/meetups.js';
 import { loadGroup } from '../../../groups/index.js';
@@ -38,8 +38,7 @@ export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {
         type: 'UpdateMeetup' as const,
         meetupId,
         changes,
-        canManage: await canManage(this.aggregates, meetup, user),
-        canSee: await canSee(this.aggregates, meetup, user),
+        ...(await meetupAccess(this.aggregates, meetup, user)),
         ...('activities' in changes || 'level' in changes
           ? { groupActivities: await groupActivitiesOf(this.aggregates, meetup) }
           : {}),
@@ -63,8 +62,7 @@ export class CancelMeetupHandler implements ICommandHandler<CancelMeetup> {
         meetupId,
         userId: user.id,
         reason,
-        canManage: await canManage(this.aggregates, meetup, user),
-        canSee: await canSee(this.aggregates, meetup, user),
+        ...(await meetupAccess(this.aggregates, meetup, user)),
         now: context.now,
       }),
     });

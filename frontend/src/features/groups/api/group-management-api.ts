@@ -16,8 +16,15 @@ import type {
   RemoveMemberBody,
 } from '@packmeet/backend/contracts/requests/group-management.request';
 import type { GroupActivitiesBody } from '@packmeet/backend/contracts/requests/activities.request';
-import { api } from '@/lib/api';
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
+import { api, type ApiMeta } from '@/lib/api';
 import { groupsApi } from './groups-api';
+
+/** A page of a group's history, and the URL of the page after it. */
+export interface HistoryPage {
+  entries: GroupHistoryEntry[];
+  next: string | null;
+}
 
 const groupUrl = (id: string) => `/api/groups/${encodeURIComponent(id)}`;
 const memberUrl = (groupId: string, userId: string) =>
@@ -188,8 +195,17 @@ export const groupManagementApi = api.injectEndpoints({
     getInvite: build.query<InviteResponse, string>({
       query: (code) => `/api/invites/${encodeURIComponent(code)}`,
     }),
-    getGroupHistory: build.query<GroupHistoryEntry[], string>({
-      query: (id) => `${groupUrl(id)}/history`,
+    /** Newest first, a page at a time (the next page's URL comes in the Link header). */
+    getGroupHistory: build.infiniteQuery<HistoryPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg: id, pageParam }) => pageParam ?? `${groupUrl(id)}/history`,
+      transformResponse: (entries: GroupHistoryEntry[], meta: ApiMeta | undefined) => ({
+        entries,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
       providesTags: (_result, _error, id) => [{ type: 'GroupHistory', id }],
     }),
   }),
@@ -211,5 +227,5 @@ export const {
   useCreateInviteMutation,
   useRevokeInviteMutation,
   useGetInviteQuery,
-  useGetGroupHistoryQuery,
+  useGetGroupHistoryInfiniteQuery,
 } = groupManagementApi;

@@ -8,10 +8,23 @@ import type {
 import type { GroupKind } from '@packmeet/backend/contracts/entry-rules';
 import type { CreateGroupBody } from '@packmeet/backend/contracts/requests/create-group.request';
 import type { EntryRulesBody } from '@packmeet/backend/contracts/requests/group-management.request';
-import { api } from '@/lib/api';
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
+import { api, type ApiMeta } from '@/lib/api';
 import type { GroupSearch } from '../types';
 
 const GROUP_LIST = 'GroupList' as const;
+
+/** A page of a group's members with their people and dogs, and the URL of the next page. */
+export interface MembersPage {
+  members: MemberWithDetailsResponse[];
+  next: string | null;
+}
+
+/** A later page of one of GET /api/groups' lists, and the URL of the page after it. */
+export interface GroupsPage {
+  groups: GroupResponse[];
+  next: string | null;
+}
 
 /** POST /api/groups with the kind and optional entry rules (docs/api.md, "Safety-first groups"). */
 export type NewGroupBody = CreateGroupBody & { kind?: GroupKind; rules?: EntryRulesBody };
@@ -44,6 +57,22 @@ export const groupsApi = api.injectEndpoints({
         const text = query.toString();
         return text ? `/api/groups?${text}` : '/api/groups';
       },
+      providesTags: [GROUP_LIST],
+    }),
+    /**
+     * The rest of one list of GET /api/groups, a page at a time, from the URL its first page
+     * names in `nextPages` (the page after comes in the Link header).
+     */
+    getGroupsAfter: build.infiniteQuery<GroupsPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) => pageParam ?? queryArg,
+      transformResponse: (groups: GroupResponse[], meta: ApiMeta | undefined) => ({
+        groups,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
       providesTags: [GROUP_LIST],
     }),
     getGroup: build.query<GroupResponse, string>({
@@ -86,8 +115,18 @@ export const groupsApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error, id) => (error ? [] : membershipTags(id)),
     }),
-    getGroupMembersWithDetails: build.query<MemberWithDetailsResponse[], string>({
-      query: (id) => `/api/groups/${encodeURIComponent(id)}/members-with-details`,
+    /** Owner first, then by joining date, a page at a time (the next page in the Link header). */
+    getGroupMembersWithDetails: build.infiniteQuery<MembersPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg: id, pageParam }) =>
+        pageParam ?? `/api/groups/${encodeURIComponent(id)}/members-with-details`,
+      transformResponse: (members: MemberWithDetailsResponse[], meta: ApiMeta | undefined) => ({
+        members,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
       providesTags: (_result, _error, id) => [{ type: 'GroupMembers', id }],
     }),
   }),
@@ -95,9 +134,23 @@ export const groupsApi = api.injectEndpoints({
 
 export const {
   useGetGroupsQuery,
+  useGetGroupsAfterInfiniteQuery,
   useGetGroupQuery,
   useCreateGroupMutation,
   useJoinGroupMutation,
   useLeaveGroupMutation,
-  useGetGroupMembersWithDetailsQuery,
+  useGetGroupMembersWithDetailsInfiniteQuery,
 } = groupsApi;
+
+/** A group's members as loaded so far, and how to load the next page as people scroll. */
+export function useGroupMembers(groupId: string) {
+  const query = useGetGroupMembersWithDetailsInfiniteQuery(groupId);
+  return {
+    members: query.data?.pages.flatMap((page) => page.members),
+    isLoading: query.isLoading,
+    error: query.error,
+    more: query.hasNextPage
+      ? { onLoad: () => void query.fetchNextPage(), isLoading: query.isFetchingNextPage }
+      : null,
+  };
+}

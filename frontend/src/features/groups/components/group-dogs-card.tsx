@@ -7,7 +7,7 @@ import { GROUP_DOG_PHOTOS_NARROW, GROUP_DOG_PHOTOS_WIDE } from '@/config/constan
 import { isApiError } from '@/lib/api-error';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { pluralize } from '@/lib/utils';
-import { useGetGroupMembersWithDetailsQuery } from '../api/groups-api';
+import { useGroupMembers } from '../api/groups-api';
 import { groupDogs } from '../lib/group-dogs';
 import type { GroupResponse } from '@packmeet/backend/contracts/groups';
 import type { GroupDog } from '../types';
@@ -28,7 +28,7 @@ export function GroupDogsCard({
 }) {
   const wide = useMediaQuery('(min-width: 640px)');
   const [membersOpen, setMembersOpen] = useState(false);
-  const { data: members, isLoading, error } = useGetGroupMembersWithDetailsQuery(group.id);
+  const { members, isLoading, error, more } = useGroupMembers(group.id);
   const dogs = members ? groupDogs(group, members) : [];
   const limit = wide ? GROUP_DOG_PHOTOS_WIDE : GROUP_DOG_PHOTOS_NARROW;
   const shown = dogs.slice(0, limit);
@@ -97,6 +97,7 @@ export function GroupDogsCard({
           open={membersOpen}
           onOpenChange={setMembersOpen}
           onSelectDog={onSelectDog}
+          more={more}
         />
       ) : null}
     </Card>

@@ -1,5 +1,6 @@
 import { Crown, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { LoadMore } from '@/components/ui/load-more';
 import {
   Dialog,
   DialogContent,
@@ -26,9 +27,12 @@ export function GroupMembersDialog({
   open,
   onOpenChange,
   onSelectDog,
+  more = null,
 }: {
   group: GroupResponse;
+  /** The members loaded so far; `more` loads the next page. */
   members: readonly MemberWithDetailsResponse[];
+  more?: { onLoad: () => void; isLoading: boolean } | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSelectDog: (entry: GroupDog) => void;
@@ -45,7 +49,9 @@ export function GroupMembersDialog({
         <DialogHeader>
           <DialogTitle>Members and their dogs</DialogTitle>
           <DialogDescription>
-            {`${pluralize(members.length, 'member')} · ${pluralize(dogCount, 'dog')} in ${group.name}`}
+            {more
+              ? `${pluralize(group.memberCount, 'member')} in ${group.name}`
+              : `${pluralize(members.length, 'member')} · ${pluralize(dogCount, 'dog')} in ${group.name}`}
           </DialogDescription>
         </DialogHeader>
         <ul aria-label="Members" className="flex flex-col divide-y divide-border">
@@ -109,6 +115,7 @@ export function GroupMembersDialog({
             );
           })}
         </ul>
+        {more ? <LoadMore label="Show more members" {...more} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -105,6 +105,45 @@ describe('/find-groups (spec sections 2, 4, 8, 9)', () => {
     );
   });
 
+  it('loads the rest of the list a page at a time, and stops past the radius', async () => {
+    const page2 = '/api/groups?list=groups&limit=3&cursor=c1';
+    const page3 = '/api/groups?list=groups&limit=3&cursor=c2';
+    const beyond = makeGroup({ id: 'g-beyond', name: 'Eugene Ramblers', distanceMiles: 110 });
+    const first = makeGroupList({
+      groups: [mine, sameCity, near],
+      nearbyGroups: [sameCity, near],
+      userGroups: [mine],
+      nextPages: { groups: page2, nearbyGroups: null, otherGroups: null, userGroups: null },
+    });
+    const fake = backend(first).on('GET', '/api/groups', (request) => {
+      const cursor = new URL(request.url, 'http://localhost').searchParams.get('cursor');
+      if (cursor === 'c1')
+        return new Response(JSON.stringify([mid, far]), {
+          status: 200,
+          headers: { 'content-type': 'application/json', link: `<${page3}>; rel="next"` },
+        });
+      if (cursor === 'c2') return { json: [farther, beyond] };
+      return { json: first };
+    });
+    const { user } = await open();
+    const available = () => screen.getByRole('list', { name: 'Available groups' });
+    expect(within(available()).getAllByRole('article')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Show more groups' }));
+    await waitFor(() => expect(within(available()).getAllByRole('article')).toHaveLength(4));
+    expect(card('Gresham Trail Dogs')).toBeInTheDocument();
+
+    // The last group loaded (18.43 miles) is within 25: there may be more in range.
+    await user.click(screen.getByRole('button', { name: 'Show more groups' }));
+    await waitFor(() =>
+      expect(fake.calls('GET', '/api/groups').map((call) => call.url)).toContain(page3),
+    );
+    await chooseOption(user, 'Search radius', '100 miles');
+    await waitFor(() => expect(within(available()).getAllByRole('article')).toHaveLength(5));
+    // The list ended: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Show more groups' })).not.toBeInTheDocument();
+  });
+
   it('filters by the chosen radius and offers the next radius that has groups', async () => {
     backend(
       makeGroupList({

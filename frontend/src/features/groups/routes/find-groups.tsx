@@ -8,12 +8,13 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { DEFAULT_SEARCH_RADIUS, type SearchRadius } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { formatCityState, pluralize } from '@/lib/utils';
-import { useGetGroupsQuery } from '../api/groups-api';
+import { useGetGroupsAfterInfiniteQuery, useGetGroupsQuery } from '../api/groups-api';
 import { GroupCard } from '../components/group-card';
 import { GroupStatsCard } from '../components/group-stats-card';
 import { SearchLocationCard } from '../components/search-location-card';
@@ -129,6 +130,20 @@ export function FindGroupsRoute() {
   const away = useGetGroupsQuery(searchAt ? { ...searchAt, ...look } : skipToken);
   const current = searchAt ? away : home;
   const data = current.data;
+  // The list comes a page at a time, nearest first: the rest of `groups` loads as people scroll
+  // to its end. Asked for per first page, so a new search starts from its own first page.
+  const firstNext = data?.nextPages.groups ?? null;
+  const [moreOf, setMoreOf] = useState<string | null>(null);
+  const more = useGetGroupsAfterInfiniteQuery(
+    moreOf !== null && moreOf === firstNext ? moreOf : skipToken,
+  );
+  const laterGroups =
+    moreOf === firstNext ? (more.data?.pages.flatMap((page) => page.groups) ?? []) : [];
+  const hasMore = firstNext !== null && (moreOf !== firstNext || more.hasNextPage);
+  function loadMore() {
+    if (moreOf !== firstNext) setMoreOf(firstNext);
+    else if (more.hasNextPage && !more.isFetching) void more.fetchNextPage();
+  }
 
   const registeredLocation = home.data?.userLocation ?? null;
   const searchLocation = searchAt ?? registeredLocation;
@@ -171,7 +186,7 @@ export function FindGroupsRoute() {
     const userGroups = data.userGroups;
     const memberIds = new Set(userGroups.map((group) => group.id));
     const candidates = joinableGroups(
-      [...data.groups, ...data.nearbyGroups].filter(
+      [...data.groups, ...laterGroups, ...data.nearbyGroups].filter(
         (group, index, all) =>
           !memberIds.has(group.id) &&
           all.findIndex((other) => other.id === group.id) === index &&
@@ -180,6 +195,9 @@ export function FindGroupsRoute() {
     );
     const available = withinRadius(candidates, radius);
     const hint = nextRadiusHint(candidates, radius);
+    // Nearest first: once the last group loaded is beyond the radius, the rest is too.
+    const lastLoaded = [...data.groups, ...laterGroups].at(-1);
+    const moreInRange = hasMore && (lastLoaded?.distanceMiles ?? Infinity) <= radius;
     const fartherAway = data.otherGroups.filter(
       (group) => !group.isMember && !memberIds.has(group.id) && offers(group, activity),
     );
@@ -202,6 +220,9 @@ export function FindGroupsRoute() {
           description={place ? `Groups you can join near ${place}, nearest first.` : undefined}
         >
           {available.length > 0 ? <GroupGrid groups={available} label="Available groups" /> : null}
+          {moreInRange ? (
+            <LoadMore label="Show more groups" onLoad={loadMore} isLoading={more.isFetching} />
+          ) : null}
           {hint ? (
             <RadiusHintNote
               hint={hint}

@@ -1,11 +1,22 @@
 import type {
   NotificationListResponse,
   NotificationPreferences,
+  NotificationResponse,
   OutboxResponse,
 } from '@packmeet/backend/contracts/notifications';
 import type { SetNotificationPreferenceBody } from '@packmeet/backend/contracts/requests/notifications.request';
-import { api } from '@/lib/api';
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
+import { api, type ApiMeta } from '@/lib/api';
 import { subscribeToNotifications } from '@/lib/socket';
+
+/** The latest notifications, and the URL of the older ones (the Link header), if any. */
+export type LatestNotifications = NotificationListResponse & { next: string | null };
+
+/** A page of older notifications, and the URL of the page after it. */
+export interface OlderNotifications {
+  notifications: NotificationResponse[];
+  next: string | null;
+}
 
 /*
  * One way per change into the cache: someone else's (a new notification) arrives by socket
@@ -13,8 +24,12 @@ import { subscribeToNotifications } from '@/lib/socket';
  */
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNotifications: build.query<NotificationListResponse, void>({
+    getNotifications: build.query<LatestNotifications, void>({
       query: () => '/api/notifications',
+      transformResponse: (list: NotificationListResponse, meta: ApiMeta | undefined) => ({
+        ...list,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
       providesTags: ['Notifications'],
       async onCacheEntryAdded(
         _arg,
@@ -43,16 +58,34 @@ export const notificationsApi = api.injectEndpoints({
         unsubscribe();
       },
     }),
+    /** Older notifications, a page at a time, from the latest ones' `next`. */
+    getOlderNotifications: build.infiniteQuery<OlderNotifications, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) => pageParam ?? queryArg,
+      transformResponse: (list: NotificationListResponse, meta: ApiMeta | undefined) => ({
+        notifications: list.notifications,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
+      providesTags: ['Notifications'],
+    }),
     markNotificationRead: build.mutation<NotificationListResponse, string>({
       query: (id) => ({ url: `/api/notifications/${encodeURIComponent(id)}/read`, method: 'POST' }),
-      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
-        await writeList(dispatch, queryFulfilled);
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        await writeList(
+          dispatch,
+          getState,
+          queryFulfilled,
+          (notification) => notification.id === id,
+        );
       },
     }),
     markAllNotificationsRead: build.mutation<NotificationListResponse, void>({
       query: () => ({ url: '/api/notifications/read-all', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await writeList(dispatch, queryFulfilled);
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        await writeList(dispatch, getState, queryFulfilled, () => true);
       },
     }),
     getNotificationPreferences: build.query<NotificationPreferences, void>({
@@ -81,13 +114,38 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * A mark-read answer is the latest page: it replaces the cached one (keeping where the older ones
+ * start), and the notifications it read are marked read on the older pages loaded too.
+ */
 async function writeList(
   dispatch: (action: unknown) => unknown,
+  getState: () => unknown,
   queryFulfilled: Promise<{ data: NotificationListResponse }>,
+  wasRead: (notification: NotificationResponse) => boolean,
 ) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(notificationsApi.util.upsertQueryData('getNotifications', undefined, data));
+    const selectLatest = notificationsApi.endpoints.getNotifications.select();
+    const state = getState() as Parameters<typeof selectLatest>[0];
+    const latest = selectLatest(state).data;
+    dispatch(
+      notificationsApi.util.upsertQueryData('getNotifications', undefined, {
+        ...data,
+        next: latest?.next ?? null,
+      }),
+    );
+    for (const from of notificationsApi.util.selectCachedArgsForQuery(
+      state,
+      'getOlderNotifications',
+    ))
+      dispatch(
+        notificationsApi.util.updateQueryData('getOlderNotifications', from, (older) => {
+          for (const page of older.pages)
+            for (const notification of page.notifications)
+              if (wasRead(notification)) notification.read = true;
+        }),
+      );
   } catch {
     // The caller reports the failure.
   }
@@ -95,6 +153,7 @@ async function writeList(
 
 export const {
   useGetNotificationsQuery,
+  useGetOlderNotificationsInfiniteQuery,
   useMarkNotificationReadMutation,
   useMarkAllNotificationsReadMutation,
   useGetNotificationPreferencesQuery,

@@ -1,14 +1,18 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { BellOff } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { cn } from '@/lib/utils';
 import {
   useGetNotificationsQuery,
+  useGetOlderNotificationsInfiniteQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
 } from '../api/notifications-api';
@@ -25,6 +29,24 @@ export function NotificationsRoute() {
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead, markAllState] = useMarkAllNotificationsReadMutation();
   const navigate = useNavigate();
+  // The latest page first; older pages load as people scroll to the end, from the latest page's
+  // own link, so a refetched latest page starts the older ones again.
+  const firstNext = data?.next ?? null;
+  const [olderFrom, setOlderFrom] = useState<string | null>(null);
+  const older = useGetOlderNotificationsInfiniteQuery(
+    olderFrom !== null && olderFrom === firstNext ? olderFrom : skipToken,
+  );
+  const olderLoaded = olderFrom === firstNext ? (older.data?.pages ?? []) : [];
+  const hasOlder = firstNext !== null && (olderFrom !== firstNext || older.hasNextPage);
+  function loadOlder() {
+    if (olderFrom !== firstNext) setOlderFrom(firstNext);
+    else if (older.hasNextPage && !older.isFetching) void older.fetchNextPage();
+  }
+  const seen = new Set<string>();
+  const notifications = [
+    ...(data?.notifications ?? []),
+    ...olderLoaded.flatMap((page) => page.notifications),
+  ].filter((notification) => !seen.has(notification.id) && seen.add(notification.id));
 
   let content;
   if (isLoading) content = <LoadingState label="Loading notifications..." />;
@@ -37,7 +59,7 @@ export function NotificationsRoute() {
         </Button>
       </Card>
     );
-  else if (data.notifications.length === 0)
+  else if (notifications.length === 0)
     content = (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <BellOff className="size-10 text-sand-500" aria-hidden="true" />
@@ -47,7 +69,7 @@ export function NotificationsRoute() {
   else
     content = (
       <ul className="flex flex-col gap-2" aria-label="Notifications">
-        {data.notifications.map((notification) => (
+        {notifications.map((notification) => (
           <li key={notification.id}>
             <Link
               to={notification.link}
@@ -74,6 +96,9 @@ export function NotificationsRoute() {
         ))}
       </ul>
     );
+  const more = hasOlder ? (
+    <LoadMore label="Show older notifications" onLoad={loadOlder} isLoading={older.isFetching} />
+  ) : null;
 
   return (
     <>
@@ -93,6 +118,7 @@ export function NotificationsRoute() {
         </Link>
       </div>
       {content}
+      {more}
     </>
   );
 }

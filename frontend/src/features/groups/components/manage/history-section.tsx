@@ -1,12 +1,15 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingState } from '@/components/ui/spinner';
-import { useGetGroupHistoryQuery } from '../../api/group-management-api';
+import { useGetGroupHistoryInfiniteQuery } from '../../api/group-management-api';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every change to the group, newest first, as the server words it. */
 export function HistorySection({ groupId }: { groupId: string }) {
-  const { data: entries = [], isLoading, isError } = useGetGroupHistoryQuery(groupId);
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetGroupHistoryInfiniteQuery(groupId);
+  const entries = data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Card>
       <CardHeader>
@@ -40,6 +43,13 @@ export function HistorySection({ groupId }: { groupId: string }) {
             ))}
           </ol>
         )}
+        {hasNextPage ? (
+          <LoadMore
+            label="Show earlier changes"
+            onLoad={() => void fetchNextPage()}
+            isLoading={isFetchingNextPage}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextareaField } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/spinner';
 import { toastFailure, toastOutcome } from '@/lib/toast';
-import { useGetGroupMembersWithDetailsQuery } from '../../api/groups-api';
+import { LoadMore } from '@/components/ui/load-more';
+import { useGroupMembers } from '../../api/groups-api';
 import {
   useChangeMemberRoleMutation,
   useRemoveMemberMutation,
@@ -84,7 +85,7 @@ function RemoveMemberDialog({
  * removes co-organizers, appoints or dismisses them, and hands the group to one of them.
  */
 export function MembersSection({ group }: { group: GroupResponse }) {
-  const { data: members = [], isLoading } = useGetGroupMembersWithDetailsQuery(group.id);
+  const { members = [], isLoading, more } = useGroupMembers(group.id);
   const [removing, setRemoving] = useState<MemberWithDetailsResponse | null>(null);
   const [handingTo, setHandingTo] = useState<MemberWithDetailsResponse | null>(null);
   const [changeRole, roleState] = useChangeMemberRoleMutation();
@@ -192,6 +193,7 @@ export function MembersSection({ group }: { group: GroupResponse }) {
             })}
           </ul>
         )}
+        {more ? <LoadMore label="Show more members" {...more} /> : null}
       </CardContent>
       <RemoveMemberDialog groupId={group.id} member={removing} onClose={() => setRemoving(null)} />
       <ConfirmDialog

@@ -28,6 +28,9 @@ import { Aggregates } from './shared/aggregates.js';
 import { CLOCK, type Clock } from './shared/clock.port.js';
 import { NestPinoLogger, type Logger } from './shared/logger.js';
 
+/** API answers from this many bytes are gzipped per request (see the registration below). */
+export const COMPRESSION_THRESHOLD = 4 * 1024;
+
 /**
  * Builds the HTTP application around already-opened engines. main.ts and the
  * HTTP tests both use it, so tests exercise exactly what production serves.
@@ -100,12 +103,14 @@ export async function createApp(
     });
   // Before compression: the built files are sent as the build compressed them.
   await serveFrontend(app, config.frontendDist);
-  // gzip above a TCP segment's worth, where it saves round trips; br costs far more CPU per
-  // request. Answers up to 256 KB are compressed in one call: a zlib stream per response (the
-  // library's default above 8 KB on two cores) cost the group list two thirds of its throughput.
+  // gzip from 4 KiB: a smaller answer leaves in the first flight of a new connection's congestion
+  // window (10 segments) compressed or not, so gzip only adds CPU (one meetup's 1.5 KB answer:
+  // half the throughput, docs/performance.md); br costs far more CPU per request. Answers up to
+  // 256 KB are compressed in one call: a zlib stream per response (the library's default above
+  // 8 KB on two cores) cost the group list two thirds of its throughput.
   await app.register(fastifyCompress, {
     encodings: ['gzip', 'deflate'],
-    threshold: 1400,
+    threshold: COMPRESSION_THRESHOLD,
     syncThreshold: 256 * 1024,
   });
   acceptRawBodies(app.getHttpAdapter().getInstance());

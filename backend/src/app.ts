@@ -47,7 +47,10 @@ export async function createApp(
     bodyLimit: 1_048_576,
     clientErrorHandler: answerClientError,
   });
-  const metrics = new Metrics(() => readProjectionProgress(engines));
+  const metrics = new Metrics(
+    () => readProjectionProgress(engines),
+    () => engines.documentStore.collectionStats(),
+  );
   const commandLog = new CommandLog(logger);
   // Every append is counted by type and logged with the command that made it.
   const observed: Engines = {

@@ -164,6 +164,25 @@ describe('GET /metrics', () => {
     expect(valueOf(samples, 'packmeet_cache_bytes', users)).toBeGreaterThan(0);
   });
 
+  it("reports each read-model collection's documents and approximate bytes", async () => {
+    await registerUser(app.http);
+    const users = await app.engines.documentStore.collection('users').find({});
+    const { samples } = await scrape();
+    const collection = { collection: 'users' };
+    expect(valueOf(samples, 'packmeet_read_model_documents', collection)).toBe(users.length);
+    // Sampled JSON length, times the count: about the documents' own JSON, never nothing.
+    const json = users.reduce((sum, user) => sum + JSON.stringify(user).length, 0);
+    const bytes = valueOf(samples, 'packmeet_read_model_bytes', collection)!;
+    expect(bytes).toBeGreaterThan(json / 2);
+    expect(bytes).toBeLessThan(json * 2);
+    // Every collection of the store has its series, the projections' checkpoints too.
+    for (const name of await app.engines.documentStore.listCollections()) {
+      expect(valueOf(samples, 'packmeet_read_model_documents', { collection: name }), name).toBe(
+        await app.engines.documentStore.collection(name).countDocuments(),
+      );
+    }
+  });
+
   it('counts appended events by type', async () => {
     const before = (await scrape()).samples;
     await registerUser(app.http);

@@ -174,7 +174,20 @@ export interface DocumentStore {
    * they see the old documents or the new ones, never a mix. Used by blue/green replays.
    */
   renameCollection(from: string, to: string): Promise<void>;
+  /** Each collection's document count and approximate size, for /metrics. */
+  collectionStats(): Promise<CollectionStats[]>;
   close(): Promise<void>;
+}
+
+/** One collection's size as /metrics reports it. */
+export interface CollectionStats {
+  name: string;
+  documents: number;
+  /**
+   * Approximate bytes of its documents: their JSON length, estimated from a
+   * sample (memory store), or their uncompressed BSON size (MongoDB).
+   */
+  bytes: number;
 }
 
 /** A write would duplicate `_id` or a unique index key (MongoDB error code 11000). */

@@ -6,6 +6,7 @@ import {
   type BulkWriteResult,
   type ChangeEvent,
   type ChangeStream,
+  type CollectionStats,
   type Collection,
   type DeleteResult,
   type Document,
@@ -23,6 +24,7 @@ import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
 import { idsNamedBy, inNaturalOrder, matcherOf } from './memory/selection.js';
 import { frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
+import { statsOf } from './memory/stats.js';
 import { applyUpdate } from './memory/updates.js';
 import { upsertDocument } from './memory/upsert.js';
 
@@ -96,6 +98,13 @@ export class MemoryDocumentStore implements DocumentStore {
     // once, so a watcher must refetch rather than patch.
     this.catalog.notifications.publish(from, 'drop');
     this.catalog.notifications.publish(to, 'drop');
+  }
+
+  async collectionStats(): Promise<CollectionStats[]> {
+    this.catalog.assertOpen();
+    return [...this.catalog.collections]
+      .map(([name, state]) => statsOf(name, state))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async close(): Promise<void> {

@@ -11,6 +11,7 @@ import {
   type BulkWriteResult,
   type ChangeEvent,
   type ChangeStream,
+  type CollectionStats,
   type Collection,
   type DeleteResult,
   type Document,
@@ -82,6 +83,26 @@ export class MongoDocumentStore implements DocumentStore {
 
   async renameCollection(from: string, to: string): Promise<void> {
     await this.db.renameCollection(from, to, { dropTarget: true });
+  }
+
+  async collectionStats(): Promise<CollectionStats[]> {
+    const names = await this.listCollections();
+    return Promise.all(
+      names.map(async (name) => {
+        // $collStats' storage figures: the count and the documents' uncompressed BSON size.
+        const [stats] = await this.db
+          .collection(name)
+          .aggregate<{ storageStats: { count: number; size: number } }>([
+            { $collStats: { storageStats: {} } },
+          ])
+          .toArray();
+        return {
+          name,
+          documents: stats?.storageStats.count ?? 0,
+          bytes: stats?.storageStats.size ?? 0,
+        };
+      }),
+    );
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { EventToAppend } from '../../event-store/event-store.port.js';
 import { eventCatalogue } from '../../contracts/events.js';
 import type { CacheStats } from '../../shared/bounded-cache.js';
+import type { CollectionStats } from '@packmeet/projections/store/document-store.port';
 
 /** One projection as the metrics show it (see projection-progress.ts). */
 export interface ProjectionProgress {
@@ -63,12 +64,17 @@ export class Metrics {
   private readonly eventsAppended: Counter<'type'>;
   private readonly projectionLag: Gauge<'projection'>;
   private readonly projectionState: Gauge<'projection' | 'state'>;
+  private readonly readModelDocuments: Gauge<'collection'>;
+  private readonly readModelBytes: Gauge<'collection'>;
   private connectedSockets: () => number = () => 0;
   private caches: () => CacheStats[] = () => [];
   private citySummaries: () => CitySummaryStats = () => ({ computations: 0 });
   private readonly eventLoopDelay: EventLoopDelaySampler;
 
-  constructor(private readonly readProjections: () => Promise<ProjectionProgress[]>) {
+  constructor(
+    private readonly readProjections: () => Promise<ProjectionProgress[]>,
+    private readonly readCollections: () => Promise<CollectionStats[]> = async () => [],
+  ) {
     const registers = [this.registry];
     // process_*, nodejs_heap_*, nodejs_gc_*, nodejs_eventloop_lag_* (see docs/operations.md).
     collectDefaultMetrics({
@@ -115,6 +121,18 @@ export class Metrics {
       name: 'projection_state',
       help: '1 for the state each projection is in, 0 for the others.',
       labelNames: ['projection', 'state'],
+      registers,
+    });
+    this.readModelDocuments = new Gauge({
+      name: 'packmeet_read_model_documents',
+      help: 'Documents a read-model collection holds.',
+      labelNames: ['collection'],
+      registers,
+    });
+    this.readModelBytes = new Gauge({
+      name: 'packmeet_read_model_bytes',
+      help: "Approximate size of a read-model collection's documents (JSON length from a sample in the memory store, BSON size in MongoDB).",
+      labelNames: ['collection'],
       registers,
     });
     this.registerCaches(registers);
@@ -222,9 +240,19 @@ export class Metrics {
     this.eventLoopDelay.stop();
   }
 
-  /** The exposition text; projection figures are read fresh for every scrape. */
+  /** The exposition text; projection and read-model figures are read fresh for every scrape. */
   async render(): Promise<string> {
-    const projections = await this.readProjections();
+    const [projections, collections] = await Promise.all([
+      this.readProjections(),
+      this.readCollections(),
+    ]);
+    // Reset first: a collection dropped or renamed away since the last scrape leaves no series behind.
+    this.readModelDocuments.reset();
+    this.readModelBytes.reset();
+    for (const { name, documents, bytes } of collections) {
+      this.readModelDocuments.set({ collection: name }, documents);
+      this.readModelBytes.set({ collection: name }, bytes);
+    }
     for (const { name, state, lag } of projections) {
       if (lag === null) this.projectionLag.remove({ projection: name });
       else this.projectionLag.set({ projection: name }, lag);

@@ -37,6 +37,19 @@ export function queriesSuite({ store, dogs }: ContractSuite): void {
       expect(await dogs().countDocuments({ age: { $gt: 100 } })).toBe(0);
     });
 
+    it("reports each collection's documents and approximate bytes", async () => {
+      await seed(dogs());
+      await store().collection('cats').insertOne({ _id: 'c1', name: 'Tom' });
+      const stats = await store().collectionStats();
+      const of = (name: string) => stats.find((entry) => entry.name === name);
+      const json = (await dogs().find()).reduce((sum, dog) => sum + JSON.stringify(dog).length, 0);
+      expect(of(dogs().name)?.documents).toBe(4);
+      // JSON length (memory) or BSON size (MongoDB): the same order of magnitude.
+      expect(of(dogs().name)?.bytes).toBeGreaterThan(json / 3);
+      expect(of(dogs().name)?.bytes).toBeLessThan(json * 3);
+      expect(of('cats')).toMatchObject({ documents: 1 });
+    });
+
     it('rejects a second document with the same _id with DuplicateKeyError', async () => {
       await dogs().insertOne(rex());
       const error = await dogs()

@@ -4,6 +4,7 @@ import { groupListBench } from './group-list.bench.js';
 import { hotBench } from './hot.bench.js';
 import { httpBench } from './http.bench.js';
 import { liveBench } from './live.bench.js';
+import { readsBench } from './reads.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
 import { remindersBench } from './reminders.bench.js';
 import { searchBench } from './search.bench.js';
@@ -32,6 +33,7 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
     title: 'HTTP latency during a projection replay (replay issue)',
     run: () => replayLatencyBench(),
   },
+  reads: { title: 'Reads of one meetup (issue 33)', run: readsBench },
   soak: { title: 'Soak: five minutes of mixed traffic (hardening issue)', run: soakBench },
   reminders: {
     title: 'Reminders due in one minute (notifications issue)',

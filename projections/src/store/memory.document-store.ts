@@ -46,8 +46,8 @@ import { upsertDocument } from './memory/upsert.js';
  * bytes (the orders differ only past U+FFFF); mingo ignores the field order of
  * embedded documents when sorting, in `$in`, `$nin`, `$all` and in $pull
  * conditions (equality and $addToSet respect it); `{ $gte: null }` does not
- * match missing fields; a projection lists the fields it includes in its own
- * order, `_id` last. `memory/updates.ts` lists the differences in updates.
+ * match missing fields; a projection of dotted paths lists the fields it
+ * includes in its own order, `_id` last. `memory/updates.ts` lists the differences in updates.
  */
 
 export interface MemoryDocumentStoreOptions {

@@ -1,6 +1,7 @@
 /** Snapshots: what reads answer is a copy, never the store's own document. */
 import { describe, expect, it } from 'vitest';
 import { type Dog, rex } from './fixtures.js';
+import type { ProjectionSpec } from '../document-store.port.js';
 import type { ContractSuite } from './suite.js';
 
 export function snapshotsSuite({ dogs }: ContractSuite): void {
@@ -58,6 +59,28 @@ export function snapshotsSuite({ dogs }: ContractSuite): void {
         // Frozen documents refuse the change, which is the point.
       }
       expect(await dogs().findOne({ _id: 'd1' })).toEqual(rex());
+    });
+
+    it('a projected document equals what was written, and changing it does not change the store', async () => {
+      await dogs().insertOne(rex());
+      const { _id, name, owner, walks } = rex();
+      const projections: ProjectionSpec[] = [
+        { name: 1, owner: 1, walks: 1 },
+        { breed: 0, age: 0, tags: 0, scores: 0, vaccinatedAt: 0 },
+      ];
+      for (const projection of projections) {
+        const found = (await dogs().findOne({ _id: 'd1' }, { projection })) as Dog;
+        expect(found).toStrictEqual({ _id, name, owner, walks });
+        // Why the try: the memory adapter freezes what it returns; the Mongo adapter returns fresh copies.
+        try {
+          found.name = 'Mutated';
+          if (found.owner) found.owner.city = 'Mutated';
+          found.walks?.push({ day: 'wed', km: 1 });
+        } catch {
+          // Frozen documents refuse the change, which is the point.
+        }
+        expect(await dogs().findOne({ _id: 'd1' })).toEqual(rex());
+      }
     });
   });
 }

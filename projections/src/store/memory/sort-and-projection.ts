@@ -10,7 +10,7 @@ import { Query } from 'mingo/query';
 import { compare, resolve } from 'mingo/util';
 import type { Document, ProjectionSpec, SortSpec } from '../document-store.port.js';
 import { mingoOptions } from './filters.js';
-import { freezeInPlace } from './snapshots.js';
+import { defineField, freezeInPlace } from './snapshots.js';
 
 /** `docs` in the order `spec` gives; stable, so ties keep natural order (MongoDB leaves it unspecified). */
 export function sortDocuments(docs: readonly Document[], spec: SortSpec): Document[] {
@@ -51,14 +51,54 @@ function sortKey(value: unknown, direction: 1 | -1): unknown {
 }
 
 /**
- * mingo's projection, on copies (its exclusions delete from nested documents
- * in place), frozen. Included fields come in the projection's order with `_id`
- * last, where MongoDB keeps the document's order: no reader depends on it.
+ * `docs` projected by `spec`. A projection that only includes or only
+ * excludes top-level fields (every one our readers use) picks the stored
+ * values into a new frozen document, in the document's order as MongoDB
+ * does: the stored values are frozen already, so nothing is copied or
+ * validated per document. Anything else is mingo's projection, on copies (its
+ * exclusions delete from nested documents in place), frozen; there included
+ * fields come in the projection's order with `_id` last, where MongoDB keeps
+ * the document's order: no reader depends on it.
  */
 export function projectDocuments(docs: readonly Document[], spec: ProjectionSpec): Document[] {
+  const pick = topLevelPick(spec);
+  if (pick !== null) return docs.map(pick);
   const query = new Query({}, { ...mingoOptions, processingMode: ProcessingMode.CLONE_INPUT });
   return query
     .find<Document>(docs, spec)
     .all()
     .map((doc) => freezeInPlace(doc) as Document);
+}
+
+const isFlag = (value: unknown) => value === 0 || value === 1 || value === true || value === false;
+const isTopLevelName = (name: string) =>
+  name !== '' && !name.includes('.') && !name.startsWith('$');
+
+/**
+ * The projection as a function of a stored document, when it only includes
+ * or only excludes top-level fields (`_id` may be excluded from an
+ * inclusion); null otherwise, and for a mix MongoDB refuses (mingo throws).
+ */
+function topLevelPick(spec: ProjectionSpec): ((doc: Document) => Document) | null {
+  const names = Object.keys(spec);
+  if (names.length === 0) return null;
+  const included = new Set<string>();
+  const excluded = new Set<string>();
+  for (const name of names) {
+    const flag: unknown = spec[name];
+    if (!isFlag(flag) || !isTopLevelName(name)) return null;
+    (flag === 1 || flag === true ? included : excluded).add(name);
+  }
+  const inclusion = included.size > 0;
+  if (inclusion && (excluded.size > 1 || (excluded.size === 1 && !excluded.has('_id'))))
+    return null;
+  if (inclusion && !excluded.has('_id')) included.add('_id');
+  const keep = inclusion
+    ? (name: string) => included.has(name)
+    : (name: string) => !excluded.has(name);
+  return (doc) => {
+    const out: Record<string, unknown> = {};
+    for (const name of Object.keys(doc)) if (keep(name)) defineField(out, name, doc[name]);
+    return Object.freeze(out) as Document;
+  };
 }

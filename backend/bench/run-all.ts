@@ -1,4 +1,5 @@
 import { appendBench } from './append.bench.js';
+import { bootBench } from './boot.bench.js';
 import { cityBench } from './city.bench.js';
 import { groupListBench } from './group-list.bench.js';
 import { hotBench } from './hot.bench.js';
@@ -35,6 +36,10 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
   },
   reads: { title: 'Reads of one meetup (issue 33)', run: readsBench },
   soak: { title: 'Soak: five minutes of mixed traffic (hardening issue)', run: soakBench },
+  boot: {
+    title: 'Boot of the embedded server from read-model snapshots (issue 33)',
+    run: bootBench,
+  },
   reminders: {
     title: 'Reminders due in one minute (notifications issue)',
     run: remindersBench,

@@ -111,6 +111,43 @@ describe.skipIf(!hasChromium)('trainers in a real browser', () => {
     await screenshot(page, 'trainer-page');
   });
 
+  it("signed in, a trainer's page and a city page sit in the signed-in frame; a visitor gets the public header", async () => {
+    const { trainer } = await trainerWithGroup('Frame');
+    const pages = [`/trainers/${trainer.username}`, '/city/denver-co'];
+    const eventually = <T>(check: () => Promise<T> | T) =>
+      expect.poll(check, { timeout: 20_000, interval: 100 });
+
+    // Each page is opened afresh: the server's first screen (the visitors' page) comes first,
+    // then the app puts the member in the signed-in frame.
+    const member = await newPage();
+    await signInWithToken(member, server.url, trainer.token);
+    for (const path of pages) {
+      await member.goto(`${server.url}${path}`);
+      const menu = member.getByRole('navigation', { name: 'Main' });
+      await eventually(() => menu.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+      await eventually(() => member.getByRole('heading', { level: 1 }).first().innerText()).toMatch(
+        path === '/city/denver-co' ? /Denver, CO/ : /Kim Frame/,
+      );
+      expect(await member.getByRole('link', { name: /^Notifications/ }).isVisible()).toBe(true);
+      expect(await member.getByRole('navigation', { name: 'Primary' }).count()).toBe(0);
+      expect(await member.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    }
+    await screenshot(member, 'city-page-signed-in');
+
+    const visitor = await newPage();
+    for (const path of pages) {
+      await visitor.goto(`${server.url}${path}`);
+      await eventually(() =>
+        visitor.getByRole('heading', { level: 1 }).first().innerText(),
+      ).toMatch(path === '/city/denver-co' ? /Denver, CO/ : /Kim Frame/);
+      await eventually(() => visitor.getByRole('navigation', { name: 'Primary' }).isVisible()).toBe(
+        true,
+      );
+      expect(await visitor.getByRole('link', { name: 'Sign Up' }).isVisible()).toBe(true);
+      expect(await visitor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    }
+  });
+
   it('a trainer invites a client, who signs up through the link and sees their attendance history', async () => {
     const { trainer, groupId } = await trainerWithGroup('Reyes');
     // A class that is over by the time the client signs up: their past attendance.

@@ -2,7 +2,7 @@ import { Plus, SearchX, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
-import { SimpleLayout } from '@/components/layouts/simple-layout';
+import { PublicPageLayout } from '@/components/layouts/public-page-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
@@ -195,7 +195,7 @@ export function BrowseGroupsRoute() {
   }
 
   return (
-    <SimpleLayout width="full">
+    <PublicPageLayout width="full">
       <PageHeader
         title="Browse All Groups"
         subtitle={
@@ -226,6 +226,6 @@ export function BrowseGroupsRoute() {
           {results}
         </section>
       </div>
-    </SimpleLayout>
+    </PublicPageLayout>
   );
 }

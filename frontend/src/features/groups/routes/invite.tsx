@@ -1,7 +1,7 @@
 import { Link2Off } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { EntryRulesCard } from '@/components/entry-rules-card';
-import { SimpleLayout } from '@/components/layouts/simple-layout';
+import { PublicPageLayout } from '@/components/layouts/public-page-layout';
 import { PageMessage } from '@/components/page-message';
 import { SignUpOrIn } from '@/components/sign-up-or-in';
 import { Button } from '@/components/ui/button';
@@ -102,5 +102,5 @@ export function InviteRoute() {
       </div>
     );
 
-  return <SimpleLayout width="medium">{content}</SimpleLayout>;
+  return <PublicPageLayout width="medium">{content}</PublicPageLayout>;
 }

@@ -348,7 +348,13 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
       'href',
       '/groups/g-walkers',
     );
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The signed-in frame (side menu, bell), not the visitors' header.
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Primary' })).not.toBeInTheDocument();
   });
 
   it('caches a city for 5 minutes, then asks again', async () => {

@@ -2,11 +2,13 @@ import { useDeferredValue } from 'react';
 import { ChevronRight, Dog } from 'lucide-react';
 import { Link, useParams, type Params } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
+import { PublicPageLayout } from '@/components/layouts/public-page-layout';
 import { SimpleLayout } from '@/components/layouts/simple-layout';
 import { Button } from '@/components/ui/button';
 import { LOCATION_CACHE_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import { useAuthToken } from '@/lib/auth-token';
 import { ServerMarkup } from '@/lib/server-markup';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { stateName } from '@/lib/us-states';
@@ -111,6 +113,7 @@ export function firstScreenRequest({ citySlug }: Params) {
 export function CityRoute() {
   const { citySlug = '' } = useParams();
   const cityName = cityNameFromSlug(citySlug);
+  const signedIn = Boolean(useAuthToken());
   // `currentData`: after following a link to another city, never show the previous one.
   // Deferred, as the event page's meetup (features/meetups/components/event/event-screen.tsx).
   const { currentData, error, isError, isFetching } = useDeferredValue(
@@ -126,8 +129,11 @@ export function CityRoute() {
     const reason =
       isApiError(error) && error.status === 404 ? 'City not found' : 'Failed to fetch city data';
     body = <CityNotFound cityName={cityName} reason={reason} />;
+  } else if (signedIn) {
+    // The server's first screen is the visitors' page: a signed-in person never sees its header.
+    body = <CityPageSkeleton cityName={cityName} />;
   } else {
-    // The server's first screen of this city (the same top) stays until its data is here.
+    // A visitor keeps the server's first screen of this city (the same top) until its data is here.
     return (
       <ServerMarkup
         fallback={
@@ -139,5 +145,5 @@ export function CityRoute() {
     );
   }
 
-  return <SimpleLayout width="full">{body}</SimpleLayout>;
+  return <PublicPageLayout width="full">{body}</PublicPageLayout>;
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2, Link2Off } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ClientInviteAccepted } from '@packmeet/backend/contracts/trainers';
-import { SimpleLayout } from '@/components/layouts/simple-layout';
+import { PublicPageLayout } from '@/components/layouts/public-page-layout';
 import { PageMessage } from '@/components/page-message';
 import { SignUpOrIn } from '@/components/sign-up-or-in';
 import { Button } from '@/components/ui/button';
@@ -127,5 +127,5 @@ export function ClientInviteRoute() {
       </Card>
     );
   }
-  return <SimpleLayout width="medium">{content}</SimpleLayout>;
+  return <PublicPageLayout width="medium">{content}</PublicPageLayout>;
 }

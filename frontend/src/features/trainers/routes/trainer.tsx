@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ACTIVITY_LABELS } from '@packmeet/backend/contracts/activities';
 import { formatMeetupStart } from '@packmeet/backend/contracts/local-time';
 import type { TrainerPageResponse } from '@packmeet/backend/contracts/trainers';
-import { SimpleLayout } from '@/components/layouts/simple-layout';
+import { PublicPageLayout } from '@/components/layouts/public-page-layout';
 import { PageMessage } from '@/components/page-message';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -122,5 +122,5 @@ export function TrainerRoute() {
       </PageMessage>
     );
   else body = <LoadingState label="Loading the trainer's page..." />;
-  return <SimpleLayout width="wide">{body}</SimpleLayout>;
+  return <PublicPageLayout width="wide">{body}</PublicPageLayout>;
 }

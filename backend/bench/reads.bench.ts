@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -86,6 +87,12 @@ export async function readsBench(): Promise<Row[]> {
       },
     ];
   } finally {
-    server.process.kill();
+    const { process: child } = server;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -36,6 +36,8 @@ export default defineConfig({
           root: './frontend',
           include: ['src/**/*.spec.{ts,tsx}'],
           environment: 'jsdom',
+          // Screens render through lazy routes and user-event: seconds when other files share the cores.
+          testTimeout: 15_000,
           setupFiles: ['./src/testing/setup-tests.ts'],
         },
       },

@@ -132,10 +132,11 @@ describe('projection replays under write load', () => {
       posters.push({ ...poster, id: body.id });
     }
   });
+  // Closing waits for a replay still running and its snapshot writes.
   afterAll(async () => {
     await app?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 240_000);
 
   const overview = async () => {
     const response = await app.http.get<ProjectionsOverviewResponse>(

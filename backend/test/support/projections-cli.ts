@@ -12,14 +12,18 @@ export interface CliRun {
 
 /** `npm run projections -- <args>` as a real child process (stdout is a pipe, not a TTY). */
 export function projectionsCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+  return scriptCli('backend/scripts/projections.ts', args, env);
+}
+
+/** One of backend/scripts as `npm run` starts it, from the repository's root. */
+export function scriptCli(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<CliRun> {
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      registerTypeScript,
-      join(repositoryRoot, 'backend/scripts/projections.ts'),
-      ...args,
-    ],
+    ['--import', registerTypeScript, join(repositoryRoot, script), ...args],
     { cwd: repositoryRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';

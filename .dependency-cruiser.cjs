@@ -42,17 +42,12 @@ module.exports = {
     {
       name: 'demo-drives-the-real-use-cases',
       comment:
-        'The demo seeder builds the real command handlers outside Nest, so it may import commands and handlers; the rest through the face.',
+        "The demo seeder builds the real command handlers outside Nest: it takes them from each module's use-cases.ts (commands and handlers, for composition roots), the rest through the face.",
       severity: 'error',
       from: { path: '^backend/src/demo/', pathNot: TESTS },
       to: {
         path: '^backend/src/[^/]+/',
-        pathNot: [
-          '^backend/src/demo/',
-          KERNELS,
-          FACE,
-          '^backend/src/[^/]+/commands/[^/]+/[^/]+\\.(command|handler)\\.ts$',
-        ],
+        pathNot: ['^backend/src/demo/', KERNELS, FACE, '^backend/src/[^/]+/use-cases\\.ts$'],
       },
     },
     {

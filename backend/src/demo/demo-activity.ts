@@ -1,8 +1,5 @@
-import { AddComment } from '../groups/commands/add-comment/add-comment.command.js';
-import { CreatePost } from '../groups/commands/create-post/create-post.command.js';
-import { LikePost } from '../groups/commands/like-post/like-post.command.js';
-import { ScheduleMeetup } from '../meetups/commands/schedule-meetup/schedule-meetup.command.js';
-import { SetRsvp } from '../meetups/commands/set-rsvp/set-rsvp.command.js';
+import { AddComment, CreatePost, LikePost } from '../groups/use-cases.js';
+import { ScheduleMeetup, SetRsvp } from '../meetups/use-cases.js';
 import { COMMENTS, GROUP_THEMES, POSTS } from './demo-data.js';
 import { localTime, localWeekdayAndHour, meetupHour, meetupTitle, zoneOf } from './demo-realism.js';
 import { DAY, HOUR, type Group, type Simulation } from './demo-simulation.js';

@@ -1,8 +1,5 @@
-import { AddComment } from '../groups/commands/add-comment/add-comment.command.js';
-import { CreatePost } from '../groups/commands/create-post/create-post.command.js';
-import { BlockMember } from '../moderation/commands/block-member/block-member.command.js';
-import { FileReport } from '../moderation/commands/file-report/file-report.command.js';
-import { HideContent } from '../moderation/commands/hide-content/hide-content.command.js';
+import { AddComment, CreatePost } from '../groups/use-cases.js';
+import { BlockMember, FileReport, HideContent } from '../moderation/use-cases.js';
 import { DAY, HOUR, type Group, type Owner, type Simulation } from './demo-simulation.js';
 
 /*

@@ -1,11 +1,8 @@
+import { RegisterUser } from '../accounts/use-cases.js';
+import { AddDogs } from '../dogs/use-cases.js';
+import { CreateGroup, DecideJoinRequest, JoinGroup, RequestToJoin } from '../groups/use-cases.js';
 import type { AddDogRequest } from '../contracts/requests/dog.request.js';
 import type { UsCity } from '../geography/index.js';
-import { AddDogs } from '../dogs/commands/add-dogs/add-dogs.command.js';
-import { RegisterUser } from '../accounts/commands/register-user/register-user.command.js';
-import { CreateGroup } from '../groups/commands/create-group/create-group.command.js';
-import { DecideJoinRequest } from '../groups/commands/decide-join-request/decide-join-request.command.js';
-import { JoinGroup } from '../groups/commands/join-group/join-group.command.js';
-import { RequestToJoin } from '../groups/commands/request-to-join/request-to-join.command.js';
 import {
   BREEDS,
   DOG_NAMES,

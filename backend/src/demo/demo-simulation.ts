@@ -1,22 +1,25 @@
+import { RegisterUserHandler } from '../accounts/use-cases.js';
+import { AddDogsHandler } from '../dogs/use-cases.js';
+import {
+  AddCommentHandler,
+  CreateGroupHandler,
+  CreatePostHandler,
+  DecideJoinRequestHandler,
+  JoinGroupHandler,
+  LikePostHandler,
+  RequestToJoinHandler,
+} from '../groups/use-cases.js';
+import { ScheduleMeetupHandler, SetRsvpHandler } from '../meetups/use-cases.js';
+import {
+  BlockMemberHandler,
+  FileReportHandler,
+  HideContentHandler,
+} from '../moderation/use-cases.js';
 import { randomUUID } from 'node:crypto';
-import { AddDogsHandler } from '../dogs/commands/add-dogs/add-dogs.handler.js';
-import { RegisterUserHandler } from '../accounts/commands/register-user/register-user.handler.js';
 import type { PasswordHasher } from '../auth/index.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { Aggregates } from '../shared/aggregates.js';
 import type { Gazetteer, UsCity } from '../geography/index.js';
-import { AddCommentHandler } from '../groups/commands/add-comment/add-comment.handler.js';
-import { CreateGroupHandler } from '../groups/commands/create-group/create-group.handler.js';
-import { CreatePostHandler } from '../groups/commands/create-post/create-post.handler.js';
-import { DecideJoinRequestHandler } from '../groups/commands/decide-join-request/decide-join-request.handler.js';
-import { JoinGroupHandler } from '../groups/commands/join-group/join-group.handler.js';
-import { LikePostHandler } from '../groups/commands/like-post/like-post.handler.js';
-import { RequestToJoinHandler } from '../groups/commands/request-to-join/request-to-join.handler.js';
-import { ScheduleMeetupHandler } from '../meetups/commands/schedule-meetup/schedule-meetup.handler.js';
-import { SetRsvpHandler } from '../meetups/commands/set-rsvp/set-rsvp.handler.js';
-import { BlockMemberHandler } from '../moderation/commands/block-member/block-member.handler.js';
-import { FileReportHandler } from '../moderation/commands/file-report/file-report.handler.js';
-import { HideContentHandler } from '../moderation/commands/hide-content/hide-content.handler.js';
 import type { IdGenerator } from '../shared/clock.port.js';
 import type { CommandContext } from '../shared/command-context.js';
 import type { Random } from './demo-random.js';

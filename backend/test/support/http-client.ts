@@ -43,4 +43,20 @@ export class HttpClient {
   put = <T = any>(path: string, body?: unknown, token?: string) =>
     this.request<T>('PUT', path, { body, token });
   delete = <T = any>(path: string, token?: string) => this.request<T>('DELETE', path, { token });
+
+  /**
+   * Every item of a paged list: follows the answers' `Link: <url>; rel="next"`
+   * (ADR 033) until there is none. Throws on an answer other than 200.
+   */
+  async all<T = any>(path: string, token?: string): Promise<T[]> {
+    const items: T[] = [];
+    for (let next: string | null = path; next;) {
+      const response: HttpResponse<T[]> = await this.get<T[]>(next, token);
+      if (response.status !== 200)
+        throw new Error(`GET ${next}: ${response.status} ${response.text}`);
+      items.push(...response.body);
+      next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+    }
+    return items;
+  }
 }

@@ -4,6 +4,7 @@ export { MeetupsModule } from './meetups.module.js';
 /** Facts and access policy for handlers of other modules (trainers set a meetup's clients). */
 export { meetupDecider, meetupStream } from './domain/meetup.decider.js';
 export { canSee } from './facts/meetup-access.js';
+export { dogsThatCame, wentTo } from './facts/who-went.js';
 
 /** Readers, queries on the bus, and how a meetup is shown (pages, cards, live updates). */
 export { MeetupReader } from './queries/meetup-reader.js';

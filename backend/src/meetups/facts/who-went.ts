@@ -14,8 +14,12 @@ export function wentTo(meetup: MeetupState, userId: string): boolean {
   return meetup.attendees.get(userId)?.status === 'going' && !record.noShow;
 }
 
-/** The dogs that came, with their owners: those checked in, or of an RSVP of someone who went. */
-export function dogsThatCame(meetup: MeetupState): Map<string, string> {
+/**
+ * The dogs of those who went, with their owners: those they were checked in
+ * with, or those of their RSVP. Broader than `dogsThatCame` (playmates), which
+ * also asks that the owner said they arrived: a photo may show any dog there.
+ */
+export function dogsOfThoseWhoWent(meetup: MeetupState): Map<string, string> {
   const dogs = new Map<string, string>();
   if (meetup.status === 'none') return dogs;
   for (const [userId, attendee] of meetup.attendees) {

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { dogsThatCame } from '../../../meetups/index.js';
+import { dogsOfThoseWhoWent } from '../../../meetups/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { dogTaggingDecider, dogTaggingStream } from '../../domain/dog-tagging.decider.js';
 import { decideOnAlbum } from '../decide-on-album.js';
@@ -16,7 +16,7 @@ export class TagDogHandler implements ICommandHandler<TagDog> {
   async execute(command: TagDog) {
     const { meetupId, photoId, dogId } = command;
     return decideOnAlbum(this.aggregates, command, async (access) => {
-      const ownerId = dogsThatCame(await loadMeetup(this.aggregates, meetupId)).get(dogId);
+      const ownerId = dogsOfThoseWhoWent(await loadMeetup(this.aggregates, meetupId)).get(dogId);
       const tagging = ownerId
         ? await this.aggregates.load(dogTaggingStream(ownerId), dogTaggingDecider)
         : null;

@@ -4,6 +4,14 @@
  * to the few documents that can match before mingo tests them. Like
  * MongoDB's, they are multikey (an array contributes each element) and index
  * a missing field as null.
+ *
+ * They are hash indexes: a filter uses one only by pinning its fields to
+ * values. A compound index exists for MongoDB's sake to serve an equality on
+ * its leading field and a sort or range on the next (`{ userId: 1,
+ * createdAt: -1 }`), which no filter pins, so a compound index that is not
+ * unique is keyed here by its leading field alone, as MongoDB uses the
+ * prefix of one: it serves the filters on that field, at the cost of one key
+ * per value of it rather than one per document (docs/adr/034).
  */
 import { resolve } from 'mingo/util';
 import {
@@ -18,6 +26,8 @@ interface Index {
   readonly name: string;
   readonly keys: Readonly<Record<string, 1 | -1>>;
   readonly paths: readonly string[];
+  /** The paths its keys are made of: all of them when unique, else the leading one. */
+  readonly keyPaths: readonly string[];
   readonly unique: boolean;
   /** Encoded key -> ids of the documents holding it. */
   readonly entries: Map<string, Set<string>>;
@@ -53,6 +63,7 @@ export class Indexes {
       name,
       keys: { ...spec.keys } as Record<string, 1 | -1>,
       paths,
+      keyPaths: unique ? paths : paths.slice(0, 1),
       unique,
       entries: new Map(),
     };
@@ -114,7 +125,7 @@ export class Indexes {
 /** The keys of `index` that documents matching `filter` can hold; null when it does not pin every field. */
 function pinnedKeys(index: Index, filter: Filter): string[][] | null {
   let keys: string[][] = [[]];
-  for (const path of index.paths) {
+  for (const path of index.keyPaths) {
     const values = pinnedValues(filter[path]);
     if (values === null) return null;
     keys = keys.flatMap((parts) => values.map((value) => [...parts, keyPart(value)]));
@@ -124,8 +135,8 @@ function pinnedKeys(index: Index, filter: Filter): string[][] | null {
 }
 
 const narrower = (index: Index, keys: string[][], best: { index: Index; keys: string[][] }) =>
-  index.paths.length > best.index.paths.length ||
-  (index.paths.length === best.index.paths.length && keys.length < best.keys.length);
+  index.keyPaths.length > best.index.keyPaths.length ||
+  (index.keyPaths.length === best.index.keyPaths.length && keys.length < best.keys.length);
 
 /** Beyond this many `$in` combinations an index is not worth it; the filter scans. */
 const MAX_COMBINATIONS = 1_024;
@@ -168,9 +179,9 @@ function assertFree(collection: string, index: Index, doc: Document, keys: strin
 
 /** The keys `doc` holds in `index`: one per combination of array elements of its fields. */
 function keysOf(index: Index, doc: Document): string[] {
-  if (index.paths.length === 1) return partsAt(doc, index.paths[0]!);
+  if (index.keyPaths.length === 1) return partsAt(doc, index.keyPaths[0]!);
   let tuples: string[][] = [[]];
-  for (const path of index.paths) {
+  for (const path of index.keyPaths) {
     const parts = partsAt(doc, path);
     tuples = tuples.flatMap((tuple) => parts.map((part) => [...tuple, part]));
   }

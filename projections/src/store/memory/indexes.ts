@@ -29,9 +29,15 @@ interface Index {
   /** The paths its keys are made of: all of them when unique, else the leading one. */
   readonly keyPaths: readonly string[];
   readonly unique: boolean;
-  /** Encoded key -> ids of the documents holding it. */
-  readonly entries: Map<string, Set<string>>;
+  /** Encoded key -> the id of the one document holding it, or the ids of several. */
+  readonly entries: Map<string, Holders>;
 }
+
+/** Most keys are held by one document (a slug, a username): its id alone, not a Set of one. */
+type Holders = string | Set<string>;
+
+const holdersOf = (held: Holders | undefined): Iterable<string> =>
+  held === undefined ? [] : typeof held === 'string' ? [held] : held;
 
 export class Indexes {
   private readonly byName = new Map<string, Index>();
@@ -105,7 +111,7 @@ export class Indexes {
    * the union of every combination's ids); null when no index applies. The
    * filter still has to be tested on them.
    */
-  candidates(filter: Filter): ReadonlySet<string> | null {
+  candidates(filter: Filter): Iterable<string> | null {
     // The index pinning the most fields narrows the most; of equals, the one with fewer combinations.
     let best: { index: Index; keys: string[][] } | null = null;
     for (const index of this.byName.values()) {
@@ -115,9 +121,10 @@ export class Indexes {
     }
     if (best === null) return null;
     const { index, keys } = best;
-    if (keys.length === 1) return index.entries.get(encode(keys[0]!)) ?? new Set();
+    if (keys.length === 1) return holdersOf(index.entries.get(encode(keys[0]!)));
     const ids = new Set<string>();
-    for (const parts of keys) for (const id of index.entries.get(encode(parts)) ?? []) ids.add(id);
+    for (const parts of keys)
+      for (const id of holdersOf(index.entries.get(encode(parts)))) ids.add(id);
     return ids;
   }
 }
@@ -167,7 +174,7 @@ function isIndexableScalar(value: unknown): boolean {
 /** @throws DuplicateKeyError when a document other than `doc` holds one of `keys`. */
 function assertFree(collection: string, index: Index, doc: Document, keys: string[]): void {
   for (const key of keys) {
-    for (const holder of index.entries.get(key) ?? []) {
+    for (const holder of holdersOf(index.entries.get(key))) {
       if (holder === doc._id) continue;
       const duplicate = Object.fromEntries(
         index.paths.map((path) => [path, [resolve(doc, path)].flat()[0] ?? null]),
@@ -212,16 +219,20 @@ function tagDates(this: Record<string, unknown>, key: string, value: unknown): u
 
 function add(index: Index, id: string, keys: readonly string[]): void {
   for (const key of keys) {
-    let ids = index.entries.get(key);
-    if (ids === undefined) index.entries.set(key, (ids = new Set()));
-    ids.add(id);
+    const held = index.entries.get(key);
+    if (held === undefined) index.entries.set(key, id);
+    else if (typeof held !== 'string') held.add(id);
+    else if (held !== id) index.entries.set(key, new Set([held, id]));
   }
 }
 
 function remove(index: Index, id: string, keys: readonly string[]): void {
   for (const key of keys) {
-    const ids = index.entries.get(key);
-    ids?.delete(id);
-    if (ids?.size === 0) index.entries.delete(key);
+    const held = index.entries.get(key);
+    if (held === id) {
+      index.entries.delete(key);
+    } else if (typeof held === 'object' && held.delete(id) && held.size === 1) {
+      index.entries.set(key, held.values().next().value!);
+    }
   }
 }

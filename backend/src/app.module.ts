@@ -24,6 +24,7 @@ import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
 import type { Caches } from './infrastructure/caching/caches.js';
 import { SearchModule } from './search/search.module.js';
+import { PlaymatesModule } from './playmates/playmates.module.js';
 import { SiteModule } from './site/site.module.js';
 import { TrainersModule } from './trainers/trainers.module.js';
 import type { Logger } from './shared/logger.js';
@@ -64,6 +65,7 @@ export class AppModule {
         SiteModule,
         TrainersModule,
         SearchModule,
+        PlaymatesModule,
         MetricsModule.register(metrics),
       ],
       controllers: config.benchRoutes ? [BenchController] : [],

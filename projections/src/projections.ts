@@ -15,6 +15,7 @@ import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { trainerClientsProjection } from './trainer-clients/trainer-clients.projection.js';
 import { searchProjection } from './search/search.projection.js';
+import { playmatesProjection } from './playmates/playmates.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
 export const allProjections: readonly Projection[] = [
@@ -34,4 +35,5 @@ export const allProjections: readonly Projection[] = [
   moderationProjection,
   trainerClientsProjection,
   searchProjection,
+  playmatesProjection,
 ];

@@ -116,6 +116,9 @@ export async function openEngines(
     if (config.snapshots) {
       const sealing = await keyStore.keyFor(SNAPSHOT_KEY);
       if (!sealing) throw new Error(`The key store holds a tombstone for ${SNAPSHOT_KEY}`);
+      if (!(documentStore instanceof MemoryDocumentStore)) {
+        throw new Error('Read-model snapshots need the memory read store (DOCUMENT_STORE=memory)');
+      }
       snapshots = new ProjectionSnapshots({
         key: sealing.key,
         directory: config.snapshots.directory,

@@ -174,6 +174,19 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   'GET /api/users/{id}/attendance': {
     403: 'The member and the organizers of their groups only (MEETUPS.ATTENDANCE_PRIVATE).',
   },
+  'POST /api/meetups/{id}/played-well': {
+    400: 'The other dog did not come, is your own, or is not offered (PLAYMATES.UNKNOWN_DOG).',
+    403: 'Your dog did not come (PLAYMATES.ATTENDEES_ONLY).',
+    404: 'The meetup (MEETUPS.NOT_FOUND) or your dog (PLAYMATES.DOG_NOT_FOUND).',
+    409: 'Before the end (PLAYMATES.NOT_ENDED), more than 7 days after (PLAYMATES.MARKS_CLOSED), or playmates off for your dog (PLAYMATES.TURNED_OFF).',
+  },
+  'GET /api/meetups/{id}/played-well': { 404: 'Meetup not found.' },
+  'GET /api/meetups/{id}/playmates-going': { 404: 'Meetup not found.' },
+  'GET /api/dogs/{id}/playmates': { 404: 'Not your dog (PLAYMATES.DOG_NOT_FOUND).' },
+  'PUT /api/dogs/{id}/playmates-setting': { 404: 'Not your dog (PLAYMATES.DOG_NOT_FOUND).' },
+  'DELETE /api/dogs/{id}/playmates/{otherDogId}': {
+    404: 'Not your dog (PLAYMATES.DOG_NOT_FOUND).',
+  },
   'GET /api/calendar/{token}.ics': { 404: 'The feed token is not valid.' },
   'GET /api/locations/city/{citySlug}': { 404: 'City not found.' },
   'POST /api/objects/upload': { 429: UPLOAD_LIMITS },

@@ -100,18 +100,33 @@ function shared(text: string): string {
  * copy they can only be stored values the update left alone.
  */
 export function freezeInPlace(value: unknown): unknown {
+  return inPlace(value, false);
+}
+
+/**
+ * Brings documents nobody else holds (just deserialised from a snapshot) into
+ * stored form in place: frozen as by freezeInPlace, their short strings
+ * shared as frozenCopy shares them.
+ */
+export function adoptInPlace(value: unknown): unknown {
+  return inPlace(value, true);
+}
+
+function inPlace(value: unknown, share: boolean): unknown {
+  if (typeof value === 'string') return share ? shared(value) : value;
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   if (value instanceof Date) return frozenCopy(value);
   if (value instanceof RegExp || ArrayBuffer.isView(value)) return frozenCopy(value);
   if (Array.isArray(value)) {
     // Why Array.from: it visits holes too (an update that sets `a.5` on a shorter array leaves some).
-    return Object.freeze(Array.from(value, (item) => freezeInPlace(item) ?? null));
+    return Object.freeze(Array.from(value, (item) => inPlace(item, share) ?? null));
   }
   if (!isDocumentLike(value) || Object.getPrototypeOf(value) !== Object.prototype) {
     return frozenCopy(value);
   }
   for (const key of Object.keys(value)) {
-    const stored = freezeInPlace((value as Fields)[key]);
+    const field = (value as Fields)[key];
+    const stored = key === '_id' ? inPlace(field, false) : inPlace(field, share);
     if (stored === undefined) delete (value as Fields)[key];
     else defineField(value as Fields, key, stored);
   }

@@ -5,6 +5,7 @@ import { useGetDogsQuery } from '@/features/dogs';
 import { membershipOf, useGetGroupQuery, useJoinGroup } from '@/features/groups';
 import { EventScreen, EventView, prefetchMeetup, type MeetupRef } from '@/features/meetups';
 import { useGetProfileQuery } from '@/features/profile';
+import { AlbumCard } from '@/features/photos';
 import { MeetupClientsCard } from '@/features/trainers';
 import { useAuthToken, useCurrentUserId } from '@/lib/auth-token';
 
@@ -38,10 +39,14 @@ function Event({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean
         dogs,
         canAddPrivateMembers: profile?.isTrainer ?? false,
         isAdmin: profile?.isAdmin ?? false,
-        extraCards:
-          profile?.isTrainer && userId === meetup.organizerId ? (
-            <MeetupClientsCard meetupId={meetup.id} />
-          ) : null,
+        extraCards: (
+          <>
+            {profile?.isTrainer && userId === meetup.organizerId ? (
+              <MeetupClientsCard meetupId={meetup.id} />
+            ) : null}
+            <AlbumCard meetupId={meetup.id} />
+          </>
+        ),
       }}
     />
   );

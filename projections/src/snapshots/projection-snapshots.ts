@@ -9,6 +9,7 @@ import type { ProjectionRunner, RunnerLogger } from '../runner/projection-runner
 import type { Document } from '../store/document-store.port.js';
 import type { MemoryDocumentStore } from '../store/memory.document-store.js';
 import {
+  NO_FILE,
   UnusableSnapshot,
   draftOf,
   syncDirectory,
@@ -35,7 +36,9 @@ export interface ProjectionSnapshotsOptions {
 export interface RestoreReport {
   restored: { name: string; checkpoint: GlobalPosition; documents: number }[];
   /** Projections that rebuild from the log, and why their snapshot was not used. */
-  ignored: { name: string; reason: string }[];
+  ignored: { name: string; reason: string; outcome: 'missing' | 'unusable' }[];
+  /** How long the restore took. */
+  ms: number;
 }
 
 export interface SnapshotSchedule {
@@ -101,7 +104,8 @@ export class ProjectionSnapshots {
    * rebuilds from the log.
    */
   async restore(): Promise<RestoreReport> {
-    const report: RestoreReport = { restored: [], ignored: [] };
+    const started = Date.now();
+    const report: RestoreReport = { restored: [], ignored: [], ms: 0 };
     for (const projection of this.options.projections) {
       const path = this.pathOf(projection.name);
       try {
@@ -137,15 +141,36 @@ export class ProjectionSnapshots {
           await this.options.store.collection(collection).drop();
         }
         const reason = error instanceof Error ? error.message : String(error);
-        report.ignored.push({ name: projection.name, reason });
-        this.options.logger.info(
-          { projection: projection.name, file: path, reason },
-          `snapshot of ${projection.name} not used (${reason}): it rebuilds from the log`,
-        );
+        const missing = error instanceof UnusableSnapshot && error.message === NO_FILE;
+        report.ignored.push({
+          name: projection.name,
+          reason,
+          outcome: missing ? 'missing' : 'unusable',
+        });
       }
     }
+    report.ms = Date.now() - started;
+    this.logIgnored(report);
     this.lastRestore = report;
     return report;
+  }
+
+  private logIgnored({ restored, ignored }: RestoreReport): void {
+    const { directory } = this.options;
+    // A first start has no file at all: one line says so, not one per projection.
+    if (restored.length === 0 && ignored.every(({ outcome }) => outcome === 'missing')) {
+      this.options.logger.info(
+        { directory, projections: ignored.length },
+        `no read-model snapshots in ${directory}: every read model is folded from the log`,
+      );
+      return;
+    }
+    for (const { name, reason } of ignored) {
+      this.options.logger.info(
+        { projection: name, file: this.pathOf(name), reason },
+        `snapshot of ${name} not used (${reason}): it rebuilds from the log`,
+      );
+    }
   }
 
   /**

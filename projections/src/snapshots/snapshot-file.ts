@@ -47,6 +47,9 @@ export interface SnapshotChunk {
   documents: readonly Document[];
 }
 
+/** The reason given for a snapshot that does not exist (a first start, or a forgetting removed it). */
+export const NO_FILE = 'no file';
+
 /** Why a snapshot file cannot be used; the message says what is wrong with it. */
 export class UnusableSnapshot extends Error {}
 
@@ -136,7 +139,7 @@ async function openSnapshot(path: string): Promise<FileHandle> {
   try {
     return await open(path, 'r');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UnusableSnapshot('no file');
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UnusableSnapshot(NO_FILE);
     throw error;
   }
 }

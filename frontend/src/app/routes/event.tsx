@@ -4,8 +4,9 @@ import { useParams, type Params } from 'react-router-dom';
 import { useGetDogsQuery } from '@/features/dogs';
 import { membershipOf, useGetGroupQuery, useJoinGroup } from '@/features/groups';
 import { EventScreen, EventView, prefetchMeetup, type MeetupRef } from '@/features/meetups';
-import { useGetProfileQuery } from '@/features/profile';
+import { PlayedWellCard, PlaymatesGoingCard } from '@/features/playmates';
 import { AlbumCard } from '@/features/photos';
+import { useGetProfileQuery } from '@/features/profile';
 import { MeetupClientsCard } from '@/features/trainers';
 import { useAuthToken, useCurrentUserId } from '@/lib/auth-token';
 
@@ -43,6 +44,12 @@ function Event({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean
           <>
             {profile?.isTrainer && userId === meetup.organizerId ? (
               <MeetupClientsCard meetupId={meetup.id} />
+            ) : null}
+            {signedIn ? (
+              <>
+                <PlaymatesGoingCard meetupId={meetup.id} />
+                <PlayedWellCard meetupId={meetup.id} />
+              </>
             ) : null}
             <AlbumCard meetupId={meetup.id} />
           </>

@@ -27,6 +27,8 @@ import { forgetEvents, type ForgetEvent } from './events/forget.events.js';
 import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-client.events.js';
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
 import { uploadEvents, type UploadEvent } from './events/upload.events.js';
+import { photoEvents, type PhotoEvent } from './events/photo.events.js';
+import { playmateEvents, type PlaymateEvent } from './events/playmate.events.js';
 import type { EventDefinition } from './event-definition.js';
 
 export * from './events/user.events.js';
@@ -44,6 +46,8 @@ export * from './events/forget.events.js';
 export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
 export * from './events/upload.events.js';
+export * from './events/photo.events.js';
+export * from './events/playmate.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
@@ -62,7 +66,9 @@ export type PackMeetEvent =
   | ForgetEvent
   | TrainerClientEvent
   | ModerationEvent
-  | UploadEvent;
+  | UploadEvent
+  | PhotoEvent
+  | PlaymateEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -89,6 +95,8 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...trainerClientEvents,
     ...moderationEvents,
     ...uploadEvents,
+    ...photoEvents,
+    ...playmateEvents,
   ].map((definition) => [definition.type, definition]),
 );
 

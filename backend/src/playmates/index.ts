@@ -1,0 +1,3 @@
+/** Readers other modules may use: the dashboard's suggestions and an event page's line. */
+export { GetPlaymatesGoing } from './queries/playmates-going/playmates-going.query.js';
+export { GetPlaymateMeetups } from './queries/playmate-meetups/playmate-meetups.query.js';

@@ -15,6 +15,7 @@ import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { trainerClientsProjection } from './trainer-clients/trainer-clients.projection.js';
 import { searchProjection } from './search/search.projection.js';
+import { discussionProjection } from './discussion/discussion.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
 export const allProjections: readonly Projection[] = [
@@ -25,6 +26,7 @@ export const allProjections: readonly Projection[] = [
   groupHistoryProjection,
   groupDistancesProjection,
   postsProjection,
+  discussionProjection,
   meetupsProjection,
   meetupSeriesProjection,
   meetupDayProjection,

@@ -27,6 +27,7 @@ import { forgetEvents, type ForgetEvent } from './events/forget.events.js';
 import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-client.events.js';
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
 import { uploadEvents, type UploadEvent } from './events/upload.events.js';
+import { discussionEvents, type DiscussionEvent } from './events/discussion.events.js';
 import type { EventDefinition } from './event-definition.js';
 
 export * from './events/user.events.js';
@@ -44,6 +45,7 @@ export * from './events/forget.events.js';
 export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
 export * from './events/upload.events.js';
+export * from './events/discussion.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
@@ -62,7 +64,8 @@ export type PackMeetEvent =
   | ForgetEvent
   | TrainerClientEvent
   | ModerationEvent
-  | UploadEvent;
+  | UploadEvent
+  | DiscussionEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -89,6 +92,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...trainerClientEvents,
     ...moderationEvents,
     ...uploadEvents,
+    ...discussionEvents,
   ].map((definition) => [definition.type, definition]),
 );
 

@@ -36,10 +36,21 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** How a child process runs: another tree's TypeScript loader (an old build's), extra environment. */
+export interface ChildOptions {
+  register?: string;
+  env?: Record<string, string>;
+}
+
 /** Runs a TypeScript entry in a fresh Node process and resolves with what it printed. */
-export function runScript(entry: string, args: string[]): Promise<string> {
+export function runScript(
+  entry: string,
+  args: string[],
+  { register = registerTypeScript, env = {} }: ChildOptions = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', registerTypeScript, entry, ...args], {
+    const child = spawn(process.execPath, ['--import', register, entry, ...args], {
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -55,12 +66,13 @@ export function runScript(entry: string, args: string[]): Promise<string> {
 export function startServer(
   entry: string,
   env: Record<string, string>,
+  { register = registerTypeScript }: ChildOptions = {},
 ): Promise<{ url: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
     // BENCH_PROFILE_DIR=<dir>: a CPU profile of each server, to see where a figure comes from.
     const profile = process.env.BENCH_PROFILE_DIR;
     const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    const child = spawn(process.execPath, [...flags, '--import', registerTypeScript, entry], {
+    const child = spawn(process.execPath, [...flags, '--import', register, entry], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -85,4 +97,12 @@ export function startServer(
     }, 300_000);
     timer.unref();
   });
+}
+
+/** Stops a server started by `startServer` and waits for its exit. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await exited;
 }

@@ -19,12 +19,14 @@ import { ModerationModule } from './moderation/moderation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { MeetupDayModule } from './meetups/meetup-day.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
+import { PhotosModule } from './photos/index.js';
 import { BenchController, type Metrics } from './operations/index.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import type { Aggregates } from './shared/aggregates.js';
 import type { Caches } from './infrastructure/caching/caches.js';
 import { SearchModule } from './search/search.module.js';
+import { PlaymatesModule } from './playmates/playmates.module.js';
 import { SiteModule } from './site/site.module.js';
 import { TrainersModule } from './trainers/trainers.module.js';
 import type { Logger } from './shared/logger.js';
@@ -60,12 +62,14 @@ export class AppModule {
         LiveModule,
         LocationsModule,
         ObjectsModule,
+        PhotosModule,
         NotificationsModule,
         ModerationModule,
         OperationsModule,
         SiteModule,
         TrainersModule,
         SearchModule,
+        PlaymatesModule,
         MetricsModule.register(metrics),
       ],
       controllers: config.benchRoutes ? [BenchController] : [],

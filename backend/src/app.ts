@@ -69,6 +69,23 @@ export async function createApp(
     for (const cache of engines.eventStore.caches()) caches.report(cache);
   }
   metrics.reportCaches(() => caches.stats());
+  const boot = engines.readModelBoot;
+  if (boot) {
+    metrics.reportReadModelBoot({
+      snapshots: [
+        ...(boot.restore?.restored ?? []).map(({ name }) => ({
+          projection: name,
+          outcome: 'restored' as const,
+        })),
+        ...(boot.restore?.ignored ?? []).map(({ name, outcome }) => ({
+          projection: name,
+          outcome,
+        })),
+      ],
+      eventsFolded: boot.eventsFolded,
+      seconds: boot.ms / 1000,
+    });
+  }
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, observed, { aggregates, caches }, logger, metrics),
     adapter,

@@ -183,6 +183,18 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('tells what the start did with the read models: a first start has no snapshot to restore', async () => {
+    const { samples } = await scrape();
+    for (const { name } of allProjections) {
+      const missing = { projection: name, outcome: 'missing' };
+      expect(valueOf(samples, 'packmeet_snapshot_restores_total', missing), name).toBe(1);
+      const restored = { projection: name, outcome: 'restored' };
+      expect(valueOf(samples, 'packmeet_snapshot_restores_total', restored)).toBeUndefined();
+    }
+    expect(valueOf(samples, 'packmeet_boot_events_folded')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(samples, 'packmeet_boot_read_models_seconds')).toBeGreaterThan(0);
+  });
+
   it('counts appended events by type', async () => {
     const before = (await scrape()).samples;
     await registerUser(app.http);

@@ -10,12 +10,14 @@ import { meetupsProjection } from './meetups/meetups.projection.js';
 import { meetupSeriesProjection } from './meetup-series/meetup-series.projection.js';
 import { notificationsProjection } from './notifications/notifications.projection.js';
 import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
+import { photosProjection } from './photos/photos.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { trainerClientsProjection } from './trainer-clients/trainer-clients.projection.js';
 import { searchProjection } from './search/search.projection.js';
 import { discussionProjection } from './discussion/discussion.projection.js';
+import { playmatesProjection } from './playmates/playmates.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
 export const allProjections: readonly Projection[] = [
@@ -30,10 +32,12 @@ export const allProjections: readonly Projection[] = [
   meetupsProjection,
   meetupSeriesProjection,
   meetupDayProjection,
+  photosProjection,
   locationsProjection,
   notificationsProjection,
   cityDemandProjection,
   moderationProjection,
   trainerClientsProjection,
   searchProjection,
+  playmatesProjection,
 ];

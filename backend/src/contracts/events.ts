@@ -28,6 +28,8 @@ import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-c
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
 import { uploadEvents, type UploadEvent } from './events/upload.events.js';
 import { discussionEvents, type DiscussionEvent } from './events/discussion.events.js';
+import { photoEvents, type PhotoEvent } from './events/photo.events.js';
+import { playmateEvents, type PlaymateEvent } from './events/playmate.events.js';
 import type { EventDefinition } from './event-definition.js';
 
 export * from './events/user.events.js';
@@ -46,6 +48,8 @@ export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
 export * from './events/upload.events.js';
 export * from './events/discussion.events.js';
+export * from './events/photo.events.js';
+export * from './events/playmate.events.js';
 
 /** Everything that happens in a group's stream. */
 export type GroupEvent = GroupSettingsEvent | GroupMembershipEvent;
@@ -65,7 +69,9 @@ export type PackMeetEvent =
   | TrainerClientEvent
   | ModerationEvent
   | UploadEvent
-  | DiscussionEvent;
+  | DiscussionEvent
+  | PhotoEvent
+  | PlaymateEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
 
 /** A stored event narrowed by its type: `if (event.type === 'UserRegistered') event.data.email`. */
@@ -93,6 +99,8 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...moderationEvents,
     ...uploadEvents,
     ...discussionEvents,
+    ...photoEvents,
+    ...playmateEvents,
   ].map((definition) => [definition.type, definition]),
 );
 

@@ -8,7 +8,10 @@ import { CHECKPOINTS, type CheckpointDocument } from '@packmeet/projections/runn
 import type { Projection } from '@packmeet/projections/projection';
 import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
 import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document-store';
-import { ProjectionSnapshots } from '@packmeet/projections/snapshots/projection-snapshots';
+import {
+  ProjectionSnapshots,
+  type RestoreReport,
+} from '@packmeet/projections/snapshots/projection-snapshots';
 import type { AppConfig } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
@@ -33,10 +36,22 @@ export interface Engines {
   runner: ProjectionRunner | null;
   /** Read-model snapshots in DATA_DIR (embedded mode), unless turned off. */
   snapshots: ProjectionSnapshots | null;
+  /** How this process's read models came to be caught up (null when it runs no projections). */
+  readModelBoot: ReadModelBoot | null;
   readModelSync: ReadModelSync;
   /** Uploaded photos: DATA_DIR/objects (embedded) or S3 (compose). */
   objectStorage: ObjectStorage;
   close(): Promise<void>;
+}
+
+/** What a start that runs the projections did before serving. */
+export interface ReadModelBoot {
+  /** What the snapshots gave (null when snapshots are off). */
+  restore: RestoreReport | null;
+  /** Events folded after what was restored, to catch up with the log. */
+  eventsFolded: number;
+  /** Restore and catch-up together. */
+  ms: number;
 }
 
 export const ENGINES = Symbol('Engines');
@@ -107,6 +122,7 @@ export async function openEngines(
   const objectStorage = await openObjectStorage(config);
   let runner: ProjectionRunner | null = null;
   let snapshots: ProjectionSnapshots | null = null;
+  let readModelBoot: ReadModelBoot | null = null;
   let readModelSync: ReadModelSync;
   let closeSync = async () => {};
 
@@ -116,6 +132,9 @@ export async function openEngines(
     if (config.snapshots) {
       const sealing = await keyStore.keyFor(SNAPSHOT_KEY);
       if (!sealing) throw new Error(`The key store holds a tombstone for ${SNAPSHOT_KEY}`);
+      if (!(documentStore instanceof MemoryDocumentStore)) {
+        throw new Error('Read-model snapshots need the memory read store (DOCUMENT_STORE=memory)');
+      }
       snapshots = new ProjectionSnapshots({
         key: sealing.key,
         directory: config.snapshots.directory,
@@ -124,7 +143,8 @@ export async function openEngines(
         logger: logger.child({ component: 'snapshots' }),
       });
     }
-    const restored = (await snapshots?.restore())?.restored ?? [];
+    const restore = (await snapshots?.restore()) ?? null;
+    const restored = restore?.restored ?? [];
     runner = new ProjectionRunner({
       events: eventStore,
       store: documentStore,
@@ -139,9 +159,10 @@ export async function openEngines(
     await runner.start();
     caughtUp = true;
     const folded = runner.deliveredCount();
+    readModelBoot = { restore, eventsFolded: folded, ms: Date.now() - started };
     logger.info(
       {
-        ms: Date.now() - started,
+        ms: readModelBoot.ms,
         head: (await eventStore.headPosition()).toString(),
         restoredFromSnapshots: restored.length,
         eventsFolded: folded,
@@ -180,6 +201,7 @@ export async function openEngines(
     projections,
     runner,
     snapshots,
+    readModelBoot,
     readModelSync,
     objectStorage,
     close: async () => {

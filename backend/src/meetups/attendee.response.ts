@@ -1,4 +1,3 @@
-import { orderAttendees } from '../contracts/attendee-order.js';
 import type { AttendeeResponse } from '../contracts/meetups.js';
 import type { DogDocument, RsvpDocument, UserDocument } from '../contracts/read-models.js';
 
@@ -53,16 +52,4 @@ export function toAttendee(
         }
       : {}),
   };
-}
-
-/** Everyone who answered, in the list's order (orderAttendees numbers the queue). */
-export function toAttendees(
-  rsvps: readonly RsvpDocument[],
-  people: ReadonlyMap<string, UserDocument>,
-  dogs: ReadonlyMap<string, DogDocument>,
-  signedIn: boolean,
-): AttendeeResponse[] {
-  return orderAttendees(
-    rsvps.flatMap((rsvp) => toAttendee(rsvp, people.get(rsvp.userId), dogs, signedIn, null) ?? []),
-  );
 }

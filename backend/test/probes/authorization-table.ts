@@ -13,6 +13,8 @@ import { FORGET_ROWS } from './table/forget.rows.js';
 import { MODERATION_ROWS } from './table/moderation.rows.js';
 import { TRAINER_ROWS } from './table/trainers.rows.js';
 import { DISCUSSION_ROWS } from './table/discussion.rows.js';
+import { PHOTO_ROWS } from './table/photos.rows.js';
+import { PLAYMATE_ROWS } from './table/playmates.rows.js';
 
 export { readsListing, readsPrivate, type Case, type Row } from './table/cells.js';
 
@@ -33,6 +35,8 @@ export const TABLE: Row[] = [
   ...FORGET_ROWS,
   ...SEARCH_ROWS,
   ...DISCUSSION_ROWS,
+  ...PHOTO_ROWS,
+  ...PLAYMATE_ROWS,
   // Fresh records, invites and meetups; each role ends up linked to one of the organizer's records.
   ...TRAINER_ROWS,
   // Last: its cells block, hide and suspend (fresh people and posts, blocks undone).

@@ -10,7 +10,6 @@ import {
   draftOf,
   readSnapshotChunks,
   readSnapshotHeader,
-  verifySnapshotBody,
   writeSnapshotFile,
   type SnapshotChunk,
 } from '@packmeet/projections/snapshots/snapshot-file';
@@ -173,7 +172,7 @@ describe('read-model snapshot tools (issue 33)', () => {
     expect(statSync(draft).size).toBeGreaterThan(statSync(path).size);
     const header = await readSnapshotHeader(path);
     expect(header.checkpoint).toBe('1');
-    await verifySnapshotBody(path, header);
+    // Read whole, its checksum checked on the way.
     expect(await chunksOf(path, sealing)).toEqual(previous);
     rmSync(directory, { recursive: true, force: true });
   }, 60_000);

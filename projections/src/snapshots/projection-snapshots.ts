@@ -6,14 +6,15 @@ import type { DocumentChange, Projection, ProjectionView } from '../projection.j
 import { CHECKPOINTS, type CheckpointDocument } from '../runner/checkpoint.js';
 import { positionKey } from '../runner/position-key.js';
 import type { ProjectionRunner, RunnerLogger } from '../runner/projection-runner.js';
-import type { Document, DocumentStore } from '../store/document-store.port.js';
+import type { Document } from '../store/document-store.port.js';
+import type { MemoryDocumentStore } from '../store/memory.document-store.js';
 import {
+  NO_FILE,
   UnusableSnapshot,
   draftOf,
   syncDirectory,
   readSnapshotChunks,
   readSnapshotHeader,
-  verifySnapshotBody,
   writeSnapshotFile,
   type SnapshotChunk,
 } from './snapshot-file.js';
@@ -21,7 +22,8 @@ import {
 export interface ProjectionSnapshotsOptions {
   /** Where the files live: `<directory>/<projection>.snap`. */
   directory: string;
-  store: DocumentStore;
+  /** The memory read store: snapshots are its way to outlive the process. */
+  store: Pick<MemoryDocumentStore, 'collection' | 'adopt'>;
   projections: readonly Projection[];
   logger: RunnerLogger;
   /** 32 bytes that seal the files (kept in the key store, apart from them). */
@@ -34,7 +36,9 @@ export interface ProjectionSnapshotsOptions {
 export interface RestoreReport {
   restored: { name: string; checkpoint: GlobalPosition; documents: number }[];
   /** Projections that rebuild from the log, and why their snapshot was not used. */
-  ignored: { name: string; reason: string }[];
+  ignored: { name: string; reason: string; outcome: 'missing' | 'unusable' }[];
+  /** How long the restore took. */
+  ms: number;
 }
 
 export interface SnapshotSchedule {
@@ -100,7 +104,8 @@ export class ProjectionSnapshots {
    * rebuilds from the log.
    */
   async restore(): Promise<RestoreReport> {
-    const report: RestoreReport = { restored: [], ignored: [] };
+    const started = Date.now();
+    const report: RestoreReport = { restored: [], ignored: [], ms: 0 };
     for (const projection of this.options.projections) {
       const path = this.pathOf(projection.name);
       try {
@@ -113,7 +118,7 @@ export class ProjectionSnapshots {
             `version ${header.version}, the projection is at version ${projection.version}`,
           );
         }
-        await verifySnapshotBody(path, header);
+        // The checksum is checked as the body is loaded: until then nothing counts as restored.
         const documents = await this.load(projection, path);
         const checkpoint = BigInt(header.checkpoint);
         await this.options.store.collection<CheckpointDocument>(CHECKPOINTS).updateOne(
@@ -136,15 +141,36 @@ export class ProjectionSnapshots {
           await this.options.store.collection(collection).drop();
         }
         const reason = error instanceof Error ? error.message : String(error);
-        report.ignored.push({ name: projection.name, reason });
-        this.options.logger.info(
-          { projection: projection.name, file: path, reason },
-          `snapshot of ${projection.name} not used (${reason}): it rebuilds from the log`,
-        );
+        const missing = error instanceof UnusableSnapshot && error.message === NO_FILE;
+        report.ignored.push({
+          name: projection.name,
+          reason,
+          outcome: missing ? 'missing' : 'unusable',
+        });
       }
     }
+    report.ms = Date.now() - started;
+    this.logIgnored(report);
     this.lastRestore = report;
     return report;
+  }
+
+  private logIgnored({ restored, ignored }: RestoreReport): void {
+    const { directory } = this.options;
+    // A first start has no file at all: one line says so, not one per projection.
+    if (restored.length === 0 && ignored.every(({ outcome }) => outcome === 'missing')) {
+      this.options.logger.info(
+        { directory, projections: ignored.length },
+        `no read-model snapshots in ${directory}: every read model is folded from the log`,
+      );
+      return;
+    }
+    for (const { name, reason } of ignored) {
+      this.options.logger.info(
+        { projection: name, file: this.pathOf(name), reason },
+        `snapshot of ${name} not used (${reason}): it rebuilds from the log`,
+      );
+    }
   }
 
   /**
@@ -341,9 +367,8 @@ export class ProjectionSnapshots {
       if (!projection.collections.includes(collection)) {
         throw new UnusableSnapshot(`it holds collection ${collection}, not ${projection.name}'s`);
       }
-      await this.options.store
-        .collection(collection)
-        .bulkWrite(batch.map((document) => ({ insertOne: { document } })));
+      // Just deserialised and held by no one else: frozen in place rather than copied.
+      this.options.store.adopt(collection, batch);
       documents += batch.length;
     }
     return documents;

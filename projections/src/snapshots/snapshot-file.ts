@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Document } from '../store/document-store.port.js';
@@ -47,6 +46,9 @@ export interface SnapshotChunk {
   collection: string;
   documents: readonly Document[];
 }
+
+/** The reason given for a snapshot that does not exist (a first start, or a forgetting removed it). */
+export const NO_FILE = 'no file';
 
 /** Why a snapshot file cannot be used; the message says what is wrong with it. */
 export class UnusableSnapshot extends Error {}
@@ -125,82 +127,99 @@ export async function writeSnapshotFile(
 
 /** The header of a snapshot file. @throws UnusableSnapshot when it is missing or unreadable. */
 export async function readSnapshotHeader(path: string): Promise<SnapshotHeader> {
-  let file;
+  const file = await openSnapshot(path);
   try {
-    file = await open(path, 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UnusableSnapshot('no file');
-    throw error;
-  }
-  try {
-    const buffer = Buffer.alloc(HEADER_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, HEADER_BYTES, 0);
-    if (bytesRead < HEADER_BYTES || buffer[HEADER_BYTES - 1] !== 0x0a) {
-      throw new UnusableSnapshot('header is torn');
-    }
-    let header: SnapshotHeader;
-    try {
-      header = JSON.parse(buffer.toString('utf8').trimEnd()) as SnapshotHeader;
-    } catch {
-      throw new UnusableSnapshot('header is not JSON (the write never finished)');
-    }
-    if (header.format !== SNAPSHOT_FORMAT) {
-      throw new UnusableSnapshot(`format ${header.format}, this server reads ${SNAPSHOT_FORMAT}`);
-    }
-    return header;
+    return await headerOf(file);
   } finally {
     await file.close();
   }
 }
 
-/** Checks the body against the header's checksum. @throws UnusableSnapshot when they differ. */
-export async function verifySnapshotBody(path: string, header: SnapshotHeader): Promise<void> {
-  const hash = createHash('sha256');
-  for await (const data of createReadStream(path, { start: HEADER_BYTES })) {
-    hash.update(data as Buffer);
-  }
-  const actual = hash.digest('hex');
-  if (actual !== header.checksum) {
-    throw new UnusableSnapshot(`checksum ${actual.slice(0, 12)}... is not the header's`);
+async function openSnapshot(path: string): Promise<FileHandle> {
+  try {
+    return await open(path, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UnusableSnapshot(NO_FILE);
+    throw error;
   }
 }
 
+async function headerOf(file: FileHandle): Promise<SnapshotHeader> {
+  const buffer = Buffer.alloc(HEADER_BYTES);
+  const { bytesRead } = await file.read(buffer, 0, HEADER_BYTES, 0);
+  if (bytesRead < HEADER_BYTES || buffer[HEADER_BYTES - 1] !== 0x0a) {
+    throw new UnusableSnapshot('header is torn');
+  }
+  let header: SnapshotHeader;
+  try {
+    header = JSON.parse(buffer.toString('utf8').trimEnd()) as SnapshotHeader;
+  } catch {
+    throw new UnusableSnapshot('header is not JSON (the write never finished)');
+  }
+  if (header.format !== SNAPSHOT_FORMAT) {
+    throw new UnusableSnapshot(`format ${header.format}, this server reads ${SNAPSHOT_FORMAT}`);
+  }
+  return header;
+}
+
+/** Bytes read from a snapshot at a time while it is loaded. */
+const READ_BYTES = 1 << 20;
+
 /**
- * The chunks of a snapshot's body, one frame at a time (the file is never
- * held whole in memory). Call verifySnapshotBody first: a torn frame here
- * throws UnusableSnapshot, but a frame changed in place is only caught there.
+ * The chunks of a snapshot, one frame at a time (the file is never held whole
+ * in memory), read in one pass that also checks the body against the
+ * header's checksum: the last step of the iteration throws UnusableSnapshot
+ * when they differ, so what was yielded is only to be trusted once the
+ * iteration has finished. A torn frame, or one that does not open with `key`,
+ * throws UnusableSnapshot where it is met.
  */
 export async function* readSnapshotChunks(
   path: string,
   key: Buffer,
 ): AsyncGenerator<SnapshotChunk> {
-  const file = await open(path, 'r');
+  // One handle for the header and the body: a file renamed into place meanwhile is not mixed in.
+  const file = await openSnapshot(path);
   try {
-    const { size } = await file.stat();
+    const { checksum } = await headerOf(file);
+    const hash = createHash('sha256');
+    // Bytes read but not yet framed, and where they start in the file.
+    let pending: Buffer = Buffer.alloc(0);
     let offset = HEADER_BYTES;
-    const length = Buffer.alloc(4);
-    while (offset < size) {
-      if ((await file.read(length, 0, 4, offset)).bytesRead < 4) {
-        throw new UnusableSnapshot(`frame at byte ${offset} is torn`);
+    const body = file.createReadStream({
+      start: HEADER_BYTES,
+      highWaterMark: READ_BYTES,
+      autoClose: false,
+    });
+    for await (const data of body as AsyncIterable<Buffer>) {
+      hash.update(data);
+      pending = pending.length === 0 ? data : Buffer.concat([pending, data]);
+      let at = 0;
+      while (pending.length - at >= 4) {
+        const bytes = pending.readUInt32BE(at);
+        if (pending.length - at - 4 < bytes) break;
+        yield openFrame(key, pending.subarray(at + 4, at + 4 + bytes), offset + at);
+        at += 4 + bytes;
       }
-      const bytes = length.readUInt32BE(0);
-      const body = Buffer.alloc(bytes);
-      if ((await file.read(body, 0, bytes, offset + 4)).bytesRead < bytes) {
-        throw new UnusableSnapshot(`frame at byte ${offset} is torn`);
-      }
-      offset += 4 + bytes;
-      let chunk: SnapshotChunk;
-      try {
-        chunk = deserialize(unseal(key, body)) as SnapshotChunk;
-      } catch (error) {
-        throw new UnusableSnapshot(
-          `frame at byte ${offset} does not open with this key store's key or does not parse: ${String(error)}`,
-        );
-      }
-      yield chunk;
+      pending = pending.subarray(at);
+      offset += at;
+    }
+    if (pending.length > 0) throw new UnusableSnapshot(`frame at byte ${offset} is torn`);
+    const actual = hash.digest('hex');
+    if (actual !== checksum) {
+      throw new UnusableSnapshot(`checksum ${actual.slice(0, 12)}... is not the header's`);
     }
   } finally {
     await file.close();
+  }
+}
+
+function openFrame(key: Buffer, frame: Buffer, offset: number): SnapshotChunk {
+  try {
+    return deserialize(unseal(key, frame)) as SnapshotChunk;
+  } catch (error) {
+    throw new UnusableSnapshot(
+      `frame at byte ${offset} does not open with this key store's key or does not parse: ${String(error)}`,
+    );
   }
 }
 

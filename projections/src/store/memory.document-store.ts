@@ -22,7 +22,7 @@ import {
 import { Catalog, assertCollectionName, type Entry } from './memory/catalog.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
 import { idsNamedBy, inNaturalOrder, matcherOf } from './memory/selection.js';
-import { frozenCopy, isDocumentLike } from './memory/snapshots.js';
+import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { statsOf } from './memory/stats.js';
 import { applyUpdate } from './memory/updates.js';
@@ -77,6 +77,17 @@ export class MemoryDocumentStore implements DocumentStore {
     }
     // Why the cast: a handle holds no documents of its own; T only narrows what callers read back.
     return handle as unknown as Collection<T>;
+  }
+
+  /**
+   * Stores documents nobody else holds (just read from a read-model snapshot)
+   * in collection `name`, frozen where they are instead of copied: a restore
+   * allocates each value once, not twice (docs/adr/031).
+   * @throws DuplicateKeyError as insertOne does; the documents before it are stored.
+   */
+  adopt(name: string, documents: readonly Document[]): void {
+    this.catalog.assertOpen();
+    (this.collection(name) as unknown as MemoryCollection<Document>).adopt(documents);
   }
 
   async listCollections(): Promise<string[]> {
@@ -296,6 +307,16 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     // Why `_id` first: MongoDB stores it as the first field.
     this.store(frozenCopy({ _id: id, ...(input as Record<string, unknown>) }) as Document);
     return id;
+  }
+
+  /** See MemoryDocumentStore.adopt. */
+  adopt(documents: readonly Document[]): void {
+    for (const document of documents) {
+      if (!isDocumentLike(document) || typeof document._id !== 'string') {
+        throw new TypeError('a stored document needs a string _id');
+      }
+      this.store(adoptInPlace(document) as Document);
+    }
   }
 
   /** Inserts a new frozen document. @throws DuplicateKeyError when its `_id` or a unique key is taken. */

@@ -73,15 +73,32 @@ export class MeetupReader {
       ...new Set(meetups.flatMap((meetup) => (meetup.groupId ? [meetup.groupId] : []))),
     ];
     if (groupIds.length === 0) return meetups;
+    const visible = await this.groupsShowingMeetups(groupIds, viewer);
+    return meetups.filter((meetup) => !meetup.groupId || visible.has(meetup.groupId));
+  }
+
+  /**
+   * Of `groupIds`, the groups whose meetups the viewer may see: read before a
+   * list is paged, so that a page is cut from visible meetups only.
+   */
+  async groupsShowingMeetups(
+    groupIds: readonly string[],
+    viewer: AuthenticatedUser | null,
+  ): Promise<Set<string>> {
+    if (groupIds.length === 0) return new Set();
     const [groups, mine] = await Promise.all([
-      this.store.collection(GROUPS).find({ _id: { $in: groupIds } }, { projection: { kind: 1 } }),
+      this.store
+        .collection(GROUPS)
+        .find({ _id: { $in: [...groupIds] } }, { projection: { kind: 1 } }),
       memberGroupIds(this.store, viewer?.id ?? null),
     ]);
-    const kinds = new Map(groups.map((group) => [group._id, group]));
-    return meetups.filter((meetup) => {
-      const group = meetup.groupId ? kinds.get(meetup.groupId) : undefined;
-      return canSeeMeetup({ group: group ?? null }, { isMember: mine.has(meetup.groupId ?? '') });
-    });
+    const hidden = new Set(
+      groups
+        .filter((group) => !canSeeMeetup({ group }, { isMember: mine.has(group._id) }))
+        .map((group) => group._id),
+    );
+    // As canSeeMeetup reads a meetup without a group: one whose group is not known shows.
+    return new Set(groupIds.filter((groupId) => !hidden.has(groupId)));
   }
 
   async present(

@@ -17,6 +17,14 @@ export interface CitySummaryStats {
   computations: number;
 }
 
+/** What the start of this process did with the read models (see infrastructure/engines.ts). */
+export interface ReadModelBootStats {
+  /** Per projection: restored from its snapshot, or rebuilt because the file was missing or unusable. */
+  snapshots: { projection: string; outcome: 'restored' | 'missing' | 'unusable' }[];
+  eventsFolded: number;
+  seconds: number;
+}
+
 /** Every state a projection can report, so each state series exists (0 or 1) from the first scrape. */
 export const PROJECTION_STATES = [
   'not_started',
@@ -69,6 +77,7 @@ export class Metrics {
   private connectedSockets: () => number = () => 0;
   private caches: () => CacheStats[] = () => [];
   private citySummaries: () => CitySummaryStats = () => ({ computations: 0 });
+  private readModelBoot: ReadModelBootStats | null = null;
   private readonly eventLoopDelay: EventLoopDelaySampler;
 
   constructor(
@@ -136,6 +145,7 @@ export class Metrics {
       registers,
     });
     this.registerCaches(registers);
+    this.registerReadModelBoot(registers);
     const citySummaries = () => this.citySummaries();
     new Counter({
       name: 'city_summaries_computed_total',
@@ -211,6 +221,44 @@ export class Metrics {
     });
   }
 
+  /** packmeet_snapshot_restores_total and packmeet_boot_*: what this process's start did. */
+  private registerReadModelBoot(registers: Registry[]): void {
+    const boot = () => this.readModelBoot;
+    new Counter({
+      name: 'packmeet_snapshot_restores_total',
+      help: "Read models this process's start restored from their snapshot (outcome restored), or folded from the log because the file was missing or unusable (torn, checksum, key, version).",
+      labelNames: ['projection', 'outcome'],
+      registers,
+      collect() {
+        this.reset();
+        for (const { projection, outcome } of boot()?.snapshots ?? []) {
+          this.inc({ projection, outcome });
+        }
+      },
+    });
+    const gauge = (name: string, help: string, figure: (stats: ReadModelBootStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.reset();
+          const stats = boot();
+          if (stats) this.set(figure(stats));
+        },
+      });
+    gauge(
+      'packmeet_boot_events_folded',
+      "Events this process's start folded to catch its read models up, after what the snapshots restored.",
+      (stats) => stats.eventsFolded,
+    );
+    gauge(
+      'packmeet_boot_read_models_seconds',
+      "Time this process's start spent restoring snapshots and catching its read models up.",
+      (stats) => stats.seconds,
+    );
+  }
+
   /** Called once per HTTP response (the onResponse hook). */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
     this.httpDurations.observe({ method, route, status_code: statusCode }, seconds);
@@ -228,6 +276,11 @@ export class Metrics {
   /** The city summary cache tells how to read its figures. */
   reportCitySummaries(stats: () => CitySummaryStats): void {
     this.citySummaries = stats;
+  }
+
+  /** The engines tell what the start did with the read models (a process running projections). */
+  reportReadModelBoot(stats: ReadModelBootStats): void {
+    this.readModelBoot = stats;
   }
 
   /** The live gateway tells how to count its clients once its server exists. */

@@ -5,7 +5,7 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import { MeetupReader } from '../meetup-reader.js';
-import { attendeesOf } from './attendees.js';
+import { attendeesAfter } from './attendees.js';
 import { ListAttendees } from './list-attendees.query.js';
 import type { AttendeeResponse } from '../../../contracts/meetups.js';
 
@@ -16,8 +16,9 @@ export class ListAttendeesHandler implements IQueryHandler<ListAttendees> {
     @Inject(MeetupReader) private readonly meetups: MeetupReader,
   ) {}
 
-  async execute({ meetupId, viewer }: ListAttendees): Promise<AttendeeResponse[]> {
+  async execute({ meetupId, viewer, take, after }: ListAttendees): Promise<AttendeeResponse[]> {
+    // Every page asks again: a private group's meetup stays hidden whatever the cursor names.
     await this.meetups.find({ _id: meetupId }, viewer);
-    return attendeesOf(this.store, meetupId, viewer !== null);
+    return attendeesAfter(this.store, meetupId, viewer !== null, after, take);
   }
 }

@@ -98,7 +98,13 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
     @Inject(MeetupReader) private readonly meetups: MeetupReader,
   ) {}
 
-  async execute({ meetupId, viewer, at }: GetMeetupHistory): Promise<MeetupHistoryResponse> {
+  async execute({
+    meetupId,
+    viewer,
+    at,
+    take,
+    after,
+  }: GetMeetupHistory): Promise<MeetupHistoryResponse> {
     const meetup = await this.meetups.find({ _id: meetupId }, viewer, { audit: true });
     // Those who run the group now (owner, co-organizers), not whoever once created it.
     const membership = meetup.groupId
@@ -123,9 +129,22 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
       );
     }
 
-    const documents = await this.store
-      .collection(MEETUP_HISTORY)
-      .find({ meetupId }, { sort: { revision: 1 } });
+    const history = this.store.collection(MEETUP_HISTORY);
+    const [documents, upToAt] = await Promise.all([
+      history.find(
+        { meetupId, ...(after !== undefined && { revision: { $gt: after } }) },
+        { sort: { revision: 1 }, limit: take },
+      ),
+      // The moment's fold needs every entry up to it, whichever page is asked for.
+      at ? history.find({ meetupId }, { sort: { revision: 1 } }) : Promise.resolve([]),
+    ]);
+    const entries = await this.entriesOf(documents);
+    const asOf = at ? stateAsOf(await this.entriesOf(upToAt), at, detailsOf(upToAt)) : null;
+    return { meetupId, entries, asOf };
+  }
+
+  /** The entries as people read them: names joined in, a sentence each. */
+  private async entriesOf(documents: MeetupHistoryDocument[]): Promise<HistoryEntry[]> {
     const people = await usersById(
       this.store,
       documents.flatMap((entry) =>
@@ -137,7 +156,7 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
       const user = people.get(id);
       return { id, displayName: user ? displayName(user) : 'A former member' };
     };
-    const entries: HistoryEntry[] = documents.map((entry) => {
+    return documents.map((entry) => {
       const actor = person(entry.actorId);
       const subject = person(entry.subjectId);
       return {
@@ -156,10 +175,11 @@ export class GetMeetupHistoryHandler implements IQueryHandler<GetMeetupHistory> 
         attendanceAfter: entry.attendanceAfter,
       };
     });
-    const details = new Map(documents.map((entry) => [entry.revision, entry.details]));
-    return { meetupId, entries, asOf: at ? stateAsOf(entries, at, details) : null };
   }
 }
+
+const detailsOf = (documents: MeetupHistoryDocument[]) =>
+  new Map(documents.map((entry) => [entry.revision, entry.details]));
 
 /** The dogs and slot an RSVP entry recorded, for the organizer's view of places. */
 function placesOf(entry: MeetupHistoryDocument): Pick<HistoryEntry, 'dogCount' | 'arrivalSlot'> {

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCallsToAction } from '../hooks/use-calls-to-action';
 
 /** Spec section 2, City page footer call to action. */
 export function CityFooterCta({ city }: { city: string }) {
+  const { joinCommunity } = useCallsToAction();
   return (
     <section
       aria-labelledby="city-cta-heading"
@@ -17,7 +19,7 @@ export function CityFooterCta({ city }: { city: string }) {
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild variant="inverse" size="lg" className="text-clay-700">
-          <Link to={paths.register.getHref()}>Join Community Free</Link>
+          <Link to={joinCommunity}>Join Community Free</Link>
         </Button>
         <Button
           asChild

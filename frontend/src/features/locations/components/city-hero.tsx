@@ -1,9 +1,9 @@
 import { ArrowRight, Medal } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import type { CitySummary } from '@packmeet/backend/contracts/locations';
 import { CITY_HERO_TEXT as TEXT } from '@packmeet/backend/contracts/first-screen';
+import { useCallsToAction } from '../hooks/use-calls-to-action';
 
 function HeroStat({ label, value }: { label: string; value: number }) {
   return (
@@ -19,6 +19,7 @@ function HeroStat({ label, value }: { label: string; value: number }) {
 /** Spec section 2, City page header: city and state, the four statistics, the join link. */
 export function CityHero({ summary }: { summary: CitySummary }) {
   const place = [summary.city, summary.state].filter(Boolean).join(', ');
+  const { joinCommunity } = useCallsToAction();
   return (
     <section
       aria-labelledby="city-heading"
@@ -61,7 +62,7 @@ export function CityHero({ summary }: { summary: CitySummary }) {
           size="lg"
           className="h-auto min-h-12 py-3 whitespace-normal"
         >
-          <Link to={paths.register.getHref()}>
+          <Link to={joinCommunity}>
             {TEXT.join(summary.city)}
             <ArrowRight aria-hidden="true" />
           </Link>

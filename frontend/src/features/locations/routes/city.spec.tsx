@@ -355,6 +355,26 @@ describe('/city/{citySlug} (spec sections 2, 3, 8, 9)', () => {
       '/dashboard',
     );
     expect(screen.queryByRole('navigation', { name: 'Primary' })).not.toBeInTheDocument();
+    // A member has an account already: the calls to action lead to finding groups.
+    expect(screen.getByRole('link', { name: /Join Portland Dog Community/ })).toHaveAttribute(
+      'href',
+      '/find-groups',
+    );
+    expect(screen.getByRole('link', { name: 'Join Community Free' })).toHaveAttribute(
+      'href',
+      '/find-groups',
+    );
+  });
+
+  it('sends a signed-in member to create the first group of a city without groups', async () => {
+    serveCity({ json: { ...portland, totalGroups: 0, groups: [] } });
+    signIn();
+    renderApp('/city/portland-or');
+    await screen.findByRole('heading', { name: 'No Groups Yet in Portland' });
+    expect(screen.getByRole('link', { name: 'Start the First Group' })).toHaveAttribute(
+      'href',
+      '/create-group',
+    );
   });
 
   it('caches a city for 5 minutes, then asks again', async () => {

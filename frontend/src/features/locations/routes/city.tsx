@@ -9,6 +9,7 @@ import { LOCATION_CACHE_SECONDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useAuthToken } from '@/lib/auth-token';
+import { useCallsToAction } from '../hooks/use-calls-to-action';
 import { ServerMarkup } from '@/lib/server-markup';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { stateName } from '@/lib/us-states';
@@ -61,6 +62,7 @@ function Breadcrumb({ summary }: { summary: CitySummary }) {
 }
 
 function CityHub({ summary }: { summary: CitySummary }) {
+  const { startGroup } = useCallsToAction();
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-4">
@@ -85,7 +87,7 @@ function CityHub({ summary }: { summary: CitySummary }) {
             description="Be the first organizer here: create a group and invite the dogs you already know from the park."
             action={
               <Button asChild>
-                <Link to={paths.register.getHref()}>Start the First Group</Link>
+                <Link to={startGroup}>Start the First Group</Link>
               </Button>
             }
           />

@@ -1,8 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
-import { SignedInLayout } from '@/components/layouts/signed-in-layout';
-import { SimpleLayout } from '@/components/layouts/simple-layout';
+import { PublicPageLayout } from '@/components/layouts/public-page-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
@@ -178,9 +177,5 @@ export function SearchRoute() {
     </>
   );
   // Signed in, the page sits in the frame of every signed-in page (the menu's "Search Meetups").
-  return signedIn ? (
-    <SignedInLayout>{page}</SignedInLayout>
-  ) : (
-    <SimpleLayout width="full">{page}</SimpleLayout>
-  );
+  return <PublicPageLayout width="full">{page}</PublicPageLayout>;
 }

@@ -18,6 +18,7 @@ import { ModerationModule } from './moderation/moderation.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { MeetupDayModule } from './meetups/meetup-day.module.js';
 import { ObjectsModule } from './objects/objects.module.js';
+import { PhotosModule } from './photos/index.js';
 import { BenchController, type Metrics } from './operations/index.js';
 import { MetricsModule } from './operations/metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         LiveModule,
         LocationsModule,
         ObjectsModule,
+        PhotosModule,
         NotificationsModule,
         ModerationModule,
         OperationsModule,

@@ -10,6 +10,7 @@ import { meetupsProjection } from './meetups/meetups.projection.js';
 import { meetupSeriesProjection } from './meetup-series/meetup-series.projection.js';
 import { notificationsProjection } from './notifications/notifications.projection.js';
 import { meetupDayProjection } from './meetup-day/meetup-day.projection.js';
+import { photosProjection } from './photos/photos.projection.js';
 import { postsProjection } from './posts/posts.projection.js';
 import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
@@ -29,6 +30,7 @@ export const allProjections: readonly Projection[] = [
   meetupsProjection,
   meetupSeriesProjection,
   meetupDayProjection,
+  photosProjection,
   locationsProjection,
   notificationsProjection,
   cityDemandProjection,

@@ -190,6 +190,60 @@ export function canActOnPost(
   return action === 'unlike' && group !== undefined && canSeeGroupContent(group, viewer);
 }
 
+/* ---------- album photos ---------- */
+
+/**
+ * Whether a meetup is open to anyone (no group, or an open group's): its
+ * photos are then served from plain URLs and may be on its share card. A
+ * private or invite-only group's photos are served only to those who may see
+ * the meetup, checked on every request.
+ */
+export const isOpenMeetup = (meetup: Pick<MeetupFacts, 'group'>): boolean =>
+  canSeeMeetup(meetup, { isMember: false });
+
+export interface AlbumViewer extends MeetupViewer {
+  /** Went to the meetup: checked in, or going when it started and not recorded as a no-show. */
+  went?: boolean;
+}
+
+/** Whether the viewer sees one album photo: the meetup, and the photo is not hidden. */
+export const canSeePhoto = (
+  photo: { hidden?: unknown },
+  meetup: Pick<MeetupFacts, 'group'>,
+  viewer: GroupViewer & { isAdmin?: boolean },
+): boolean => canSeeMeetup(meetup, viewer) && photo.hidden === undefined;
+
+/**
+ * - add: those who went (the meetup having started is the decider's rule).
+ * - delete: the photo's uploader, and those who run the meetup.
+ * - tag: those who went (the dog's owner tags their own dog whether or not).
+ * - choose-cover: those who manage an open meetup (private photos are never on a card).
+ * - hide: those who run the meetup, and administrators (settling a report).
+ */
+export type PhotoAction = 'add' | 'delete' | 'tag' | 'choose-cover' | 'hide';
+
+export function canActOnPhotos(
+  action: PhotoAction,
+  meetup: MeetupFacts,
+  viewer: AlbumViewer,
+  photo?: { uploaderId: string },
+): boolean {
+  if (viewer.userId === null) return false;
+  if (action === 'hide' && viewer.isAdmin === true) return true;
+  if (!canSeeMeetup(meetup, viewer)) return false;
+  switch (action) {
+    case 'add':
+    case 'tag':
+      return viewer.went === true;
+    case 'delete':
+      return photo?.uploaderId === viewer.userId || canActOnMeetup('run', meetup, viewer);
+    case 'choose-cover':
+      return isOpenMeetup(meetup) && canActOnMeetup('manage', meetup, viewer);
+    case 'hide':
+      return canActOnMeetup('run', meetup, viewer);
+  }
+}
+
 /* ---------- member data ---------- */
 
 /**

@@ -10,4 +10,5 @@ export * from './read-models/user.read-models.js';
 export * from './read-models/group.read-models.js';
 export * from './read-models/meetup.read-models.js';
 export * from './read-models/city.read-models.js';
+export * from './read-models/photo.read-models.js';
 export * from './read-models/playmate.read-models.js';

@@ -4,6 +4,8 @@ export { MeetupsModule } from './meetups.module.js';
 /** Facts and access policy for handlers of other modules (trainers set a meetup's clients). */
 export { meetupDecider, meetupStream } from './domain/meetup.decider.js';
 export { canSee } from './facts/meetup-access.js';
+/** Who went to a meetup and their dogs, for album photos and tags. */
+export { dogsOfThoseWhoWent, wentTo } from './facts/who-went.js';
 /** Which dogs came to a meetup, for playmates' marks. */
 export { dogsThatCame } from './facts/dogs-that-came.js';
 

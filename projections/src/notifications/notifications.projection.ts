@@ -361,15 +361,14 @@ export const notificationsProjection = defineProjection({
   ],
   indexes: [
     ...factIndexes,
+    // A person's list, newest first; unread counts, marking all read and forgetting a group
+    // select by person alone (the leading field: the memory store keys the index by it).
     { collection: NOTIFICATIONS, spec: { keys: { userId: 1, createdAt: -1 } } },
-    // The memory store uses an index only when the filter pins all its fields: unread counts,
-    // marking all read and forgetting a group select by person alone.
-    { collection: NOTIFICATIONS, spec: { keys: { userId: 1 } } },
     { collection: NOTIFICATION_EMAILS, spec: { keys: { userId: 1 } } },
-    { collection: NOTIFICATION_EMAILS, spec: { keys: { status: 1, notBefore: 1 } } },
     // The senders' pass: the few queued or sending emails, not every email ever sent.
-    { collection: NOTIFICATION_EMAILS, spec: { keys: { status: 1 } } },
-    { collection: NOTIFICATION_REMINDERS, spec: { keys: { fired: 1, dueHour: 1 } } },
+    { collection: NOTIFICATION_EMAILS, spec: { keys: { status: 1, notBefore: 1 } } },
+    // The timer asks for the few hours a reminder can be due in (the leading field).
+    { collection: NOTIFICATION_REMINDERS, spec: { keys: { dueHour: 1, fired: 1 } } },
     { collection: NOTIFICATION_REMINDERS, spec: { keys: { meetupId: 1 } } },
   ],
   handlers: combine(

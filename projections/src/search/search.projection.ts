@@ -137,8 +137,6 @@ export const searchProjection = defineProjection({
       return personChanges({ _id: userId, ...person, trainerBio: null }, null);
     },
     UserProfileUpdated: async ({ data }, view) => {
-      const person = await view.findOne<SearchPersonDocument>(SEARCH_PEOPLE, { _id: data.userId });
-      if (!person) return [];
       const { firstName, lastName, city, state, latitude, longitude, isTrainer, trainerBio } =
         data.changes;
       const changed = {
@@ -152,8 +150,11 @@ export const searchProjection = defineProjection({
         trainerBio,
       };
       const defined = Object.entries(changed).filter(([, value]) => value !== undefined);
-      // A new photo or bio changes nothing the search keeps.
+      // A new photo or bio changes nothing the search keeps: no need to read the person (a read
+      // stores the projection's queued writes first, so while catching up it ends a batch).
       if (defined.length === 0) return [];
+      const person = await view.findOne<SearchPersonDocument>(SEARCH_PEOPLE, { _id: data.userId });
+      if (!person) return [];
       return personChanges({ ...person, ...Object.fromEntries(defined) }, person);
     },
     AccountDeleted: ({ data }) => [

@@ -22,7 +22,7 @@ import {
 import { Catalog, assertCollectionName, type Entry } from './memory/catalog.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
 import { idsNamedBy, inNaturalOrder, matcherOf } from './memory/selection.js';
-import { freezeInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
+import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { statsOf } from './memory/stats.js';
 import { applyUpdate } from './memory/updates.js';
@@ -315,7 +315,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       if (!isDocumentLike(document) || typeof document._id !== 'string') {
         throw new TypeError('a stored document needs a string _id');
       }
-      this.store(freezeInPlace(document) as Document);
+      this.store(adoptInPlace(document) as Document);
     }
   }
 

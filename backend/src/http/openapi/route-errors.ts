@@ -174,6 +174,31 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   'GET /api/users/{id}/attendance': {
     403: 'The member and the organizers of their groups only (MEETUPS.ATTENDANCE_PRIVATE).',
   },
+  'POST /api/meetups/{id}/photos': {
+    403: 'Only people who went can add photos (PHOTOS.ATTENDEES_ONLY).',
+    409: 'Before the start (PHOTOS.NOT_STARTED), more than 30 days after the end (PHOTOS.CLOSED), 30 photos already (PHOTOS.MEMBER_LIMIT), a full album (PHOTOS.ALBUM_FULL), or cancelled.',
+    413: 'The upload is over 5 MB.',
+    429: UPLOAD_LIMITS,
+  },
+  'DELETE /api/meetups/{id}/photos/{photoId}': {
+    403: 'The uploader and the meetup’s organizers only (PHOTOS.DELETE_NOT_ALLOWED).',
+  },
+  'POST /api/meetups/{id}/photos/{photoId}/tags': {
+    403: 'Only people who went tag dogs (PHOTOS.TAG_ATTENDEES_ONLY), or the owner turned tagging off (PHOTOS.TAGGING_OFF).',
+    409: 'A dog that did not come (PHOTOS.DOG_NOT_THERE), or 20 tags already (PHOTOS.TAG_LIMIT).',
+  },
+  'DELETE /api/meetups/{id}/photos/{photoId}/tags/{dogId}': {
+    403: 'The dog’s owner, whoever tagged it, the uploader and organizers only (PHOTOS.UNTAG_NOT_ALLOWED).',
+  },
+  'POST /api/meetups/{id}/photos/{photoId}/hide': {
+    403: 'The meetup’s organizers only (PHOTOS.ORGANIZERS_ONLY).',
+  },
+  'PUT /api/meetups/{id}/cover-photo': {
+    403: 'Those who manage a public meetup only (PHOTOS.COVER_NOT_ALLOWED).',
+  },
+  'GET /api/groups/{id}/photos': {
+    403: 'A private group’s photos are its members’ (GROUPS.PRIVATE).',
+  },
   'POST /api/meetups/{id}/played-well': {
     400: 'The other dog did not come, is your own, or is not offered (PLAYMATES.UNKNOWN_DOG).',
     403: 'Your dog did not come (PLAYMATES.ATTENDEES_ONLY).',

@@ -4,6 +4,14 @@
  * to the few documents that can match before mingo tests them. Like
  * MongoDB's, they are multikey (an array contributes each element) and index
  * a missing field as null.
+ *
+ * They are hash indexes: a filter uses one only by pinning its fields to
+ * values. A compound index exists for MongoDB's sake to serve an equality on
+ * its leading field and a sort or range on the next (`{ userId: 1,
+ * createdAt: -1 }`), which no filter pins, so a compound index that is not
+ * unique is keyed here by its leading field alone, as MongoDB uses the
+ * prefix of one: it serves the filters on that field, at the cost of one key
+ * per value of it rather than one per document (docs/adr/034).
  */
 import { resolve } from 'mingo/util';
 import {
@@ -18,10 +26,18 @@ interface Index {
   readonly name: string;
   readonly keys: Readonly<Record<string, 1 | -1>>;
   readonly paths: readonly string[];
+  /** The paths its keys are made of: all of them when unique, else the leading one. */
+  readonly keyPaths: readonly string[];
   readonly unique: boolean;
-  /** Encoded key -> ids of the documents holding it. */
-  readonly entries: Map<string, Set<string>>;
+  /** Encoded key -> the id of the one document holding it, or the ids of several. */
+  readonly entries: Map<string, Holders>;
 }
+
+/** Most keys are held by one document (a slug, a username): its id alone, not a Set of one. */
+type Holders = string | Set<string>;
+
+const holdersOf = (held: Holders | undefined): Iterable<string> =>
+  held === undefined ? [] : typeof held === 'string' ? [held] : held;
 
 export class Indexes {
   private readonly byName = new Map<string, Index>();
@@ -53,6 +69,7 @@ export class Indexes {
       name,
       keys: { ...spec.keys } as Record<string, 1 | -1>,
       paths,
+      keyPaths: unique ? paths : paths.slice(0, 1),
       unique,
       entries: new Map(),
     };
@@ -94,7 +111,7 @@ export class Indexes {
    * the union of every combination's ids); null when no index applies. The
    * filter still has to be tested on them.
    */
-  candidates(filter: Filter): ReadonlySet<string> | null {
+  candidates(filter: Filter): Iterable<string> | null {
     // The index pinning the most fields narrows the most; of equals, the one with fewer combinations.
     let best: { index: Index; keys: string[][] } | null = null;
     for (const index of this.byName.values()) {
@@ -104,9 +121,10 @@ export class Indexes {
     }
     if (best === null) return null;
     const { index, keys } = best;
-    if (keys.length === 1) return index.entries.get(encode(keys[0]!)) ?? new Set();
+    if (keys.length === 1) return holdersOf(index.entries.get(encode(keys[0]!)));
     const ids = new Set<string>();
-    for (const parts of keys) for (const id of index.entries.get(encode(parts)) ?? []) ids.add(id);
+    for (const parts of keys)
+      for (const id of holdersOf(index.entries.get(encode(parts)))) ids.add(id);
     return ids;
   }
 }
@@ -114,7 +132,7 @@ export class Indexes {
 /** The keys of `index` that documents matching `filter` can hold; null when it does not pin every field. */
 function pinnedKeys(index: Index, filter: Filter): string[][] | null {
   let keys: string[][] = [[]];
-  for (const path of index.paths) {
+  for (const path of index.keyPaths) {
     const values = pinnedValues(filter[path]);
     if (values === null) return null;
     keys = keys.flatMap((parts) => values.map((value) => [...parts, keyPart(value)]));
@@ -124,8 +142,8 @@ function pinnedKeys(index: Index, filter: Filter): string[][] | null {
 }
 
 const narrower = (index: Index, keys: string[][], best: { index: Index; keys: string[][] }) =>
-  index.paths.length > best.index.paths.length ||
-  (index.paths.length === best.index.paths.length && keys.length < best.keys.length);
+  index.keyPaths.length > best.index.keyPaths.length ||
+  (index.keyPaths.length === best.index.keyPaths.length && keys.length < best.keys.length);
 
 /** Beyond this many `$in` combinations an index is not worth it; the filter scans. */
 const MAX_COMBINATIONS = 1_024;
@@ -156,7 +174,7 @@ function isIndexableScalar(value: unknown): boolean {
 /** @throws DuplicateKeyError when a document other than `doc` holds one of `keys`. */
 function assertFree(collection: string, index: Index, doc: Document, keys: string[]): void {
   for (const key of keys) {
-    for (const holder of index.entries.get(key) ?? []) {
+    for (const holder of holdersOf(index.entries.get(key))) {
       if (holder === doc._id) continue;
       const duplicate = Object.fromEntries(
         index.paths.map((path) => [path, [resolve(doc, path)].flat()[0] ?? null]),
@@ -168,9 +186,9 @@ function assertFree(collection: string, index: Index, doc: Document, keys: strin
 
 /** The keys `doc` holds in `index`: one per combination of array elements of its fields. */
 function keysOf(index: Index, doc: Document): string[] {
-  if (index.paths.length === 1) return partsAt(doc, index.paths[0]!);
+  if (index.keyPaths.length === 1) return partsAt(doc, index.keyPaths[0]!);
   let tuples: string[][] = [[]];
-  for (const path of index.paths) {
+  for (const path of index.keyPaths) {
     const parts = partsAt(doc, path);
     tuples = tuples.flatMap((tuple) => parts.map((part) => [...tuple, part]));
   }
@@ -201,16 +219,20 @@ function tagDates(this: Record<string, unknown>, key: string, value: unknown): u
 
 function add(index: Index, id: string, keys: readonly string[]): void {
   for (const key of keys) {
-    let ids = index.entries.get(key);
-    if (ids === undefined) index.entries.set(key, (ids = new Set()));
-    ids.add(id);
+    const held = index.entries.get(key);
+    if (held === undefined) index.entries.set(key, id);
+    else if (typeof held !== 'string') held.add(id);
+    else if (held !== id) index.entries.set(key, new Set([held, id]));
   }
 }
 
 function remove(index: Index, id: string, keys: readonly string[]): void {
   for (const key of keys) {
-    const ids = index.entries.get(key);
-    ids?.delete(id);
-    if (ids?.size === 0) index.entries.delete(key);
+    const held = index.entries.get(key);
+    if (held === id) {
+      index.entries.delete(key);
+    } else if (typeof held === 'object' && held.delete(id) && held.size === 1) {
+      index.entries.set(key, held.values().next().value!);
+    }
   }
 }

@@ -43,6 +43,7 @@ export function isDocumentLike(value: unknown): value is Fields {
  * form: they give `undefined`, so a field holding one is dropped.
  */
 export function frozenCopy(value: unknown): unknown {
+  if (typeof value === 'string') return shared(value);
   if (typeof value !== 'object' || value === null) {
     return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
   }
@@ -61,10 +62,36 @@ export function frozenCopy(value: unknown): unknown {
   }
   const out: Fields = {};
   for (const key of Object.keys(value)) {
-    const copy = frozenCopy((value as Fields)[key]);
+    const field = (value as Fields)[key];
+    // Why not pooled: an `_id` names one document, so it never repeats.
+    const copy = key === '_id' && typeof field === 'string' ? field : frozenCopy(field);
     if (copy !== undefined) defineField(out, key, copy);
   }
   return Object.freeze(out);
+}
+
+/** Longer strings (descriptions, comments) rarely repeat; hashing them would be wasted. */
+const SHARED_UP_TO = 64;
+/** The pool's bound: past it, it starts again empty (at most a few MiB of strings kept alive). */
+const POOL_SIZE = 65_536;
+const pool = new Map<string, string>();
+
+/**
+ * One copy of each short string the store keeps. Ids, dates, names, kinds and
+ * statuses repeat across documents (a notification per recipient, an RSVP
+ * per person), and every document read from a snapshot or parsed from an
+ * event brings its own copy of each: kept apart, they were half of the read
+ * models' heap. Strings never change, so one pool serves every store in the
+ * process and nothing ever invalidates it; it is bounded, and a string it
+ * lets go of is only stored twice (docs/adr/034-read-model-memory.md).
+ */
+function shared(text: string): string {
+  if (text.length > SHARED_UP_TO) return text;
+  const kept = pool.get(text);
+  if (kept !== undefined) return kept;
+  if (pool.size >= POOL_SIZE) pool.clear();
+  pool.set(text, text);
+  return text;
 }
 
 /**
@@ -73,18 +100,33 @@ export function frozenCopy(value: unknown): unknown {
  * copy they can only be stored values the update left alone.
  */
 export function freezeInPlace(value: unknown): unknown {
+  return inPlace(value, false);
+}
+
+/**
+ * Brings documents nobody else holds (just deserialised from a snapshot) into
+ * stored form in place: frozen as by freezeInPlace, their short strings
+ * shared as frozenCopy shares them.
+ */
+export function adoptInPlace(value: unknown): unknown {
+  return inPlace(value, true);
+}
+
+function inPlace(value: unknown, share: boolean): unknown {
+  if (typeof value === 'string') return share ? shared(value) : value;
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   if (value instanceof Date) return frozenCopy(value);
   if (value instanceof RegExp || ArrayBuffer.isView(value)) return frozenCopy(value);
   if (Array.isArray(value)) {
     // Why Array.from: it visits holes too (an update that sets `a.5` on a shorter array leaves some).
-    return Object.freeze(Array.from(value, (item) => freezeInPlace(item) ?? null));
+    return Object.freeze(Array.from(value, (item) => inPlace(item, share) ?? null));
   }
   if (!isDocumentLike(value) || Object.getPrototypeOf(value) !== Object.prototype) {
     return frozenCopy(value);
   }
   for (const key of Object.keys(value)) {
-    const stored = freezeInPlace((value as Fields)[key]);
+    const field = (value as Fields)[key];
+    const stored = key === '_id' ? inPlace(field, false) : inPlace(field, share);
     if (stored === undefined) delete (value as Fields)[key];
     else defineField(value as Fields, key, stored);
   }

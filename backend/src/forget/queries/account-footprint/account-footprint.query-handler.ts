@@ -10,6 +10,7 @@ import {
   GROUP_MEMBERS,
   GROUPS,
   MEETUPS,
+  PHOTOS,
   POSTS,
   RSVPS,
   USERS,
@@ -37,7 +38,7 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ userId, now }: GetAccountFootprint): Promise<AccountFootprint> {
-    const [groups, memberships, rsvps, user, dogs, posts] = await Promise.all([
+    const [groups, memberships, rsvps, user, dogs, posts, photos] = await Promise.all([
       this.store.collection(GROUPS).find({ ownerId: userId }, { projection: { name: 1 } }),
       this.store
         .collection(GROUP_MEMBERS)
@@ -51,6 +52,9 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
       this.store.collection(USERS).findOne({ _id: userId }, { projection: { profilePicture: 1 } }),
       this.store.collection(DOGS).find({ ownerId: userId }, { projection: { profilePicture: 1 } }),
       this.store.collection(POSTS).find({ authorId: userId }, { projection: { imageUrl: 1 } }),
+      this.store
+        .collection(PHOTOS)
+        .find({ uploaderId: userId }, { projection: { thumbKey: 1, fullKey: 1 } }),
     ]);
     const upcoming = await this.store.collection(MEETUPS).find(
       {
@@ -69,7 +73,11 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
       ownedGroups: groups.map((group) => ({ id: group._id, name: group.name })),
       memberships: memberships.map((membership) => membership.groupId),
       upcomingRsvps: upcoming.map((meetup) => meetup._id),
-      objectKeys: [...new Set(urls.map(objectKeyOf).filter((key) => key !== null))],
+      objectKeys: [
+        ...new Set(urls.map(objectKeyOf).filter((key) => key !== null)),
+        // Album photos are stored under their own keys, served only through the photo route.
+        ...photos.flatMap((photo) => [photo.thumbKey, photo.fullKey]),
+      ],
     };
   }
 }

@@ -9,7 +9,7 @@ export interface AccountFootprint {
   memberships: string[];
   /** Meetups not yet started where they hold a place or a spot in the queue. */
   upcomingRsvps: string[];
-  /** Objects of theirs in object storage: profile and dog photos, post images. */
+  /** Objects of theirs in object storage: profile and dog photos, post images, album photos. */
   objectKeys: string[];
 }
 

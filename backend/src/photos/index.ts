@@ -1,0 +1,9 @@
+/** The Nest module. */
+export { PhotosModule } from './photos.module.js';
+
+/** Commands other modules send: moderation hides a reported photo. */
+export { HidePhoto } from './commands/hide-photo/hide-photo.command.js';
+
+/** Facts for other modules' rules (a report of a photo), and where its files live. */
+export { albumDecider, albumStream } from './domain/album.decider.js';
+export { albumPhotoKeys } from './domain/album-keys.js';

@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  DOCUMENT_STORE,
+  type DocumentStore,
+} from '@packmeet/projections/store/document-store.port';
+import { displayName } from '../../accounts/index.js';
+import {
+  canActOnPhotos,
+  isOpenMeetup,
+  type AlbumViewer,
+  type MeetupFacts,
+} from '../../contracts/access-policy.js';
+import type { AlbumPhoto, PhotoSize } from '../../contracts/photos.js';
+import {
+  ATTENDANCE_RECORDS,
+  DOGS,
+  GROUPS,
+  GROUP_MEMBERS,
+  RSVPS,
+  type MeetupDocument,
+  type PhotoDocument,
+} from '../../contracts/read-models.js';
+import { usersById } from '../../groups/index.js';
+import type { AuthenticatedUser } from '../../http/request-context.js';
+import { PHOTO_URL_SIGNER, type PhotoUrlSigner } from '../photo-url-signer.js';
+
+/** A meetup's access facts and the viewer in it, from the read models. */
+export interface AlbumFacts {
+  meetup: MeetupFacts;
+  viewer: AlbumViewer;
+}
+
+/**
+ * The read side of albums: the same facts the album's commands gather from
+ * the log (the meetup's group kind and owner, the viewer's role, whether they
+ * went), from the read models, judged by the same access policy; and how a
+ * photo is shown, its URLs signed when its group is private.
+ */
+@Injectable()
+export class AlbumReader {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(PHOTO_URL_SIGNER) private readonly signer: PhotoUrlSigner,
+  ) {}
+
+  async facts(
+    meetup: Pick<MeetupDocument, '_id' | 'organizerId' | 'groupId'>,
+    viewer: AuthenticatedUser | null,
+  ): Promise<AlbumFacts> {
+    const [group, membership, rsvp, record] = await Promise.all([
+      meetup.groupId ? this.store.collection(GROUPS).findOne({ _id: meetup.groupId }) : null,
+      meetup.groupId && viewer
+        ? this.store.collection(GROUP_MEMBERS).findOne({ _id: `${meetup.groupId}:${viewer.id}` })
+        : null,
+      viewer ? this.store.collection(RSVPS).findOne({ _id: `${meetup._id}:${viewer.id}` }) : null,
+      viewer
+        ? this.store.collection(ATTENDANCE_RECORDS).findOne({ _id: `${meetup._id}:${viewer.id}` })
+        : null,
+    ]);
+    const went =
+      record?.outcome === 'attended' ||
+      (rsvp?.status === 'going' && record?.outcome !== 'no_show' && rsvp.day?.noShow !== true);
+    return {
+      meetup: {
+        organizerId: meetup.organizerId,
+        group: group ? { kind: group.kind, ownerId: group.ownerId } : null,
+      },
+      viewer: {
+        userId: viewer?.id ?? null,
+        isAdmin: viewer?.isAdmin ?? false,
+        isMember: membership !== null,
+        role: membership?.role ?? null,
+        went,
+      },
+    };
+  }
+
+  /** The URL of one size: a plain path for an open meetup's photo, signed for a private one. */
+  url(photo: Pick<PhotoDocument, '_id'>, size: PhotoSize, open: boolean, now: Date): string {
+    const path = `/api/photos/${photo._id}/${size}.jpg`;
+    return open ? path : `${path}?${this.signer.query(photo._id, size, now)}`;
+  }
+
+  /** Photos as the viewer sees them (hidden ones are left out by the caller's filter). */
+  async present(photos: PhotoDocument[], facts: AlbumFacts, now: Date): Promise<AlbumPhoto[]> {
+    const dogIds = [...new Set(photos.flatMap((photo) => photo.tags.map((tag) => tag.dogId)))];
+    const [people, dogs] = await Promise.all([
+      usersById(
+        this.store,
+        photos.map((photo) => photo.uploaderId),
+      ),
+      dogIds.length > 0 ? this.store.collection(DOGS).find({ _id: { $in: dogIds } }) : [],
+    ]);
+    const dogNames = new Map(dogs.map((dog) => [dog._id, dog.name]));
+    const open = isOpenMeetup(facts.meetup);
+    return photos.map((photo) => {
+      const uploader = people.get(photo.uploaderId);
+      return {
+        id: photo._id,
+        meetupId: photo.meetupId,
+        uploader: {
+          id: photo.uploaderId,
+          displayName: uploader ? displayName(uploader) : 'A former member',
+        },
+        addedAt: photo.addedAt,
+        width: photo.width,
+        height: photo.height,
+        thumbURL: this.url(photo, 'thumb', open, now),
+        fullURL: this.url(photo, 'full', open, now),
+        tags: photo.tags.flatMap((tag) => {
+          const dogName = dogNames.get(tag.dogId);
+          return dogName === undefined ? [] : [{ dogId: tag.dogId, dogName, ownerId: tag.ownerId }];
+        }),
+        cover: photo.cover,
+        canDelete: canActOnPhotos('delete', facts.meetup, facts.viewer, photo),
+      };
+    });
+  }
+}

@@ -125,6 +125,16 @@ describe('playmates', () => {
       );
       expect(theirs.body.dogs).toEqual([]);
     }
+    // Search narrows to meetups a playmate goes to, for the signed-in owner only.
+    const search = '/api/search?city=Austin&state=TX&radius=50&type=meetups&withPlaymates=true';
+    const found = await app.http.get(search, ann.token);
+    expect(found.status, found.text).toBe(200);
+    // Juno goes to both (the search reads the real time: the first has not ended for it).
+    expect(found.body.results.map((r: { id: string }) => r.id).sort()).toEqual(
+      [meetup.id, nextMeetup.id].sort(),
+    );
+    expect((await app.http.get(search, cat.token)).body.results).toEqual([]);
+    expect((await app.http.get(search)).status).toBe(401);
     const suggested = await app.http.get('/api/playmates/meetups', ann.token);
     expect(suggested.body.meetups.map((m: { meetupId: string }) => m.meetupId)).toContain(
       nextMeetup.id,

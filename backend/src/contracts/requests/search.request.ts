@@ -92,6 +92,8 @@ export const searchRequest = z
     ),
     calm: flag,
     fitsMyDogs: flag,
+    /** Meetups where at least one of the caller's dogs' playmates is going (signed in). */
+    withPlaymates: flag,
     sort: z.enum(SEARCH_SORTS, { error: 'sort must be soonest or nearest' }).default('soonest'),
     page: z.coerce
       .number({ error: 'page must be a number' })

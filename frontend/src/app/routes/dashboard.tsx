@@ -4,6 +4,7 @@ import { SignInPrompt } from '@/components/sign-in-prompt';
 import { paths } from '@/config/paths';
 import { GroupsPreview } from '@/features/groups';
 import { UpcomingMeetupsPreview } from '@/features/meetups';
+import { PlaymateMeetupsCard } from '@/features/playmates';
 import { useGetProfileQuery } from '@/features/profile';
 import { useAuthToken } from '@/lib/auth-token';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -77,6 +78,7 @@ export function DashboardRoute() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <GroupsPreview />
         <UpcomingMeetupsPreview />
+        <PlaymateMeetupsCard />
       </div>
     </div>
   );

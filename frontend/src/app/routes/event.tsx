@@ -4,6 +4,8 @@ import { useParams, type Params } from 'react-router-dom';
 import { useGetDogsQuery } from '@/features/dogs';
 import { membershipOf, useGetGroupQuery, useJoinGroup } from '@/features/groups';
 import { EventScreen, EventView, prefetchMeetup, type MeetupRef } from '@/features/meetups';
+import { PlayedWellCard, PlaymatesGoingCard } from '@/features/playmates';
+import { AlbumCard } from '@/features/photos';
 import { useGetProfileQuery } from '@/features/profile';
 import { MeetupClientsCard } from '@/features/trainers';
 import { useAuthToken, useCurrentUserId } from '@/lib/auth-token';
@@ -38,10 +40,20 @@ function Event({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean
         dogs,
         canAddPrivateMembers: profile?.isTrainer ?? false,
         isAdmin: profile?.isAdmin ?? false,
-        extraCards:
-          profile?.isTrainer && userId === meetup.organizerId ? (
-            <MeetupClientsCard meetupId={meetup.id} />
-          ) : null,
+        extraCards: (
+          <>
+            {profile?.isTrainer && userId === meetup.organizerId ? (
+              <MeetupClientsCard meetupId={meetup.id} />
+            ) : null}
+            {signedIn ? (
+              <>
+                <PlaymatesGoingCard meetupId={meetup.id} />
+                <PlayedWellCard meetupId={meetup.id} />
+              </>
+            ) : null}
+            <AlbumCard meetupId={meetup.id} />
+          </>
+        ),
       }}
     />
   );

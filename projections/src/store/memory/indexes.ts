@@ -11,7 +11,7 @@
  * createdAt: -1 }`), which no filter pins, so a compound index that is not
  * unique is keyed here by its leading field alone, as MongoDB uses the
  * prefix of one: it serves the filters on that field, at the cost of one key
- * per value of it rather than one per document (docs/adr/034).
+ * per value of it rather than one per document (docs/adr/037).
  */
 import { resolve } from 'mingo/util';
 import {

@@ -83,7 +83,7 @@ const pool = new Map<string, string>();
  * event brings its own copy of each: kept apart, they were half of the read
  * models' heap. Strings never change, so one pool serves every store in the
  * process and nothing ever invalidates it; it is bounded, and a string it
- * lets go of is only stored twice (docs/adr/034-read-model-memory.md).
+ * lets go of is only stored twice (docs/adr/037-read-model-memory.md).
  */
 function shared(text: string): string {
   if (text.length > SHARED_UP_TO) return text;

@@ -16,6 +16,7 @@ import {
 import { placeTimeZone } from '../../../contracts/time-zones.js';
 import { type Gazetteer, GAZETTEER } from '../../../geography/index.js';
 import { memberGroupIds } from '../../../groups/index.js';
+import { meetupsWithPlaymates } from '../../../playmates/index.js';
 import type { AuthenticatedUser } from '../../../http/request-context.js';
 import { invalid, unauthorized } from '../../../shared/errors.js';
 import { SEARCH_DEMAND, type SearchDemand } from '../../search-demand.port.js';
@@ -32,7 +33,17 @@ const meetupOnly = (request: SearchRequest) =>
   request.days.length > 0 ||
   request.timeOfDay.length > 0 ||
   request.parkType.length > 0 ||
-  request.calm;
+  request.calm ||
+  request.withPlaymates;
+
+/** Both per-request predicates, when both are set. */
+function accepting(
+  ...predicates: (SearchCriteria['accept'] | undefined)[]
+): SearchCriteria['accept'] {
+  const set = predicates.filter((p): p is NonNullable<SearchCriteria['accept']> => p !== undefined);
+  if (set.length === 0) return undefined;
+  return (entry) => set.every((predicate) => predicate(entry));
+}
 
 @QueryHandler(Search)
 export class SearchHandler implements IQueryHandler<Search> {
@@ -46,14 +57,17 @@ export class SearchHandler implements IQueryHandler<Search> {
   async execute({ request, viewer }: Search): Promise<SearchResponse> {
     if (request.fitsMyDogs && !viewer)
       throw unauthorized('SEARCH.SIGN_IN', 'Sign in to find meetups that fit your dogs');
-    const [origin, memberOf, dogs] = await Promise.all([
+    if (request.withPlaymates && !viewer)
+      throw unauthorized('SEARCH.SIGN_IN', 'Sign in to find meetups your dogs’ playmates go to');
+    const now = new Date();
+    const [origin, memberOf, dogs, withPlaymates] = await Promise.all([
       this.origin(request, viewer),
       memberGroupIds(this.store, viewer?.id ?? null),
       request.fitsMyDogs && viewer
         ? this.store.collection(DOGS).find({ ownerId: viewer.id })
         : Promise.resolve([]),
+      request.withPlaymates && viewer ? meetupsWithPlaymates(this.store, viewer.id, now) : null,
     ]);
-    const now = new Date();
     const timeZone = placeTimeZone(origin);
     const range = searchRange(request, now, timeZone);
     const wanted = {
@@ -81,7 +95,12 @@ export class SearchHandler implements IQueryHandler<Search> {
       sort: request.sort,
       skip: (request.page - 1) * request.pageSize,
       limit: request.pageSize,
-      accept: dogs.length > 0 ? fitsOneOf(dogs, localDate(now.toISOString(), timeZone)) : undefined,
+      accept: accepting(
+        dogs.length > 0 ? fitsOneOf(dogs, localDate(now.toISOString(), timeZone)) : undefined,
+        withPlaymates
+          ? (entry) => entry.type === 'meetup' && withPlaymates.has(entry.id)
+          : undefined,
+      ),
     };
     const fixed = {
       page: request.page,

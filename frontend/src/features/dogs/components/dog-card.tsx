@@ -3,16 +3,20 @@ import { DogPhoto } from '@/components/dog-photo';
 import { IconButton } from '@/components/ui/icon-button';
 import { capitalize } from '@/lib/utils';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
+import type { ReactNode } from 'react';
 import { TrainingLevelBadge, TrainingWarningBadges } from './training-badges';
 
 export function DogCard({
   dog,
   onEdit,
   onDelete,
+  children,
 }: {
   dog: DogResponse;
   onEdit: (dog: DogResponse) => void;
   onDelete: (dog: DogResponse) => void;
+  /** More about the dog that other features show its owner (its playmates). */
+  children?: ReactNode;
 }) {
   const details = [dog.breed, dog.age ? capitalize(dog.age) : null].filter(Boolean);
   return (
@@ -54,6 +58,7 @@ export function DogCard({
         {dog.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-sand-700">{dog.description}</p>
         ) : null}
+        {children}
       </div>
     </article>
   );

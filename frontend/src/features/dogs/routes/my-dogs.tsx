@@ -9,6 +9,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { useGetDogsQuery } from '../api/dogs-api';
 import { AddDogDialog } from '../components/add-dog-dialog';
 import { DeleteDogDialog } from '../components/delete-dog-dialog';
+import { DogPlaymates } from '@/features/playmates';
 import { DogCard } from '../components/dog-card';
 import { EditDogDialog } from '../components/edit-dog-dialog';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
@@ -58,7 +59,9 @@ export function MyDogsRoute() {
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your dogs">
         {dogs.map((dog) => (
           <li key={dog.id} className="flex">
-            <DogCard dog={dog} onEdit={setEditing} onDelete={setDeleting} />
+            <DogCard dog={dog} onEdit={setEditing} onDelete={setDeleting}>
+              <DogPlaymates dogId={dog.id} dogName={dog.name} />
+            </DogCard>
           </li>
         ))}
       </ul>

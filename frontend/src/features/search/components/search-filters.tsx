@@ -227,7 +227,14 @@ export function SearchFilters({
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <Check name="calm" label="Calm meetups only" checked={get('calm') === 'true'} />
         {signedIn ? (
-          <Check name="fitsMyDogs" label="Fits my dogs" checked={get('fitsMyDogs') === 'true'} />
+          <>
+            <Check name="fitsMyDogs" label="Fits my dogs" checked={get('fitsMyDogs') === 'true'} />
+            <Check
+              name="withPlaymates"
+              label="With my dogs' playmates"
+              checked={get('withPlaymates') === 'true'}
+            />
+          </>
         ) : null}
         <Button type="submit" className="sm:ml-auto">
           Search

@@ -17,6 +17,7 @@ export const WEB_ROUTES = {
   createGroup: '/create-group',
   group: '/groups/:id',
   manageGroup: '/groups/:id/manage',
+  groupPhotos: '/groups/:id/photos',
   invite: '/invite/:code',
   groups: '/groups',
   myDogs: '/my-dogs',

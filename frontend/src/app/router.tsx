@@ -158,6 +158,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.groupPhotos.path,
+            lazy: () =>
+              import('@/features/photos/routes/group-photos').then((m) => ({
+                Component: m.GroupPhotosRoute,
+              })),
+          },
+          {
             path: paths.myDogs.path,
             lazy: () =>
               import('@/features/dogs/routes/my-dogs').then((m) => ({ Component: m.MyDogsRoute })),

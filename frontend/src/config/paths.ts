@@ -25,6 +25,10 @@ export const paths = {
     path: WEB_ROUTES.manageGroup,
     getHref: (id: string) => `/groups/${encodeURIComponent(id)}/manage`,
   },
+  groupPhotos: {
+    path: WEB_ROUTES.groupPhotos,
+    getHref: (id: string) => `/groups/${encodeURIComponent(id)}/photos`,
+  },
   invite: {
     path: WEB_ROUTES.invite,
     getHref: (code: string) => `/invite/${encodeURIComponent(code)}`,

@@ -38,10 +38,11 @@ export function validatePhoto(file: File): string | null {
 }
 
 /**
- * Spec section 4 "Photo upload": ask for an upload URL, PUT the file there, then finalize to get
- * the `/objects/...` path the image is served from. Resolves to that path.
+ * The first two steps of spec section 4 "Photo upload": ask for an upload URL and PUT the file
+ * there. Resolves to the upload URL, which a use case then finalizes (a profile or dog photo) or
+ * adds (an album photo).
  */
-export async function uploadPhoto(file: File): Promise<string> {
+export async function putUpload(file: File): Promise<string> {
   const invalid = validatePhoto(file);
   if (invalid) throw new PhotoValidationError(invalid);
 
@@ -67,7 +68,15 @@ export async function uploadPhoto(file: File): Promise<string> {
   } catch {
     throw new PhotoUploadError('upload', PHOTO_MESSAGES.upload);
   }
+  return uploadURL;
+}
 
+/**
+ * Spec section 4 "Photo upload": ask for an upload URL, PUT the file there, then finalize to get
+ * the `/objects/...` path the image is served from. Resolves to that path.
+ */
+export async function uploadPhoto(file: File): Promise<string> {
+  const uploadURL = await putUpload(file);
   let objectPath: string | undefined;
   try {
     const body: FinalizeUploadBody = { objectURL: uploadURL };

@@ -5,6 +5,7 @@ import { useGetDogsQuery } from '@/features/dogs';
 import { membershipOf, useGetGroupQuery, useJoinGroup } from '@/features/groups';
 import { EventScreen, EventView, prefetchMeetup, type MeetupRef } from '@/features/meetups';
 import { PlayedWellCard, PlaymatesGoingCard } from '@/features/playmates';
+import { AlbumCard } from '@/features/photos';
 import { useGetProfileQuery } from '@/features/profile';
 import { MeetupClientsCard } from '@/features/trainers';
 import { useAuthToken, useCurrentUserId } from '@/lib/auth-token';
@@ -50,6 +51,7 @@ function Event({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean
                 <PlayedWellCard meetupId={meetup.id} />
               </>
             ) : null}
+            <AlbumCard meetupId={meetup.id} />
           </>
         ),
       }}

@@ -15,6 +15,7 @@ import {
   type GroupDog,
 } from '@/features/groups';
 import { GroupMeetupsCard, GroupSeriesCard, ScheduleMeetupButton } from '@/features/meetups';
+import { GroupPhotosLink } from '@/features/photos';
 import { useGetProfileQuery } from '@/features/profile';
 import { useAuthToken } from '@/lib/auth-token';
 import { useDocumentMeta } from '@/lib/document-meta';
@@ -68,6 +69,7 @@ export function GroupDetailRoute() {
           <GroupDogsCard group={group} onSelectDog={setSelectedDog} />
           <GroupSeriesCard group={group} />
           <GroupMeetupsCard groupId={group.id} dogs={ownDogs} />
+          <GroupPhotosLink groupId={group.id} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
           <RecentActivityCard group={group} />

@@ -7,6 +7,7 @@ import { AUTH_RATE_LIMIT_MESSAGE, authRateLimitKey } from './auth/index.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { DogsModule } from './dogs/dogs.module.js';
+import { DiscussionModule } from './discussion/discussion.module.js';
 import { GeographyModule } from './geography/geography.module.js';
 import { GroupsModule } from './groups/groups.module.js';
 import type { Engines } from './infrastructure/engines.js';
@@ -57,6 +58,7 @@ export class AppModule {
         GroupsModule,
         MeetupsModule,
         MeetupDayModule,
+        DiscussionModule,
         LiveModule,
         LocationsModule,
         ObjectsModule,

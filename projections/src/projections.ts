@@ -16,6 +16,7 @@ import { moderationProjection } from './moderation/moderation.projection.js';
 import { usersProjection } from './users/users.projection.js';
 import { trainerClientsProjection } from './trainer-clients/trainer-clients.projection.js';
 import { searchProjection } from './search/search.projection.js';
+import { discussionProjection } from './discussion/discussion.projection.js';
 import { playmatesProjection } from './playmates/playmates.projection.js';
 
 /** Every projection the runner keeps up to date, in the order it feeds them. */
@@ -27,6 +28,7 @@ export const allProjections: readonly Projection[] = [
   groupHistoryProjection,
   groupDistancesProjection,
   postsProjection,
+  discussionProjection,
   meetupsProjection,
   meetupSeriesProjection,
   meetupDayProjection,

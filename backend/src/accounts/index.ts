@@ -7,3 +7,4 @@ export type { OwnedGroup } from './domain/user.decider.js';
 
 /** How a member is shown to others: one display name, one public person. */
 export { displayName, toPublicPerson, trainerUsername } from './public-profile.js';
+export { usernameHolder } from './domain/reservation.decider.js';

@@ -101,6 +101,9 @@ const environmentSchema = z
     /** Reports one member may file per window (docs/security.md "Limits"). */
     REPORTS_PER_REPORTER: positiveInt.max(100_000).default(10),
     REPORTS_PER_REPORTER_WINDOW_MINUTES: positiveInt.max(7 * 24 * 60).default(24 * 60),
+    /** Discussion posts and replies one member may write per window (docs/security.md "Limits"). */
+    DISCUSSION_POSTS_PER_MEMBER: positiveInt.max(100_000).default(20),
+    DISCUSSION_POSTS_PER_MEMBER_WINDOW_MINUTES: positiveInt.max(24 * 60).default(10),
     /** Join requests plus withdrawals one person may make in one group per window (a group keeps 100 times per person). */
     JOIN_REQUESTS_PER_GROUP: positiveInt.max(100).default(6),
     JOIN_REQUESTS_PER_GROUP_WINDOW_MINUTES: positiveInt.max(30 * 24 * 60).default(24 * 60),
@@ -213,6 +216,7 @@ export interface AppConfig {
   limits: {
     accountEmailsPerAddress: { max: number; windowMs: number };
     reportsPerReporter: { max: number; windowMs: number };
+    discussionPostsPerMember: { max: number; windowMs: number };
     joinRequestsPerGroup: { max: number; windowMs: number };
     joinRequestNoticeWindowMs: number;
   };
@@ -336,6 +340,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reportsPerReporter: {
         max: e.REPORTS_PER_REPORTER,
         windowMs: e.REPORTS_PER_REPORTER_WINDOW_MINUTES * 60_000,
+      },
+      discussionPostsPerMember: {
+        max: e.DISCUSSION_POSTS_PER_MEMBER,
+        windowMs: e.DISCUSSION_POSTS_PER_MEMBER_WINDOW_MINUTES * 60_000,
       },
       joinRequestsPerGroup: {
         max: e.JOIN_REQUESTS_PER_GROUP,

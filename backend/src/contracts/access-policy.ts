@@ -190,6 +190,47 @@ export function canActOnPost(
   return action === 'unlike' && group !== undefined && canSeeGroupContent(group, viewer);
 }
 
+/* ---------- a meetup's discussion ---------- */
+
+/**
+ * - write, like: post, reply and like in the thread: whoever sees the meetup
+ *   and takes part in its group (its members; anyone signed in, for a meetup
+ *   of no group), and its organizer.
+ * - unlike: whoever sees the meetup may take back their own like.
+ * - moderate, announce: hide messages and post announcements: those who run
+ *   the meetup (its organizer, the group's owner and co-organizers).
+ * Who reads the thread is who sees the meetup (canSeeMeetup).
+ */
+export type DiscussionAction = 'write' | 'like' | 'unlike' | 'moderate' | 'announce';
+
+export function canActOnDiscussion(
+  action: DiscussionAction,
+  meetup: MeetupFacts,
+  viewer: MeetupViewer,
+): boolean {
+  if (viewer.userId === null || !canSeeMeetup(meetup, viewer)) return false;
+  switch (action) {
+    case 'write':
+    case 'like':
+      return (
+        meetup.group === null ||
+        meetup.organizerId === viewer.userId ||
+        canActInGroup('take-part', viewer.role ?? (viewer.isMember ? 'member' : null))
+      );
+    case 'unlike':
+      return true;
+    case 'moderate':
+    case 'announce':
+      return canActOnMeetup('run', meetup, viewer);
+  }
+}
+
+/** Whether two people stay apart in a thread: either of them blocked the other. */
+export const blockedEitherWay = (
+  a: { userId: string; blocks: Iterable<string> },
+  b: { userId: string; blocks: Iterable<string> },
+): boolean => isBlocked(a.blocks, b.userId) || isBlocked(b.blocks, a.userId);
+
 /* ---------- album photos ---------- */
 
 /**

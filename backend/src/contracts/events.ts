@@ -27,6 +27,7 @@ import { forgetEvents, type ForgetEvent } from './events/forget.events.js';
 import { trainerClientEvents, type TrainerClientEvent } from './events/trainer-client.events.js';
 import { moderationEvents, type ModerationEvent } from './events/moderation.events.js';
 import { uploadEvents, type UploadEvent } from './events/upload.events.js';
+import { discussionEvents, type DiscussionEvent } from './events/discussion.events.js';
 import { photoEvents, type PhotoEvent } from './events/photo.events.js';
 import { playmateEvents, type PlaymateEvent } from './events/playmate.events.js';
 import type { EventDefinition } from './event-definition.js';
@@ -46,6 +47,7 @@ export * from './events/forget.events.js';
 export * from './events/trainer-client.events.js';
 export * from './events/moderation.events.js';
 export * from './events/upload.events.js';
+export * from './events/discussion.events.js';
 export * from './events/photo.events.js';
 export * from './events/playmate.events.js';
 
@@ -67,6 +69,7 @@ export type PackMeetEvent =
   | TrainerClientEvent
   | ModerationEvent
   | UploadEvent
+  | DiscussionEvent
   | PhotoEvent
   | PlaymateEvent;
 export type PackMeetEventType = PackMeetEvent['type'];
@@ -95,6 +98,7 @@ export const eventCatalogue: ReadonlyMap<string, AnyEventDefinition> = new Map(
     ...trainerClientEvents,
     ...moderationEvents,
     ...uploadEvents,
+    ...discussionEvents,
     ...photoEvents,
     ...playmateEvents,
   ].map((definition) => [definition.type, definition]),

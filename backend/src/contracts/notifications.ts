@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'join-answered',
   'meetup-reminder',
   'post-commented',
+  'discussion-mention',
+  'meetup-announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +39,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'join-answered': 'My request to join a group is answered',
   'meetup-reminder': 'Reminders 24 hours and 2 hours before meetups I go to',
   'post-commented': 'Comments on my posts',
+  'discussion-mention': 'Someone mentions me in a meetup’s discussion',
+  'meetup-announcement': 'Announcements from the organizers of meetups I go to',
 };
 
 export interface ChannelPreference {
@@ -73,6 +77,8 @@ export interface NotificationSubject {
   /** What changed about a meetup: 'time', 'place' or both. */
   changed?: ('time' | 'place')[];
   reason?: string | null;
+  /** The words of an announcement, as the organizer wrote them. */
+  text?: string;
 }
 
 /**
@@ -266,5 +272,12 @@ export function describeNotification(n: NotificationSubject & { kind: Notificati
         title: `${n.actorName ?? 'Someone'} commented on your post in ${group}`,
         body: 'Read the conversation in the group feed.',
       };
+    case 'discussion-mention':
+      return {
+        title: `${n.actorName ?? 'Someone'} mentioned you in ${meetup}`,
+        body: 'Read the conversation on the event page.',
+      };
+    case 'meetup-announcement':
+      return { title: `Announcement: ${meetup}`, body: n.text ?? `It starts ${when}.` };
   }
 }

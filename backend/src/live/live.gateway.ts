@@ -30,6 +30,8 @@ import { LiveGroupAccess } from './live-group-access.js';
 import { LiveSignOuts } from './live-sign-outs.js';
 import { LiveNotifications } from '../notifications/index.js';
 import { NOTIFICATION_PUSH } from '../contracts/notifications.js';
+import { LiveDiscussion } from '../discussion/index.js';
+import { DISCUSSION_PUSH } from '../contracts/discussion.js';
 
 interface SocketData {
   user: AuthenticatedUser | null;
@@ -66,6 +68,7 @@ export class LiveGateway implements OnGatewayInit {
     @Inject(LiveSignOuts) private readonly signOuts: LiveSignOuts,
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(Suspensions) private readonly suspensions: Suspensions,
+    @Inject(LiveDiscussion) private readonly discussion: LiveDiscussion,
   ) {}
 
   afterInit(): void {
@@ -99,6 +102,12 @@ export class LiveGateway implements OnGatewayInit {
     this.live.onUpdate((meetupId, updates) => {
       this.server.to(roomOf(meetupId, true)).emit(LIVE_EVENTS.attendance, updates.members);
       this.server.to(roomOf(meetupId, false)).emit(LIVE_EVENTS.attendance, updates.visitors);
+    });
+    // Nobody on either side of a block with the author is sent their words.
+    this.discussion.onPush((meetupId, pushes, except) => {
+      const apart = except.map(userRoom);
+      this.server.to(roomOf(meetupId, true)).except(apart).emit(DISCUSSION_PUSH, pushes.members);
+      this.server.to(roomOf(meetupId, false)).emit(DISCUSSION_PUSH, pushes.visitors);
     });
     this.signOuts.onChange((userId, tokenVersion) => {
       void this.server

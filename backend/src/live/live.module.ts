@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MeetupsModule } from '../meetups/index.js';
 import { NotificationsModule } from '../notifications/index.js';
+import { DiscussionModule } from '../discussion/index.js';
 import { LiveAttendance } from './live-attendance.js';
 import { LiveGroupAccess } from './live-group-access.js';
 import { LiveSignOuts } from './live-sign-outs.js';
 import { LiveGateway } from './live.gateway.js';
 
-/** socket.io: live attendance for the meetups people are looking at. */
+/** socket.io: live attendance and discussion for the meetups people are looking at. */
 @Module({
-  imports: [MeetupsModule, NotificationsModule],
+  imports: [MeetupsModule, NotificationsModule, DiscussionModule],
   providers: [LiveAttendance, LiveGroupAccess, LiveSignOuts, LiveGateway],
 })
 export class LiveModule {}

@@ -21,3 +21,4 @@ export { attendanceOf, dogPlacesOf, generalArea } from './meetup.response.js';
 /** Commands other modules send: forgetting a member, or their leaving a group, withdraws RSVPs. */
 export { SetRsvp } from './commands/set-rsvp/set-rsvp.command.js';
 export { WithdrawRsvpsOfDepartedMember } from './reactions/withdraw-rsvps.command.js';
+export { meetupSeriesDecider, seriesStream } from './domain/meetup-series.decider.js';

@@ -12,6 +12,7 @@ import { MEETUP_DAY_ROWS } from './table/meetup-day.rows.js';
 import { FORGET_ROWS } from './table/forget.rows.js';
 import { MODERATION_ROWS } from './table/moderation.rows.js';
 import { TRAINER_ROWS } from './table/trainers.rows.js';
+import { DISCUSSION_ROWS } from './table/discussion.rows.js';
 import { PHOTO_ROWS } from './table/photos.rows.js';
 import { PLAYMATE_ROWS } from './table/playmates.rows.js';
 
@@ -33,6 +34,7 @@ export const TABLE: Row[] = [
   ...MEETUP_DAY_ROWS,
   ...FORGET_ROWS,
   ...SEARCH_ROWS,
+  ...DISCUSSION_ROWS,
   ...PHOTO_ROWS,
   ...PLAYMATE_ROWS,
   // Fresh records, invites and meetups; each role ends up linked to one of the organizer's records.

@@ -71,6 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // And for the limits on what reaches another person (each has its own test).
     ACCOUNT_EMAILS_PER_ADDRESS: '1000',
     REPORTS_PER_REPORTER: '100000',
+    DISCUSSION_POSTS_PER_MEMBER: '100000',
     JOIN_REQUESTS_PER_GROUP: '100',
     ...options.env,
   });

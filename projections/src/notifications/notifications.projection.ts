@@ -43,6 +43,7 @@ import {
 } from './notification-facts.js';
 import { emailStatusHandlers } from './email-status.js';
 import { directEmailHandlers } from './direct-emails.js';
+import { discussionNotificationHandlers } from './discussion-notifications.js';
 
 const eventPage = (slug: string) => `/event/${slug}`;
 const groupPage = (groupId: string) => `/groups/${groupId}`;
@@ -373,6 +374,7 @@ export const notificationsProjection = defineProjection({
   ],
   handlers: combine(
     notifyHandlers,
+    discussionNotificationHandlers,
     factHandlers,
     emailStatusHandlers,
     accountEmailHandlers,

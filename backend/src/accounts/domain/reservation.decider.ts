@@ -1,3 +1,5 @@
+import { normalizeUsername } from './normalize.js';
+import type { Aggregates } from '../../shared/aggregates.js';
 import type { Decider } from '../../shared/decider.js';
 import { conflict } from '../../shared/errors.js';
 import {
@@ -107,3 +109,15 @@ const deciders: Record<
   email: makeReservationDecider('email'),
   username: makeReservationDecider('username'),
 };
+
+/** Who holds a username now (null: nobody), from its reservation stream: mentions name people by it. */
+export async function usernameHolder(
+  aggregates: Aggregates,
+  username: string,
+): Promise<string | null> {
+  const state = await aggregates.load(
+    reservationStream('username', normalizeUsername(username)),
+    reservationDecider('username'),
+  );
+  return state.holder;
+}

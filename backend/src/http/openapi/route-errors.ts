@@ -114,6 +114,27 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
   'DELETE /api/posts/{postId}': { 403: 'You can only delete your own posts.' },
   'POST /api/posts/{postId}/like': { 403: 'Members only (a private group).' },
   'DELETE /api/posts/{postId}/like': { 403: 'Members only (a private group).' },
+  'POST /api/meetups/{id}/discussion': {
+    403: 'Only members of the group can write here (DISCUSSION.MEMBERS_ONLY).',
+    404: 'Meetup not found, or the post replied to is not in its thread (DISCUSSION.NOT_FOUND).',
+    429: 'Too many posts lately (DISCUSSION.TOO_MANY); Retry-After gives the wait.',
+  },
+  'POST /api/meetups/{id}/announcements': {
+    400: 'Invalid input, or wholeSeries for a meetup of no series (DISCUSSION.NOT_A_SERIES).',
+    403: 'Only the meetup’s organizers can post announcements (DISCUSSION.ORGANIZERS_ONLY).',
+  },
+  'PUT /api/discussion/{postId}': {
+    403: 'You can only edit your own posts (DISCUSSION.NOT_AUTHOR).',
+  },
+  'DELETE /api/discussion/{postId}': {
+    403: 'You can only delete your own posts (DISCUSSION.NOT_AUTHOR).',
+  },
+  'POST /api/discussion/{postId}/like': {
+    403: 'Only members of the group can like posts here (DISCUSSION.MEMBERS_ONLY).',
+  },
+  'POST /api/discussion/{postId}/hide': {
+    403: 'Only the meetup’s organizers can hide posts (DISCUSSION.ORGANIZERS_ONLY).',
+  },
   'POST /api/meetups': {
     400: 'Missing fields, a date in the past or over 2 years ahead, an end before the start or over 24 hours after it, over capacity (MEETUPS.OVER_CAPACITY), or activities or a level wider than the group’s (MEETUPS.ACTIVITY_NOT_IN_GROUP, MEETUPS.LEVEL_NOT_IN_GROUP).',
     403: 'Only members of this group can schedule its meetups; only professional trainers can add private members.',

@@ -18,3 +18,8 @@ export async function isBlockedBy(
   const blocked = await aggregates.load(blocksStream(blockerId), blocksDecider);
   return isBlocked(blocked, userId);
 }
+
+/** The members `userId` has blocked, from their own stream (for deciders that ask the policy's blockedEitherWay). */
+export async function blocksOf(aggregates: Aggregates, userId: string): Promise<string[]> {
+  return [...(await aggregates.load(blocksStream(userId), blocksDecider))];
+}

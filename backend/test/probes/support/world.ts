@@ -47,6 +47,8 @@ export interface Scope {
   meetupId: string;
   meetupSlug: string;
   postId: string;
+  /** The member's post in the meetup's discussion. */
+  discussionPostId: string;
   inviteCode: string;
   revokedInvite: { id: string; code: string };
 }
@@ -94,6 +96,8 @@ export interface World {
     /** A weekly series the co-organizer scheduled, with its first date. */
     series(scope: ScopeName): Promise<{ id: string; startDate: string }>;
     post(scope: ScopeName): Promise<string>;
+    /** A new post of the member's in the discussion of the scope's meetup. */
+    discussionPost(scope: ScopeName): Promise<string>;
     /** A new user with a pending request to join the world's group (`userId`). */
     requester(scope: ScopeName): Promise<string>;
     /** A new member of the world's group (`userId`). */
@@ -128,6 +132,7 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
       street: `4917 ${mark} Lane`,
       post: `whispered ${mark} pupdate`,
       comment: `confidential ${mark} biscuit count`,
+      discussion: `murmured ${mark} gate question`,
     };
   };
   const secret = { private: content('private'), inviteOnly: content('inviteOnly') };
@@ -212,6 +217,12 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
       await post<{ id: string }>(`/api/groups/${groupId}/posts`, { content: text }, owner.token)
     ).id;
   };
+  const discussIn = async (scope: ScopeName, meetupId: string) => {
+    const text = scope === 'public' ? `gate open ${tag}?` : secret[scope].discussion;
+    return (
+      await post<{ id: string }>(`/api/meetups/${meetupId}/discussion`, { text }, member.token)
+    ).id;
+  };
   const build = async (scope: ScopeName) => {
     const { id: groupId, invite, join } = await group(scope, names[scope]);
     const meetup = await meetupIn(scope, groupId);
@@ -230,8 +241,10 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
     await post(`/api/groups/${groupId}/leave`, undefined, formerMember.token);
     const revoked = await inviteTo(groupId);
     await expectOk(http.delete(`/api/groups/${groupId}/invites/${revoked.id}`, owner.token));
+    const discussionPostId = await discussIn(scope, meetup.id);
     const scopeOf: Scope = {
       groupId,
+      discussionPostId,
       meetupId: meetup.id,
       meetupSlug: meetup.slug,
       postId,
@@ -292,6 +305,7 @@ export async function buildWorld(http: HttpClient, events: EventStore): Promise<
         return { id: series.id, startDate: series.recurrence.startDate };
       },
       post: (scope) => postIn(scope, built[scope].scope.groupId),
+      discussionPost: (scope) => discussIn(scope, built[scope].scope.meetupId),
       requester: async (scope) => {
         const someone = await newcomer();
         const { groupId, inviteCode } = built[scope].scope;

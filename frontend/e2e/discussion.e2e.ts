@@ -74,16 +74,19 @@ describe.skipIf(!hasChromium)('a meetup’s discussion in two real browsers', ()
 
     await thread(memberPage).getByLabel('Write a post').fill('Is the north gate open?');
     await thread(memberPage).getByRole('button', { name: 'Post', exact: true }).click();
+    // The member's own post comes from the mutation's answer.
+    const own = thread(memberPage).getByRole('article', { name: 'Post by Mia R.' });
+    await eventually(() => own.isVisible()).toBe(true);
 
     // No reload: the organizer's page learns of it from the socket push.
-    const question = thread(organizerPage).getByRole('article', { name: 'Post by Mia L.' });
+    const question = thread(organizerPage).getByRole('article', { name: 'Post by Mia R.' });
     await eventually(() => question.isVisible()).toBe(true);
     expect(await question.textContent()).toContain('Is the north gate open?');
 
     await thread(organizerPage).getByRole('button', { name: 'Reply', exact: true }).click();
     await thread(organizerPage).getByLabel('Your reply').fill('Yes, until 8');
     await thread(organizerPage).getByRole('button', { name: 'Reply', exact: true }).click();
-    const answer = thread(memberPage).getByRole('article', { name: 'Reply by Olga L.' });
+    const answer = thread(memberPage).getByRole('article', { name: 'Reply by Olga R.' });
     await eventually(() => answer.isVisible()).toBe(true);
     expect(await answer.textContent()).toContain('Yes, until 8');
     await screenshot(memberPage, 'discussion-live-reply-phone');

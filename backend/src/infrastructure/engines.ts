@@ -209,7 +209,7 @@ export async function openEngines(
       if (runner && snapshots && !readOnlySnapshots) {
         await snapshots.stop();
         // A clean stop leaves every read model on disk at its last event.
-        await snapshots.save(runner).catch((error: unknown) => {
+        await snapshots.save(runner, { serving: false }).catch((error: unknown) => {
           logger.error({ err: error }, 'could not write read-model snapshots at stop');
         });
       }

@@ -16,8 +16,8 @@ import {
   readSnapshotChunks,
   readSnapshotHeader,
   writeSnapshotFile,
-  type SnapshotChunk,
 } from './snapshot-file.js';
+import { framesOf } from './snapshot-frames.js';
 
 export interface ProjectionSnapshotsOptions {
   /** Where the files live: `<directory>/<projection>.snap`. */
@@ -60,7 +60,17 @@ interface Captured {
   collections: { collection: string; documents: Document[] }[];
 }
 
+/** Documents per frame at most. */
 const CHUNK_SIZE = 500;
+
+export interface SaveOptions {
+  /** Every projection named, moved since its last file or not. */
+  force?: boolean;
+  /** Only these projections. */
+  names?: readonly string[];
+  /** Requests are being served: the writer rests between frames (false at a clean stop). */
+  serving?: boolean;
+}
 
 /**
  * Read-model snapshots for a read store that lives in memory (the embedded
@@ -178,7 +188,7 @@ export class ProjectionSnapshots {
    * since its last file (all of `names`, moved or not, with `force`). One
    * write at a time; resolves once the files are in place.
    */
-  save(runner: Runner, options: { force?: boolean; names?: readonly string[] } = {}) {
+  save(runner: Runner, options: SaveOptions = {}) {
     const run = this.saving.then(() => this.write(runner, options));
     this.saving = run.catch(() => undefined);
     return run;
@@ -264,7 +274,7 @@ export class ProjectionSnapshots {
 
   private async write(
     runner: Runner,
-    { force = false, names }: { force?: boolean; names?: readonly string[] },
+    { force = false, names, serving = true }: SaveOptions,
   ): Promise<string[]> {
     this.busy = true;
     try {
@@ -286,7 +296,7 @@ export class ProjectionSnapshots {
         const installed = await writeSnapshotFile(
           path,
           { projection: name, version: projection.version, checkpoint: `${checkpoint}` },
-          this.chunks(collections),
+          framesOf(collections, { most: this.options.chunkSize ?? CHUNK_SIZE, serving }),
           this.options.key,
           (draft) =>
             this.serial(async () => {
@@ -346,16 +356,6 @@ export class ProjectionSnapshots {
       });
     }
     return captured;
-  }
-
-  private async *chunks(collections: Captured['collections']): AsyncGenerator<SnapshotChunk> {
-    const size = this.options.chunkSize ?? CHUNK_SIZE;
-    for (const { collection, documents } of collections) {
-      for (let start = 0; start < documents.length; start += size) {
-        yield { collection, documents: documents.slice(start, start + size) };
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    }
   }
 
   private async load(projection: Projection, path: string): Promise<number> {

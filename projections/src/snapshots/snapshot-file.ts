@@ -89,16 +89,19 @@ export async function writeSnapshotFile(
     let offset = HEADER_BYTES;
     await file.write(Buffer.alloc(HEADER_BYTES, 0x20), 0, HEADER_BYTES, 0);
     for await (const chunk of chunks) {
-      const body = seal(
+      const parts = seal(
         key,
         serialize({ collection: chunk.collection, documents: chunk.documents }),
       );
+      const bytes = parts.reduce((sum, part) => sum + part.length, 0);
       const length = Buffer.alloc(4);
-      length.writeUInt32BE(body.length);
-      hash.update(length).update(body);
-      await file.write(length, 0, 4, offset);
-      await file.write(body, 0, body.length, offset + 4);
-      offset += 4 + body.length;
+      length.writeUInt32BE(bytes);
+      // The frame's parts as they are, not concatenated: each copy of a frame is
+      // external memory, and its growth is what sets off the collector (ADR 031).
+      hash.update(length);
+      for (const part of parts) hash.update(part);
+      await file.writev([length, ...parts], offset);
+      offset += 4 + bytes;
       collections[chunk.collection] = (collections[chunk.collection] ?? 0) + chunk.documents.length;
     }
     const complete: SnapshotHeader = {
@@ -223,11 +226,13 @@ function openFrame(key: Buffer, frame: Buffer, offset: number): SnapshotChunk {
   }
 }
 
-function seal(key: Buffer, plain: Buffer): Buffer {
+/** A sealed frame as its parts: the nonce, the tag, the ciphertext. */
+function seal(key: Buffer, plain: Buffer): Buffer[] {
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv(CIPHER, key, nonce);
-  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return Buffer.concat([nonce, cipher.getAuthTag(), sealed]);
+  const sealed = cipher.update(plain);
+  const rest = cipher.final();
+  return [nonce, cipher.getAuthTag(), sealed, ...(rest.length > 0 ? [rest] : [])];
 }
 
 /** @throws when the frame was not sealed with `key` (another key store) or was changed. */

@@ -3,9 +3,10 @@ import { membersOf, perScope, scopeName, signedIn, type Row } from './cells.js';
 /*
  * Playmates (docs/playmates.md). A dog's playmates and setting are its
  * owner's alone: anyone else is told the dog is not there (404). What a
- * meetup shows of playmates exists only where the meetup does. Marks go to a
- * fresh meetup three days ahead: whoever may see it and owns the dog is told
- * it has not ended (409); the HTTP tests beside the module cover the rest.
+ * meetup shows of playmates exists only where the meetup does. Marks go to
+ * each scope's upcoming meetup: whoever may see it and owns the dog is told
+ * it has not ended (409), so nothing is appended; the HTTP tests beside the
+ * module cover the rest.
  */
 const seesMeetup = (scope: 'public' | 'private' | 'inviteOnly', status: number) =>
   scope === 'public' ? signedIn(status) : membersOf(scope, status, 404, { requester: 404 });
@@ -23,7 +24,7 @@ export const PLAYMATE_ROWS: Row[] = [
     route: 'POST /api/meetups/:id/played-well',
     cases: perScope((scope) => ({
       name: scopeName(scope),
-      path: async (w) => `/api/meetups/${await w.fresh.meetup(scope)}/played-well`,
+      path: (w) => `/api/meetups/${w[scope].meetupId}/played-well`,
       body: (w) => ({ dogId: w.ownerDogId, otherDogId: 'some-other-dog' }),
       // Not seen: the meetup is not there; seen, the dog is not theirs, or not ended (owner).
       expect: signedIn(404, { owner: 409 }),

@@ -7,6 +7,7 @@ import {
 } from '@packmeet/backend/contracts/moderation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Card } from '@/components/ui/card';
 import { TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-footer';
@@ -98,14 +99,11 @@ export function ModerationQueue() {
         <ReportCard key={report.id} report={report} />
       ))}
       {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-start"
-          onClick={() => void fetchNextPage()}
-          disabled={isFetchingNextPage}
-        >
-          {isFetchingNextPage ? 'Loading...' : 'Load more reports'}
-        </Button>
+        <LoadMore
+          label="Load more reports"
+          onLoad={() => void fetchNextPage()}
+          isLoading={isFetchingNextPage}
+        />
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { groupListBench } from './group-list.bench.js';
 import { hotBench } from './hot.bench.js';
 import { httpBench } from './http.bench.js';
 import { liveBench } from './live.bench.js';
+import { lifeBench } from './life.bench.js';
 import { readsBench } from './reads.bench.js';
 import { rebuildBench } from './rebuild.bench.js';
 import { remindersBench } from './reminders.bench.js';
@@ -44,6 +45,7 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
     title: 'Reminders due in one minute (notifications issue)',
     run: remindersBench,
   },
+  life: { title: 'Meetup life: 50 photos at once (issue 34)', run: lifeBench },
 };
 
 const selected = process.argv.slice(2).filter((name) => name in suites);

@@ -25,6 +25,7 @@ const WHAT: Record<ModerationReportResponse['target']['kind'], string> = {
   comment: 'A comment',
   meetup: 'A meetup',
   member: 'A member',
+  photo: 'A photo',
 };
 
 const PERIODS = [
@@ -41,6 +42,7 @@ const KIND_LABELS: Record<ReportTargetKind, string> = {
   comment: 'Comments',
   meetup: 'Meetups',
   member: 'Members',
+  photo: 'Photos',
 };
 
 const STATES = [

@@ -142,6 +142,7 @@ describe.skipIf(!hasChromium)('every screen is accessible and fits a 390 px phon
       { name: 'create-group', path: '/create-group' },
       { name: 'group', path: `/groups/${group.id}` },
       { name: 'manage-group', path: `/groups/${group.id}/manage` },
+      { name: 'group-photos', path: `/groups/${group.id}/photos` },
       { name: 'my-dogs', path: '/my-dogs' },
       { name: 'profile', path: '/profile' },
       { name: 'admin', path: '/admin' },

@@ -29,18 +29,22 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 /** What can be reported. */
-export const REPORT_TARGET_KINDS = ['post', 'comment', 'meetup', 'member'] as const;
+export const REPORT_TARGET_KINDS = ['post', 'comment', 'meetup', 'member', 'photo'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The longest free text a report, a block or a moderator's reason may carry. */
 export const REPORT_DETAILS_MAX = 1000;
 export const MODERATION_REASON_MAX = 500;
 
-/** What a report points at; a comment also names its post (comments live on the post's stream). */
+/**
+ * What a report points at; a comment also names its post (comments live on the post's stream),
+ * and an album photo its meetup (photos live on the album's stream).
+ */
 export interface ReportTarget {
   kind: ReportTargetKind;
   id: string;
   postId?: string;
+  meetupId?: string;
 }
 
 export type ReportStatus = 'open' | 'dismissed' | 'resolved';

@@ -35,6 +35,7 @@ export function cacheKey(criteria: SearchCriteria): string | null {
     startsBefore: _startsBefore,
     skip: _skip,
     limit: _limit,
+    after: _after,
     accept: _accept,
     memberOf,
     ...rest
@@ -159,8 +160,8 @@ class Candidates {
  * search answer is"). Per key (`cacheKey`) it keeps every match from the
  * moment it was built, in the one order; a request narrows that list to its
  * own clock and dates (meetups over by now drop out, "this weekend" is
- * computed for now) and takes its page and `accept` ("fits my dogs") from
- * it, so a kept list never answers with yesterday's meetups.
+ * computed for now) and takes its page (from `skip`, or after a cursor's
+ * position) and `accept` ("fits my dogs") from it, so a kept list never answers with yesterday's meetups.
  *
  * The read store's change notifications (`watch()`) drop every list a
  * changed document is in or now belongs in, in the same tick as the write
@@ -210,7 +211,7 @@ export class SearchCandidatesCache implements SearchIndex {
   ): Promise<T> {
     const narrowed = criteria.accept ? null : await this.narrowed(criteria);
     if (!narrowed) return derive(await this.search(criteria));
-    const key = `${variant}\n${criteria.skip}\n${criteria.limit}`;
+    const key = `${variant}\n${criteria.skip}\n${criteria.limit}\n${JSON.stringify(criteria.after ?? null)}`;
     if (narrowed.kept.has(key)) return narrowed.kept.get(key) as T;
     const value = derive(pageOf(narrowed.hits, criteria));
     if (narrowed.kept.size >= MAX_KEPT) narrowed.kept.clear();
@@ -270,6 +271,7 @@ export class SearchCandidatesCache implements SearchIndex {
       startsBefore: undefined,
       skip: 0,
       limit: Number.MAX_SAFE_INTEGER,
+      after: undefined,
       accept: undefined,
     };
     const promise = this.index

@@ -10,6 +10,7 @@ import {
   NOTIFICATION_PUSH,
   type NotificationPush,
 } from '@packmeet/backend/contracts/notifications';
+import { DISCUSSION_PUSH, type DiscussionPush } from '@packmeet/backend/contracts/discussion';
 import { clearToken, getToken } from './auth-token';
 
 /**
@@ -88,6 +89,8 @@ type UpdateListener = (update: AttendanceUpdate) => void;
 /** One subscriber; compared by identity so that an old handle can never remove a newer one. */
 interface Subscription {
   onUpdate: UpdateListener;
+  /** A meetup's discussion subscriber hears its pushes (and no attendance). */
+  onDiscussion?: (push: DiscussionPush) => void;
   /** Told once when the server starts pushing to it, if it subscribed before that. */
   onWatching: (() => void) | undefined;
 }
@@ -167,6 +170,11 @@ function open(token: string | null): Connection {
     if (getToken() === current.token) clearToken();
     reopen();
   };
+  const onDiscussion = (...args: unknown[]) => {
+    const push = args[0] as DiscussionPush;
+    for (const subscription of [...(watches.get(push.meetupId) ?? [])])
+      subscription.onDiscussion?.(push);
+  };
   const onNotification = (...args: unknown[]) => {
     for (const listener of [...notificationListeners]) listener(args[0] as NotificationPush);
   };
@@ -174,11 +182,13 @@ function open(token: string | null): Connection {
   socket.on('connect_error', onConnectError);
   socket.on(LIVE_EVENTS.attendance, onAttendance);
   socket.on(NOTIFICATION_PUSH, onNotification);
+  socket.on(DISCUSSION_PUSH, onDiscussion);
   current.detach = () => {
     socket.off('connect', onConnect);
     socket.off('connect_error', onConnectError);
     socket.off(LIVE_EVENTS.attendance, onAttendance);
     socket.off(NOTIFICATION_PUSH, onNotification);
+    socket.off(DISCUSSION_PUSH, onDiscussion);
   };
   return current;
 }
@@ -218,8 +228,32 @@ export function subscribeToMeetup(
   onUpdate: UpdateListener,
   onWatching?: () => void,
 ): () => void {
+  return watchWith(meetupId, { onUpdate, onWatching: undefined }, onWatching);
+}
+
+/**
+ * A meetup's discussion, live: the same server-side watch as its attendance (one per meetup),
+ * its `meetup:discussion` pushes to `onPush`. `onWatching` as for subscribeToMeetup.
+ */
+export function subscribeToDiscussion(
+  meetupId: string,
+  onPush: (push: DiscussionPush) => void,
+  onWatching?: () => void,
+): () => void {
+  const subscription: Subscription = {
+    onUpdate: () => {},
+    onDiscussion: onPush,
+    onWatching: undefined,
+  };
+  return watchWith(meetupId, subscription, onWatching);
+}
+
+function watchWith(
+  meetupId: string,
+  subscription: Subscription,
+  onWatching: (() => void) | undefined,
+): () => void {
   const { socket } = ensureConnection();
-  const subscription: Subscription = { onUpdate, onWatching: undefined };
   let subscribers = watches.get(meetupId);
   if (!subscribers) {
     subscribers = new Set();

@@ -6,7 +6,7 @@ import {
 } from '@packmeet/backend/contracts/access-policy';
 import { ACTIVITIES } from '@packmeet/backend/contracts/activities';
 import type { SearchEntryDocument } from '@packmeet/backend/contracts/search';
-import type { SearchCriteria, SearchHit } from './search-index.port.js';
+import type { SearchCriteria, SearchHit, SearchPage, SearchPosition } from './search-index.port.js';
 
 /*
  * The criteria as one test in code (the memory adapter's) and as one MongoDB
@@ -159,9 +159,15 @@ export function mongoFilter(criteria: SearchCriteria): Record<string, unknown> {
   return { $and: and };
 }
 
+/** What the order reads of a hit: a hit, or a position (`SearchPosition`) as one. */
+interface Ordered {
+  entry: Pick<SearchEntryDocument, '_id' | 'sortAt' | 'title'>;
+  distanceMiles: number;
+}
+
 /** The one order: soonest (groups last) or nearest, ties by the other, then by title and id. */
 export function compareHits(sort: SearchCriteria['sort']) {
-  return (a: SearchHit, b: SearchHit): number => {
+  return (a: Ordered, b: Ordered): number => {
     const byTime = a.entry.sortAt < b.entry.sortAt ? -1 : a.entry.sortAt > b.entry.sortAt ? 1 : 0;
     const byDistance = a.distanceMiles - b.distanceMiles;
     const first = sort === 'soonest' ? byTime : byDistance;
@@ -176,11 +182,46 @@ export function compareHits(sort: SearchCriteria['sort']) {
   };
 }
 
-/** Applies `accept` and the page to hits in order. */
-export function pageOf(hits: readonly SearchHit[], criteria: SearchCriteria) {
-  const accepted = criteria.accept ? hits.filter((hit) => criteria.accept!(hit.entry)) : hits;
+/** A hit's place in the order, for the cursor of the page after it. */
+export function positionOf(hit: SearchHit): SearchPosition {
   return {
-    hits: accepted.slice(criteria.skip, criteria.skip + criteria.limit),
+    sortAt: hit.entry.sortAt,
+    distanceMiles: hit.distanceMiles,
+    title: hit.entry.title,
+    id: hit.entry._id,
+  };
+}
+
+/** The index of the first of `hits` (in the order) past `position`: a binary search. */
+function indexAfter(
+  hits: readonly SearchHit[],
+  position: SearchPosition,
+  sort: SearchCriteria['sort'],
+): number {
+  const compare = compareHits(sort);
+  const at: Ordered = {
+    entry: { _id: position.id, sortAt: position.sortAt, title: position.title },
+    distanceMiles: position.distanceMiles,
+  };
+  let start = 0;
+  let end = hits.length;
+  while (start < end) {
+    const middle = (start + end) >>> 1;
+    if (compare(hits[middle]!, at) > 0) end = middle;
+    else start = middle + 1;
+  }
+  return start;
+}
+
+/** Applies `accept` and the page (after `after`, or from `skip`) to hits in order. */
+export function pageOf(hits: readonly SearchHit[], criteria: SearchCriteria): SearchPage {
+  const accepted = criteria.accept ? hits.filter((hit) => criteria.accept!(hit.entry)) : hits;
+  const start = criteria.after
+    ? indexAfter(accepted, criteria.after, criteria.sort)
+    : Math.min(criteria.skip, accepted.length);
+  return {
+    hits: accepted.slice(start, start + criteria.limit),
     total: accepted.length,
+    start,
   };
 }

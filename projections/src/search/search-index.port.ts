@@ -40,6 +40,8 @@ export interface SearchCriteria {
   sort: SearchSort;
   skip: number;
   limit: number;
+  /** Where the page starts instead of `skip`: after the hit at this place in the order. */
+  after?: SearchPosition;
   /** A last test in code (e.g. "fits my dogs"), applied before paging. */
   accept?: (entry: SearchEntryDocument) => boolean;
 }
@@ -50,10 +52,25 @@ export interface SearchHit {
   distanceMiles: number;
 }
 
+/**
+ * A hit's place in the one order (`compareHits`): what a cursor holds, so a
+ * page starts after a hit, not at a count that moves when entries come or go.
+ */
+export interface SearchPosition {
+  sortAt: string;
+  /** Unrounded, as the hit's `distanceMiles`. */
+  distanceMiles: number;
+  title: string;
+  /** The entry's `_id`. */
+  id: string;
+}
+
 export interface SearchPage {
   hits: SearchHit[];
   /** Every match, across pages. */
   total: number;
+  /** How many matches come before the page's first hit. */
+  start: number;
 }
 
 export interface SearchIndex {

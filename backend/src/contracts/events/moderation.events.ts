@@ -20,6 +20,7 @@ export const ReportFiled = defineEvent(
       kind: z.enum(REPORT_TARGET_KINDS),
       id: z.string(),
       postId: z.string().optional(),
+      meetupId: z.string().optional(),
     }),
     /** Who the report is about, as the command side knew it (null: nobody in particular). */
     subjectId: z.string().nullable(),

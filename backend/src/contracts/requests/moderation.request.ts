@@ -23,6 +23,7 @@ export const fileReportRequest = z
       }),
       id: id('What you report'),
       postId: id('The comment’s post').optional(),
+      meetupId: id('The photo’s meetup').optional(),
     }),
     reason: z.enum(REPORT_REASONS, { error: 'Choose a reason from the list' }),
     details: z
@@ -36,6 +37,10 @@ export const fileReportRequest = z
   .refine((body) => body.target.kind !== 'comment' || body.target.postId !== undefined, {
     message: 'A reported comment names its post',
     path: ['target', 'postId'],
+  })
+  .refine((body) => body.target.kind !== 'photo' || body.target.meetupId !== undefined, {
+    message: 'A reported photo names its meetup',
+    path: ['target', 'meetupId'],
   });
 
 export type FileReportRequest = z.infer<typeof fileReportRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITIES, SKILL_LEVELS } from '../activities.js';
+import { PAGE_LIMIT_MAX } from './paging.request.js';
 import { PARK_TYPES } from '../meetups.js';
 import {
   SEARCH_PAGE_SIZE,
@@ -107,6 +108,19 @@ export const searchRequest = z
       .min(1, `pageSize must be between 1 and ${SEARCH_PAGE_SIZE.max}`)
       .max(SEARCH_PAGE_SIZE.max, `pageSize must be between 1 and ${SEARCH_PAGE_SIZE.max}`)
       .default(SEARCH_PAGE_SIZE.default),
+    /**
+     * The paging convention (paging.request.ts, ADR 033): `limit` (1-200)
+     * sizes the page instead of `pageSize`, and `cursor`, from the `Link`
+     * header of the page before, starts it after that page's last result.
+     */
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(PAGE_LIMIT_MAX, `limit can be at most ${PAGE_LIMIT_MAX}`)
+      .optional(),
+    // Longer than the convention's 512: a search position holds the last result's title.
+    cursor: z.string().min(1, 'cursor is empty').max(2048, 'cursor is too long').optional(),
   })
   .superRefine((query, context) => {
     const issue = (path: string, message: string) =>
@@ -115,6 +129,8 @@ export const searchRequest = z
       issue('lat', 'Give both lat and lon');
     if ((query.city === undefined) !== (query.state === undefined))
       issue('city', 'Give both city and state');
+    if (query.cursor !== undefined && query.page > 1)
+      issue('page', 'Give page or cursor, not both');
     if (query.when === 'custom') {
       if (!query.from || !query.to) issue('from', 'A custom date range needs from and to');
       else if (query.from > query.to) issue('to', 'to must not be before from');

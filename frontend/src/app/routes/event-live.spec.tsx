@@ -235,9 +235,10 @@ describe('event page: organizers (history, edit, cancel)', { timeout: TIMEOUT_MS
     // The heading comes with the page; the timeline comes with the history's own answer.
     const timeline = await within(history).findByRole('list', { name: 'Timeline' });
     const entries = within(timeline).getAllByRole('listitem');
-    expect(entries[0]).toHaveTextContent('Ana R. is going with 1 dog.');
-    expect(entries[0]).toHaveTextContent('Apr 2, 10:30 AM · 1 of 20 going');
-    expect(entries[1]).toHaveTextContent('Maya L. scheduled the meetup.');
+    // In order, oldest first, as the history pages.
+    expect(entries[0]).toHaveTextContent('Maya L. scheduled the meetup.');
+    expect(entries[1]).toHaveTextContent('Ana R. is going with 1 dog.');
+    expect(entries[1]).toHaveTextContent('Apr 2, 10:30 AM · 1 of 20 going');
 
     fireEvent.change(within(history).getByLabelText('Attendance as of'), {
       target: { value: '2031-04-03T09:00' },

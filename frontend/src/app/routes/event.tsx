@@ -6,6 +6,7 @@ import { membershipOf, useGetGroupQuery, useJoinGroup } from '@/features/groups'
 import { EventScreen, EventView, prefetchMeetup, type MeetupRef } from '@/features/meetups';
 import { PlayedWellCard, PlaymatesGoingCard } from '@/features/playmates';
 import { AlbumCard } from '@/features/photos';
+import { DiscussionCard } from '@/features/discussion';
 import { useGetProfileQuery } from '@/features/profile';
 import { MeetupClientsCard } from '@/features/trainers';
 import { useAuthToken, useCurrentUserId } from '@/lib/auth-token';
@@ -52,6 +53,7 @@ function Event({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean
               </>
             ) : null}
             <AlbumCard meetupId={meetup.id} />
+            <DiscussionCard meetupId={meetup.id} userId={signedIn ? userId : null} />
           </>
         ),
       }}

@@ -69,8 +69,12 @@ describe('RSVPs with dogs at the same moment: the dog limit and the size mix hol
         } else expectedWaiting.push(userId);
       }
 
-      const attendees = (await app.http.get(`/api/meetups/${meetup.id}/attendees`, organizer.token))
-        .body as { user: { id: string }; rsvpStatus: string; dogs: { sizeClass: string }[] }[];
+      // The list pages (50 a page): every page.
+      const attendees = await app.http.all<{
+        user: { id: string };
+        rsvpStatus: string;
+        dogs: { sizeClass: string }[];
+      }>(`/api/meetups/${meetup.id}/attendees`, organizer.token);
       const going = attendees.filter((entry) => entry.rsvpStatus === 'going');
       const waiting = attendees.filter((entry) => entry.rsvpStatus === 'waitlisted');
       expect(going.map((entry) => entry.user.id).sort()).toEqual([...expectedGoing].sort());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
+import { localDate } from '../../../contracts/local-time.js';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import type { EntryRulesBody } from '../../../contracts/requests/group-management.request.js';
@@ -51,7 +52,8 @@ describe('RSVPs with dogs, checked against the group’s and the meetup’s rule
     expect((await app.http.get(`/api/meetups/${meetup.id}/eligibility`, owner.token)).body).toEqual(
       {
         rules: { ...NO_ENTRY_RULES, requiredVaccinations: ['rabies'] },
-        onDate: meetup.date.slice(0, 10),
+        // The day on the place's calendar, which is not UTC's for hours of every day.
+        onDate: localDate(meetup.date, meetup.timeZone),
         dogs: [
           {
             dogId: biscuit.id,
@@ -202,7 +204,8 @@ describe('RSVPs with dogs, checked against the group’s and the meetup’s rule
     const answer = await app.http.get(`/api/meetups/${meetup.id}/eligibility`, owner.token);
     expect(answer.body).toEqual({
       rules: NO_ENTRY_RULES,
-      onDate: meetup.date.slice(0, 10),
+      // The day on the place's calendar, which is not UTC's for hours of every day.
+      onDate: localDate(meetup.date, meetup.timeZone),
       dogs: [{ dogId: dog.id, dogName: 'Fig', eligible: true, reasons: [] }],
     });
     expect((await app.http.get('/api/meetups/no-such/eligibility', owner.token)).status).toBe(404);

@@ -31,6 +31,7 @@ export class FileReportHandler implements ICommandHandler<FileReport> {
             kind: target.kind,
             id: target.id,
             ...(target.kind === 'comment' ? { postId: target.postId } : {}),
+            ...(target.kind === 'photo' ? { meetupId: target.meetupId } : {}),
           },
           subjectId: facts.subjectId,
           groupId: facts.groupId,

@@ -9,6 +9,7 @@ import {
   postStream,
 } from '../../../groups/index.js';
 import { meetupDecider, meetupStream } from '../../../meetups/index.js';
+import { albumDecider, albumStream } from '../../../photos/index.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
 
 /** What a report's target is, as its reporter may know it. */
@@ -50,6 +51,17 @@ export async function reportTargetFacts(
       if (meetup.status === 'none' || !(await seesGroup(aggregates, meetup.groupId, reporterId)))
         return missing;
       return { found: true, subjectId: meetup.organizerId, groupId: meetup.groupId };
+    }
+    case 'photo': {
+      const meetupId = target.meetupId ?? '';
+      const meetup = await aggregates.load(meetupStream(meetupId), meetupDecider);
+      if (meetup.status === 'none' || !(await seesGroup(aggregates, meetup.groupId, reporterId)))
+        return missing;
+      const photo = (await aggregates.load(albumStream(meetupId), albumDecider)).photos.get(
+        target.id,
+      );
+      if (!photo || photo.hidden) return missing;
+      return { found: true, subjectId: photo.uploaderId, groupId: meetup.groupId };
     }
     case 'post':
     case 'comment': {

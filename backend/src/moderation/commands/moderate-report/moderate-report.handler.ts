@@ -11,6 +11,7 @@ import {
   type ReportState,
 } from '../../domain/report.decider.js';
 import { suspensionDecider, suspensionStream } from '../../domain/suspension.decider.js';
+import { HidePhoto } from '../../../photos/index.js';
 import { HideContent } from '../hide-content/hide-content.command.js';
 import { ModerateReport } from './moderate-report.command.js';
 
@@ -65,8 +66,19 @@ export class ModerateReportHandler implements ICommandHandler<ModerateReport> {
     context: ModerateReport['context'],
   ) {
     const { target } = report;
+    if (target.kind === 'photo') {
+      // Settled by an administrator, whom the album's rules let hide any photo.
+      const admin = { id: by, isAdmin: true };
+      await this.commands.execute(
+        new HidePhoto(target.meetupId ?? '', admin, target.id, reason, context),
+      );
+      return;
+    }
     if (target.kind !== 'post' && target.kind !== 'comment')
-      throw invalid('REPORTS.NOTHING_TO_HIDE', 'Only a reported post or comment can be hidden.');
+      throw invalid(
+        'REPORTS.NOTHING_TO_HIDE',
+        'Only a reported post, comment or photo can be hidden.',
+      );
     const postId = target.kind === 'post' ? target.id : (target.postId ?? '');
     const commentId = target.kind === 'comment' ? target.id : null;
     await this.commands.execute(new HideContent(postId, commentId, by, true, reason, context));

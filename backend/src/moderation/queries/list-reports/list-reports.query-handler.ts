@@ -15,6 +15,7 @@ import {
   COMMENTS,
   GROUPS,
   MEETUPS,
+  PHOTOS,
   POSTS,
   type UserDocument,
 } from '../../../contracts/read-models.js';
@@ -40,6 +41,13 @@ async function contentOf(store: DocumentStore, report: ReportDocument) {
   if (kind === 'meetup') {
     const meetup = await store.collection(MEETUPS).findOne({ _id: id });
     return { content: meetup ? `${meetup.title}: ${meetup.description}` : null, hidden: false };
+  }
+  if (kind === 'photo') {
+    const photo = await store.collection(PHOTOS).findOne({ _id: id });
+    return {
+      content: photo ? `A photo of the meetup ${photo.meetupId}` : null,
+      hidden: photo?.hidden !== undefined,
+    };
   }
   return { content: null, hidden: false };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { registerUser } from '../../../../test/support/accounts.js';
+import { registerAdmin } from '../../../../test/support/admin.js';
 import { addDog } from '../../../../test/support/dogs.js';
 import {
   changeGroupKind,
@@ -238,5 +239,42 @@ describe('meetup photo albums', () => {
     const album = await app.http.get<AlbumResponse>(`/api/meetups/${meetup.id}/photos`);
     expect(album.body.photos).toEqual([]);
     expect((await bytes(photo!.thumbURL)).status).toBe(404);
+  });
+
+  it('a reported photo goes to the moderation queue; hiding it there takes it off the album', async () => {
+    const { meetup, member, other, stranger } = await aMeetupThatStarted();
+    const [photo] = (await addPhoto(meetup.id, member.token, await jpegWithGps())).body.photos;
+    const target = { kind: 'photo', id: photo!.id, meetupId: meetup.id };
+    const noMeetup = await app.http.post(
+      '/api/reports',
+      { target: { kind: 'photo', id: photo!.id }, reason: 'inappropriate' },
+      other.token,
+    );
+    expect(noMeetup.status).toBe(400);
+    const report = await app.http.post<{ id: string }>(
+      '/api/reports',
+      { target, reason: 'inappropriate' },
+      other.token,
+    );
+    expect(report.status, report.text).toBe(201);
+    const admin = await registerAdmin(app.http, app.engines.eventStore);
+    const queue = await app.http.get<{ id: string; target: unknown }[]>(
+      '/api/admin/moderation/reports',
+      admin.token,
+    );
+    expect(queue.status, queue.text).toBe(200);
+    expect(queue.body.find((r) => r.id === report.body.id)).toMatchObject({ target });
+    const hidden = await app.http.post(
+      `/api/admin/moderation/reports/${report.body.id}/hide`,
+      { reason: 'Not a dog in sight' },
+      admin.token,
+    );
+    expect(hidden.status, hidden.text).toBeLessThan(300);
+    const album = await app.http.get<AlbumResponse>(
+      `/api/meetups/${meetup.id}/photos`,
+      stranger.token,
+    );
+    expect(album.body.photos).toEqual([]);
+    expect((await bytes(photo!.fullURL)).status).toBe(404);
   });
 });

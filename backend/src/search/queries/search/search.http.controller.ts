@@ -1,14 +1,36 @@
-import { Controller, Get, Header, Headers, Inject, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  Headers,
+  Inject,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { OptionalUser } from '../../../auth/index.js';
 import { searchRequest, type SearchRequest } from '../../../contracts/requests/search.request.js';
-import type { SearchResponse } from '../../../contracts/search.js';
 import { KeptAnswers } from '../../../http/kept-answers.js';
+import { decodeCursor, nextPageUrl } from '../../../http/paging.js';
 import { CurrentUser, type AuthenticatedUser } from '../../../http/request-context.js';
-import { Search } from './search.query.js';
+import { Search, type SearchAnswer } from './search.query.js';
 
-/** GET /api/search: public; visitors get public results with general areas only. */
+const position = z.object({
+  sortAt: z.string().min(1).max(40),
+  distanceMiles: z.number().min(0).max(25_000),
+  title: z.string().max(1000),
+  id: z.string().min(1).max(300),
+});
+
+/**
+ * GET /api/search: public; visitors get public results with general areas
+ * only. Pages by `page` and `pageSize`, or by the paging convention
+ * (ADR 033): every page but the last names the next in its `Link` header.
+ */
 @Controller('api/search')
 @UseGuards(OptionalUser)
 export class SearchController {
@@ -24,9 +46,17 @@ export class SearchController {
     @Query({ schema: searchRequest }) query: SearchRequest,
     @CurrentUser() viewer: AuthenticatedUser | undefined,
     @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string | Buffer> {
-    const response: SearchResponse = await this.queryBus.execute(new Search(query, viewer ?? null));
+    const { response, next }: SearchAnswer = await this.queryBus.execute(
+      new Search(query, viewer ?? null, decodeCursor(query.cursor, position)),
+    );
+    if (next) {
+      // The next page is named by its cursor alone: `page` and `pageSize` give way to it.
+      const url = nextPageUrl(request, response.pageSize, next, { page: null, pageSize: null });
+      reply.header('link', `<${url}>; rel="next"`);
+    }
     return this.kept.send(response, acceptEncoding, reply);
   }
 }

@@ -4,15 +4,12 @@ import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
+import { positionOf } from '@packmeet/projections/search/search-criteria';
 import type { SearchCriteria, SearchPage } from '@packmeet/projections/search/search-index.port';
 import { localDate } from '../../../contracts/local-time.js';
 import { DOGS, USERS } from '../../../contracts/read-models.js';
 import type { SearchRequest } from '../../../contracts/requests/search.request.js';
-import {
-  WEEKDAY_NAMES,
-  type SearchOrigin,
-  type SearchResponse,
-} from '../../../contracts/search.js';
+import { WEEKDAY_NAMES, type SearchOrigin } from '../../../contracts/search.js';
 import { placeTimeZone } from '../../../contracts/time-zones.js';
 import { type Gazetteer, GAZETTEER } from '../../../geography/index.js';
 import { memberGroupIds } from '../../../groups/index.js';
@@ -23,7 +20,7 @@ import { SEARCH_DEMAND, type SearchDemand } from '../../search-demand.port.js';
 import { SearchCandidatesCache } from '../../search-candidates.cache.js';
 import { searchRange } from './search-dates.js';
 import { fitsOneOf, toSearchResult } from './search-results.js';
-import { Search } from './search.query.js';
+import { Search, type SearchAnswer } from './search.query.js';
 
 type Origin = SearchOrigin;
 
@@ -54,7 +51,7 @@ export class SearchHandler implements IQueryHandler<Search> {
     @Inject(SEARCH_DEMAND) private readonly demand: SearchDemand,
   ) {}
 
-  async execute({ request, viewer }: Search): Promise<SearchResponse> {
+  async execute({ request, viewer, after }: Search): Promise<SearchAnswer> {
     if (request.fitsMyDogs && !viewer)
       throw unauthorized('SEARCH.SIGN_IN', 'Sign in to find meetups that fit your dogs');
     if (request.withPlaymates && !viewer)
@@ -76,6 +73,7 @@ export class SearchHandler implements IQueryHandler<Search> {
       trainers: ['trainer'],
       all: ['meetup', 'group', 'trainer'],
     } as const;
+    const size = request.limit ?? request.pageSize;
     const criteria: SearchCriteria = {
       origin,
       radiusMiles: request.radius,
@@ -93,8 +91,9 @@ export class SearchHandler implements IQueryHandler<Search> {
       calmOnly: request.calm,
       text: request.q.toLowerCase(),
       sort: request.sort,
-      skip: (request.page - 1) * request.pageSize,
-      limit: request.pageSize,
+      skip: after ? 0 : (request.page - 1) * size,
+      limit: size,
+      after,
       accept: accepting(
         dogs.length > 0 ? fitsOneOf(dogs, localDate(now.toISOString(), timeZone)) : undefined,
         withPlaymates
@@ -103,28 +102,36 @@ export class SearchHandler implements IQueryHandler<Search> {
       ),
     };
     const fixed = {
-      page: request.page,
-      pageSize: request.pageSize,
+      pageSize: size,
       origin,
       radiusMiles: request.radius,
       from: range.from,
       to: range.to,
       fitsMyDogsApplied: dogs.length > 0,
     };
-    const answer = (page: SearchPage): SearchResponse => ({
-      results: page.hits.map((hit) => toSearchResult(hit, { signedIn: viewer !== null, memberOf })),
-      total: page.total,
-      page: fixed.page,
-      pageSize: fixed.pageSize,
-      totalPages: Math.max(1, Math.ceil(page.total / request.pageSize)),
-      origin: fixed.origin,
-      radiusMiles: fixed.radiusMiles,
-      from: fixed.from,
-      to: fixed.to,
-      fitsMyDogsApplied: fixed.fitsMyDogsApplied,
-    });
+    const answer = (page: SearchPage): SearchAnswer => {
+      const last = page.hits.at(-1);
+      return {
+        response: {
+          results: page.hits.map((hit) =>
+            toSearchResult(hit, { signedIn: viewer !== null, memberOf }),
+          ),
+          total: page.total,
+          // After a cursor, the page the first result falls on at this size.
+          page: after ? Math.floor(page.start / size) + 1 : request.page,
+          pageSize: fixed.pageSize,
+          totalPages: Math.max(1, Math.ceil(page.total / size)),
+          origin: fixed.origin,
+          radiusMiles: fixed.radiusMiles,
+          from: fixed.from,
+          to: fixed.to,
+          fitsMyDogsApplied: fixed.fitsMyDogsApplied,
+        },
+        next: last && page.start + page.hits.length < page.total ? positionOf(last) : null,
+      };
+    };
     // The answer is kept with its page; besides the page it depends on these alone.
-    const variant = JSON.stringify([viewer !== null, [...memberOf].sort(), fixed]);
+    const variant = JSON.stringify([viewer !== null, [...memberOf].sort(), fixed, request.page]);
     const response = await this.index.derived(criteria, variant, answer);
     if (viewer && criteria.types.includes('group')) await this.noteDemand(viewer, origin, criteria);
     return response;
@@ -139,6 +146,7 @@ export class SearchHandler implements IQueryHandler<Search> {
       accept: undefined,
       skip: 0,
       limit: 0,
+      after: undefined,
     });
     if (groups.total > 0) return;
     const place = origin.city && origin.state ? { city: origin.city, state: origin.state } : null;

@@ -61,6 +61,21 @@ export async function keepLive<T>(
   stop();
 }
 
+/**
+ * Keeps an entry of one meetup current by reading it again at every push (and after a
+ * reconnect): for the later pages of its lists, which a push cannot place (it names the people
+ * whose answer changed, not their page). They exist only once someone scrolled to them.
+ */
+export function refetchOnEveryPush<T>(
+  meetupId: string,
+  lifecycle: CacheEntryLifecycle<T>,
+  refetch: Refetch,
+): Promise<void> {
+  return keepLive(lifecycle, refetch, () =>
+    subscribeToMeetup(meetupId, () => void lifecycle.dispatch(refetch)),
+  );
+}
+
 /** A fetch of a cache entry as RTK Query's thunk actions describe it. */
 interface FetchAction extends UnknownAction {
   meta: { requestId: string; arg: { originalArgs: unknown } };
@@ -211,33 +226,38 @@ function watchMeetups(onUpdate: (update: AttendanceUpdate) => void) {
   };
 }
 
-interface ListLifecycle extends CacheEntryLifecycle<MeetupResponse[]> {
-  getCacheEntry: () => { data?: MeetupResponse[] | undefined };
-  updateCachedData: (recipe: (list: MeetupResponse[]) => void) => unknown;
+interface ListLifecycle<T> extends CacheEntryLifecycle<T> {
+  getCacheEntry: () => { data?: T | undefined };
+  updateCachedData: (recipe: (data: T) => void) => unknown;
 }
 
 /**
- * Keeps a cached list of meetups live: every meetup it holds is watched, and pushes are written
+ * Keeps a cached list of meetups live (`meetupsOf` reads the meetups a cache entry holds: a
+ * page, or the pages loaded so far): every meetup it holds is watched, and pushes are written
  * into the list. A refetch (after scheduling, joining a group, a reconnect) can bring meetups
  * the list did not hold: `refetched` recognises that list's fulfilled refetches, after which
  * the watches follow the new list.
  */
-export function keepListLive(
-  lifecycle: ListLifecycle,
+export function keepListLive<T>(
+  lifecycle: ListLifecycle<T>,
   refetch: Refetch,
   refetched: (action: UnknownAction) => boolean,
+  meetupsOf: (data: T) => MeetupResponse[],
 ): Promise<void> {
-  return keepLive(lifecycle, refetch, (meetups) => {
+  return keepLive(lifecycle, refetch, (data) => {
     const watches = watchMeetups((update) =>
-      lifecycle.updateCachedData((list) => {
-        const meetup = list.find((entry) => entry.id === update.meetupId);
+      lifecycle.updateCachedData((draft) => {
+        const meetup = meetupsOf(draft).find((entry) => entry.id === update.meetupId);
         if (meetup) applyAttendance(meetup, update);
       }),
     );
-    watches.sync(meetups);
+    watches.sync(meetupsOf(data));
     const listener = {
       predicate: refetched,
-      effect: () => watches.sync(lifecycle.getCacheEntry().data ?? []),
+      effect: () => {
+        const current = lifecycle.getCacheEntry().data;
+        watches.sync(current === undefined ? [] : meetupsOf(current));
+      },
     };
     lifecycle.dispatch(addListener(listener));
     return () => {

@@ -8,13 +8,25 @@ import type {
   ScheduleMeetupBody,
   UpdateMeetupBody,
 } from '@packmeet/backend/contracts/requests/schedule-meetup.request';
-import { api } from '@/lib/api';
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
+import { api, type ApiMeta } from '@/lib/api';
 import { subscribeToMeetup } from '@/lib/socket';
 import { LIVE_KEEP_UNUSED_SECONDS, VENUE_CACHE_SECONDS } from '../lib/meetup-options';
 import type { MeetupRef } from '../types';
 import { applyAttendance, keepListLive, keepLive } from './live-updates';
 
 export const meetupUrl = (id: string) => `/api/meetups/${encodeURIComponent(id)}`;
+
+/** A page of a list of meetups, and the URL of the next page (the Link header), if any. */
+export interface MeetupsPage {
+  meetups: MeetupResponse[];
+  next: string | null;
+}
+
+const toPage = (meetups: MeetupResponse[], meta: ApiMeta | undefined): MeetupsPage => ({
+  meetups,
+  next: nextPageOf(meta?.headers?.get('link')),
+});
 
 const UPCOMING = { type: 'Meetup', id: 'UPCOMING' } as const;
 const groupMeetups = (groupId: string | null) =>
@@ -32,13 +44,17 @@ const listsOf = (meetup: MeetupResponse | undefined) =>
  * - getMeetup: pushes for other people's answers, the RSVP answer for the caller's own (see
  *   rsvp-api.ts), the edit and cancel answers for the organizer's changes;
  * - the lists: pushes and the RSVP answer for attendance; tags for which meetups they hold.
+ *   Both page (docs/api.md, "Paging"): the first page is the entry of its list, the pages after
+ *   it (getLaterMeetups, from the first page's `next`) are read as people scroll, and kept live
+ *   alike.
  * After a reconnect every live entry refetches itself (live-updates.ts).
  */
 export const meetupsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The dashboard's list: the caller's groups first, then nearby. */
-    getUpcomingMeetups: build.query<MeetupResponse[], void>({
+    /** The dashboard's list: the caller's groups first, then nearby; the first page. */
+    getUpcomingMeetups: build.query<MeetupsPage, void>({
       query: () => '/api/meetups/upcoming',
+      transformResponse: toPage,
       providesTags: [UPCOMING],
       keepUnusedDataFor: LIVE_KEEP_UNUSED_SECONDS,
       onCacheEntryAdded: (_arg, lifecycle): Promise<void> =>
@@ -46,12 +62,14 @@ export const meetupsApi = api.injectEndpoints({
           lifecycle,
           meetupsApi.util.prefetch('getUpcomingMeetups', undefined, { force: true }),
           (action: UnknownAction) => meetupsApi.endpoints.getUpcomingMeetups.matchFulfilled(action),
+          (page) => page.meetups,
         ),
     }),
 
-    /** A group's meetups: upcoming soonest first, then past ones latest first. */
-    getGroupMeetups: build.query<MeetupResponse[], string>({
+    /** A group's meetups: upcoming soonest first, then past ones latest first; the first page. */
+    getGroupMeetups: build.query<MeetupsPage, string>({
       query: (groupId) => `/api/meetups?${new URLSearchParams({ groupId }).toString()}`,
+      transformResponse: toPage,
       providesTags: (_result, _error, groupId) => [groupMeetups(groupId)],
       keepUnusedDataFor: LIVE_KEEP_UNUSED_SECONDS,
       onCacheEntryAdded: (groupId, lifecycle): Promise<void> =>
@@ -61,6 +79,30 @@ export const meetupsApi = api.injectEndpoints({
           (action: UnknownAction) =>
             meetupsApi.endpoints.getGroupMeetups.matchFulfilled(action) &&
             action.meta.arg.originalArgs === groupId,
+          (page) => page.meetups,
+        ),
+    }),
+
+    /** The pages of either list after its first, from the first page's `next`. */
+    getLaterMeetups: build.infiniteQuery<MeetupsPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg: from, pageParam }) => pageParam ?? from,
+      transformResponse: toPage,
+      keepUnusedDataFor: LIVE_KEEP_UNUSED_SECONDS,
+      onCacheEntryAdded: (from, lifecycle): Promise<void> =>
+        keepListLive(
+          lifecycle,
+          meetupsApi.endpoints.getLaterMeetups.initiate(from, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
+          (action: UnknownAction) =>
+            meetupsApi.endpoints.getLaterMeetups.matchFulfilled(action) &&
+            action.meta.arg.originalArgs === from,
+          (pages) => pages.pages.flatMap((page) => page.meetups),
         ),
     }),
 
@@ -154,6 +196,7 @@ async function writeMeetupAnswer(
 export const {
   useGetUpcomingMeetupsQuery,
   useGetGroupMeetupsQuery,
+  useGetLaterMeetupsInfiniteQuery,
   useGetMeetupQuery,
   useScheduleMeetupMutation,
   useUpdateMeetupMutation,

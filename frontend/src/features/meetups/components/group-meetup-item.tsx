@@ -3,9 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useGetAttendeesQuery } from '../api/rsvp-api';
+import { useAttendees } from '../api/later-pages';
 import {
   attendanceSummary,
   attendeeCount,
@@ -22,7 +23,7 @@ import { DateTile } from './meetup-list-item';
 import { RsvpControls } from './rsvp-controls';
 
 function Attendees({ meetupId, id }: { meetupId: string; id: string }) {
-  const { data, isLoading, isError } = useGetAttendeesQuery(meetupId);
+  const { attendees, isLoading, isError, more } = useAttendees(meetupId);
   return (
     <div id={id} className="rounded-xl bg-sand-50 px-3 py-2">
       {isLoading ? (
@@ -37,8 +38,13 @@ function Attendees({ meetupId, id }: { meetupId: string; id: string }) {
           We couldn&apos;t load who&apos;s going right now.
         </p>
       ) : (
-        <AttendeeList attendees={data ?? []} heading="h4" emptyText="No one has answered yet." />
+        <AttendeeList
+          attendees={attendees ?? []}
+          heading="h4"
+          emptyText="No one has answered yet."
+        />
       )}
+      {more ? <LoadMore label="Show more people" {...more} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { ListCard, type ListCardEmpty } from '@/components/list-card';
-import { useGetGroupMeetupsQuery } from '../api/meetups-api';
+import { LoadMore } from '@/components/ui/load-more';
+import { useGroupMeetups } from '../api/later-pages';
 import { isUpcoming } from '../lib/format';
 import type { DogResponse } from '@packmeet/backend/contracts/dogs';
 import { GroupMeetupItem } from './group-meetup-item';
@@ -17,10 +18,10 @@ const NO_MEETUPS: ListCardEmpty = {
  * list, kept live over the socket. A failing call reads as "none yet", not as an error.
  */
 export function GroupMeetupsCard({ groupId, dogs }: { groupId: string; dogs: DogResponse[] }) {
-  const { data, isLoading } = useGetGroupMeetupsQuery(groupId);
+  const { meetups = [], isLoading, more } = useGroupMeetups(groupId);
   // Fixed when the card mounts: "upcoming" should not shift while the page is open.
   const [now] = useState(() => Date.now());
-  const upcoming = (data ?? [])
+  const upcoming = meetups
     .filter((meetup) => isUpcoming(meetup, now))
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 
@@ -39,6 +40,10 @@ export function GroupMeetupsCard({ groupId, dogs }: { groupId: string; dogs: Dog
           </li>
         ))}
       </ul>
+      {/* The list pages upcoming first: once a past meetup has loaded, no upcoming one is left. */}
+      {more && meetups.every((meetup) => isUpcoming(meetup, now)) ? (
+        <LoadMore label="Show more meetups" {...more} />
+      ) : null}
     </ListCard>
   );
 }

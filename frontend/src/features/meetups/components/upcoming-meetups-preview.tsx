@@ -9,9 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { LoadMore } from '@/components/ui/load-more';
 import { DASHBOARD_LIST_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useGetUpcomingMeetupsQuery } from '../api/meetups-api';
+import { useUpcomingMeetups } from '../api/later-pages';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { MeetupListItem } from './meetup-list-item';
 
@@ -36,13 +37,14 @@ function MeetupList({ meetups, label }: { meetups: MeetupResponse[]; label: stri
 
 /**
  * Dashboard "Upcoming Meetups" (spec section 2): the first five, with live counts. View All
- * opens the whole list in a dialog: the same call, the caller's groups first, then nearby.
+ * opens the list in a dialog: the same call, the caller's groups first, then nearby, a page at a
+ * time (the next page loads as people scroll to its end).
  */
 export function UpcomingMeetupsPreview() {
-  const { data, isLoading } = useGetUpcomingMeetupsQuery();
+  const { meetups: loaded, isLoading, more } = useUpcomingMeetups();
   const [showAll, setShowAll] = useState(false);
   // A failing call is shown as "no meetups" rather than as an error page.
-  const meetups = data ?? [];
+  const meetups = loaded ?? [];
   const shown = meetups.slice(0, DASHBOARD_LIST_LIMIT);
 
   return (
@@ -52,7 +54,7 @@ export function UpcomingMeetupsPreview() {
         action={
           meetups.length > 0 ? (
             <Button variant="link" size="sm" onClick={() => setShowAll(true)}>
-              {`View All (${meetups.length})`}
+              {`View All (${meetups.length}${more ? '+' : ''})`}
             </Button>
           ) : null
         }
@@ -71,6 +73,7 @@ export function UpcomingMeetupsPreview() {
             </DialogDescription>
           </DialogHeader>
           <MeetupList meetups={meetups} label="All upcoming meetups" />
+          {more ? <LoadMore label="Show more meetups" {...more} /> : null}
         </DialogContent>
       </Dialog>
     </>

@@ -7,6 +7,7 @@ import {
 } from '@packmeet/backend/contracts/moderation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Card } from '@/components/ui/card';
 import { TextareaField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-footer';
@@ -24,6 +25,7 @@ const WHAT: Record<ModerationReportResponse['target']['kind'], string> = {
   comment: 'A comment',
   meetup: 'A meetup',
   member: 'A member',
+  photo: 'A photo',
 };
 
 const PERIODS = [
@@ -40,6 +42,7 @@ const KIND_LABELS: Record<ReportTargetKind, string> = {
   comment: 'Comments',
   meetup: 'Meetups',
   member: 'Members',
+  photo: 'Photos',
 };
 
 const STATES = [
@@ -98,14 +101,11 @@ export function ModerationQueue() {
         <ReportCard key={report.id} report={report} />
       ))}
       {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-start"
-          onClick={() => void fetchNextPage()}
-          disabled={isFetchingNextPage}
-        >
-          {isFetchingNextPage ? 'Loading...' : 'Load more reports'}
-        </Button>
+        <LoadMore
+          label="Load more reports"
+          onLoad={() => void fetchNextPage()}
+          isLoading={isFetchingNextPage}
+        />
       ) : null}
     </section>
   );

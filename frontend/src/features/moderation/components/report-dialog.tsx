@@ -26,6 +26,7 @@ const WHAT: Record<ReportTarget['kind'], string> = {
   comment: 'comment',
   meetup: 'meetup',
   member: 'member',
+  photo: 'photo',
 };
 
 /**

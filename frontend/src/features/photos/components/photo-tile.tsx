@@ -3,6 +3,7 @@ import { Star, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select';
+import { ReportButton } from '@/features/moderation';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { toastOutcome } from '@/lib/toast';
 import {
@@ -68,6 +69,13 @@ export function PhotoTile({ photo, album }: { photo: AlbumPhoto; album: AlbumRes
       </figcaption>
       {album.taggableDogs.length > 0 ? <TagPicker photo={photo} album={album} /> : null}
       <div className="flex flex-wrap gap-1">
+        {userId && userId !== photo.uploader.id ? (
+          <ReportButton
+            label={`Report ${by.toLowerCase()}`}
+            target={{ kind: 'photo', id: photo.id, meetupId }}
+            subject={{ id: photo.uploader.id, name: photo.uploader.displayName }}
+          />
+        ) : null}
         {album.canChooseCover && !photo.cover ? (
           <Button
             size="sm"

@@ -1,13 +1,28 @@
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
 import type { SearchResponse } from '@packmeet/backend/contracts/search';
-import { api } from '@/lib/api';
+import { api, type ApiMeta } from '@/lib/api';
 
-/** GET /api/search with the page's query string as it stands (the URL is the search's state). */
+/** A page of results, and the URL of the next page (the Link header), if any. */
+export type SearchPage = SearchResponse & { next: string | null };
+
+/**
+ * GET /api/search with the page's query string as it stands (the URL is the search's state);
+ * further pages follow the answers' Link headers as people scroll (docs/api.md, "Paging").
+ */
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    search: build.query<SearchResponse, string>({
-      query: (queryString) => `/api/search?${queryString}`,
+    search: build.infiniteQuery<SearchPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg: queryString, pageParam }) => pageParam ?? `/api/search?${queryString}`,
+      transformResponse: (response: SearchResponse, meta: ApiMeta | undefined) => ({
+        ...response,
+        next: nextPageOf(meta?.headers?.get('link')),
+      }),
     }),
   }),
 });
 
-export const { useSearchQuery } = searchApi;
+export const { useSearchInfiniteQuery } = searchApi;

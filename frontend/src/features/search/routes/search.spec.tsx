@@ -194,4 +194,33 @@ describe('/search (public)', () => {
     expect(screen.getByRole('link', { name: /^Notifications/ })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Primary' })).not.toBeInTheDocument();
   });
+
+  it('loads more results from the Link header as people scroll, under the same heading', async () => {
+    const second: SearchResult = { ...MEETUP, id: 'm2', slug: 'second-walk', title: 'Second Walk' };
+    const next = '/api/search?city=Tacoma&state=WA&limit=1&cursor=s1';
+    const fake = serveCities(createFakeApi(), [TACOMA]).on('GET', '/api/search', (request) =>
+      new URL(request.url, 'http://localhost').searchParams.get('cursor') === 's1'
+        ? { json: { ...answer([second]), total: 2, page: 2, pageSize: 1, totalPages: 2 } }
+        : new Response(
+            JSON.stringify({ ...answer([MEETUP]), total: 2, pageSize: 1, totalPages: 2 }),
+            {
+              status: 200,
+              headers: { 'content-type': 'application/json', link: `<${next}>; rel="next"` },
+            },
+          ),
+    );
+    const { user } = renderApp('/search?city=Tacoma&state=WA');
+    expect(
+      await screen.findByRole('article', { name: 'Green Lake Nose Work' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^2 results within 50 miles/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more results' }));
+    expect(await screen.findByRole('article', { name: 'Second Walk' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Green Lake Nose Work' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+    expect(fake.calls('GET', '/api/search').map((call) => call.url)).toEqual([
+      '/api/search?city=Tacoma&state=WA',
+      next,
+    ]);
+  });
 });

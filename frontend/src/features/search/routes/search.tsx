@@ -4,13 +4,14 @@ import { EmptyState } from '@/components/empty-state';
 import { PublicPageLayout } from '@/components/layouts/public-page-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
 import { BRAND } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/lib/auth-token';
 import { useDocumentMeta } from '@/lib/document-meta';
 import { cn, pluralize } from '@/lib/utils';
-import { useSearchQuery } from '../api/search-api';
+import { useSearchInfiniteQuery } from '../api/search-api';
 import { SearchFilters } from '../components/search-filters';
 import { SearchResultCard } from '../components/search-result-card';
 import { SearchWeek } from '../components/search-week';
@@ -34,9 +35,13 @@ export function SearchRoute() {
   const apiParams = new URLSearchParams(params);
   apiParams.delete('view');
   const hasPlace = signedIn || apiParams.has('city') || apiParams.has('lat');
-  const { data, error, isFetching, isLoading } = useSearchQuery(apiParams.toString(), {
-    skip: !hasPlace,
-  });
+  const search = useSearchInfiniteQuery(apiParams.toString(), { skip: !hasPlace });
+  const { error, isLoading, hasNextPage, isFetchingNextPage } = search;
+  // The first page says what was searched (place, radius, total); later pages add results.
+  const data = search.data?.pages[0];
+  const loaded = search.data?.pages.flatMap((page) => page.results) ?? [];
+  // Reading the search again (new filters) dims the list; loading more adds below it.
+  const isFetching = search.isFetching && !isFetchingNextPage;
   const hrefWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(changes)) {
@@ -87,7 +92,7 @@ export function SearchRoute() {
     );
   } else if (data) {
     const today = new Date().toISOString().slice(0, 10);
-    const firstMeetup = data.results.find((result) => result.type === 'meetup');
+    const firstMeetup = loaded.find((result) => result.type === 'meetup');
     results = (
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -119,11 +124,11 @@ export function SearchRoute() {
           {view === 'week' ? (
             <SearchWeek
               start={firstMeetup?.type === 'meetup' ? firstMeetup.localDate : today}
-              results={data.results}
+              results={loaded}
             />
           ) : (
             <ul aria-label="Results" className="grid gap-4 sm:grid-cols-2">
-              {data.results.map((result) => (
+              {loaded.map((result) => (
                 <li key={`${result.type}-${result.id}`}>
                   <SearchResultCard result={result} />
                 </li>
@@ -131,25 +136,18 @@ export function SearchRoute() {
             </ul>
           )}
         </div>
-        {data.totalPages > 1 ? (
-          <nav
-            aria-label="Pagination"
-            className="flex items-center justify-center gap-4 text-sm font-semibold"
-          >
-            {data.page > 1 ? (
-              <Link to={hrefWith({ page: String(data.page - 1) })} rel="prev">
-                Previous
-              </Link>
-            ) : null}
-            <span>
-              Page {data.page} of {data.totalPages}
-            </span>
-            {data.page < data.totalPages ? (
-              <Link to={hrefWith({ page: String(data.page + 1) })} rel="next">
-                Next
-              </Link>
-            ) : null}
-          </nav>
+        {hasNextPage ? (
+          <LoadMore
+            label="Show more results"
+            onLoad={() => void search.fetchNextPage()}
+            isLoading={isFetchingNextPage}
+          />
+        ) : null}
+        {data.page > 1 ? (
+          // A shared link to a later page (`?page=`) starts there; the first page is a link away.
+          <Link to={hrefWith({ page: null })} className="self-center text-sm font-semibold">
+            Back to the first results
+          </Link>
         ) : null}
       </div>
     );

@@ -10,7 +10,7 @@ import {
   useGetMyNoteQuery,
   useLeaveNoteMutation,
 } from '../../api/meetup-day-api';
-import { useGetAttendeesQuery } from '../../api/rsvp-api';
+import { useAttendees } from '../../api/later-pages';
 import { byBoardPlace } from '../../lib/meetup-day';
 
 /**
@@ -19,7 +19,7 @@ import { byBoardPlace } from '../../lib/meetup-day';
  */
 export function AfterMeetupCard({ meetup }: { meetup: MeetupResponse }) {
   const userId = useCurrentUserId();
-  const { data: attendees = [] } = useGetAttendeesQuery(meetup.id);
+  const { attendees = [] } = useAttendees(meetup.id);
   const { data: mine } = useGetMyNoteQuery(meetup.id);
   const [leaveNote, { isLoading }] = useLeaveNoteMutation();
   const [note, setNote] = useState<string | null>(null);

@@ -8,7 +8,8 @@ import type {
 import { formatLocalTime } from '@packmeet/backend/contracts/local-time';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUserId } from '@/lib/auth-token';
-import { useGetAttendeesQuery } from '../../api/rsvp-api';
+import { LoadMore } from '@/components/ui/load-more';
+import { useAttendees } from '../../api/later-pages';
 import { dogPlacesText } from '../../lib/dog-places';
 import { placesLeftText } from '../../lib/format';
 import {
@@ -91,7 +92,7 @@ export function DayBoardCard({ meetup, signedIn }: { meetup: MeetupResponse; sig
 
 function SignedInBoard({ meetup, next }: { meetup: MeetupResponse; next: ArrivalSlot | null }) {
   const userId = useCurrentUserId();
-  const { data: attendees = [] } = useGetAttendeesQuery(meetup.id);
+  const { attendees = [], more } = useAttendees(meetup.id);
   const board = byBoardPlace(attendees);
   const mine = attendees.find((attendee) => attendee.user.id === userId);
   const needSpace = dogsNeedingSpace(attendees);
@@ -119,6 +120,8 @@ function SignedInBoard({ meetup, next }: { meetup: MeetupResponse; next: Arrival
         {/* Always shown, so "nobody" is said too: others keep their distance from these dogs. */}
         <BoardSection heading="Needs space" lines={needSpace} empty="No dog needs space" />
       </div>
+      {/* The board counts the people loaded: the rest of a long list loads as people scroll. */}
+      {more ? <LoadMore label="Show more people" {...more} /> : null}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingSkeletons, Skeleton } from '@/components/ui/skeleton';
+import { useMeetupHistory } from '../../api/later-pages';
 import { useGetMeetupHistoryQuery } from '../../api/rsvp-api';
 import { formatDateTime } from '../../lib/format';
 import type { HistoryAttendance, HistoryPerson } from '@packmeet/backend/contracts/meetups';
@@ -82,16 +84,16 @@ function AsOf({ meetupId, at }: { meetupId: string; at: string }) {
 }
 
 /**
- * Spec: organizers audit a meetup. Every change in order (newest first) with who did it, when,
- * and the attendance after it; 'Attendance as of' shows who was going at any moment.
+ * Spec: organizers audit a meetup. Every change in order (oldest first, as the history pages:
+ * later changes load as people scroll) with who did it, when, and the attendance after it;
+ * 'Attendance as of' shows who was going at any moment.
  */
 export function HistoryCard({ meetupId }: { meetupId: string }) {
   const id = useId();
-  const { data, isLoading, isError } = useGetMeetupHistoryQuery({ meetupId });
+  const { entries = [], isLoading, isError, more } = useMeetupHistory(meetupId);
   const [asOfInput, setAsOfInput] = useState('');
   const asOfDate = asOfInput ? new Date(asOfInput) : null;
   const at = asOfDate && !Number.isNaN(asOfDate.getTime()) ? asOfDate.toISOString() : null;
-  const entries = [...(data?.entries ?? [])].reverse();
 
   return (
     <Card>
@@ -101,7 +103,7 @@ export function HistoryCard({ meetupId }: { meetupId: string }) {
         </span>
         <div className="flex flex-col gap-1">
           <CardTitle>History</CardTitle>
-          <CardDescription>Only organizers see this. Newest first.</CardDescription>
+          <CardDescription>Only organizers see this. In order, oldest first.</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -141,6 +143,11 @@ export function HistoryCard({ meetupId }: { meetupId: string }) {
                 </p>
               </li>
             ))}
+            {more ? (
+              <li className="flex flex-col py-2.5">
+                <LoadMore label="Show later changes" {...more} />
+              </li>
+            ) : null}
           </ol>
         )}
       </CardContent>

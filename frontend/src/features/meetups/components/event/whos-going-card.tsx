@@ -1,13 +1,14 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadMore } from '@/components/ui/load-more';
 import { LoadingSkeletons } from '@/components/ui/skeleton';
-import { useGetAttendeesQuery } from '../../api/rsvp-api';
+import { useAttendees } from '../../api/later-pages';
 import { attendanceSummary } from '../../lib/format';
 import type { MeetupResponse } from '@packmeet/backend/contracts/meetups';
 import { AttendeeList } from '../attendee-list';
 
 /** Spec section 2 "Who's Going": people and their dogs; the waitlist apart, with positions. */
 export function WhosGoingCard({ meetup }: { meetup: MeetupResponse }) {
-  const { data, isLoading, isError } = useGetAttendeesQuery(meetup.id);
+  const { attendees, isLoading, isError, more } = useAttendees(meetup.id);
   return (
     <Card>
       <CardHeader>
@@ -26,8 +27,12 @@ export function WhosGoingCard({ meetup }: { meetup: MeetupResponse }) {
             We couldn&apos;t load who&apos;s going right now.
           </p>
         ) : (
-          <AttendeeList attendees={data ?? []} emptyText="No one has RSVPed yet. Be the first!" />
+          <AttendeeList
+            attendees={attendees ?? []}
+            emptyText="No one has RSVPed yet. Be the first!"
+          />
         )}
+        {more ? <LoadMore label="Show more people" {...more} /> : null}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,132 @@
+/// <reference lib="dom" />
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createGroup, joinGroup } from '../../backend/test/support/groups.js';
+import { HttpClient } from '../../backend/test/support/http-client.js';
+import { jpegWithGps } from '../../backend/test/support/images.js';
+import { scheduleMeetup } from '../../backend/test/support/meetups.js';
+import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
+import {
+  addDogThroughApi,
+  registerThroughApi,
+  signInWithToken,
+  type TestUser,
+} from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
+import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
+
+/** Generous waits: other test files share this machine's two cores. */
+const eventually = <T>(check: () => Promise<T> | T) =>
+  expect.poll(check, { timeout: 30_000, interval: 100 });
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Meetup photos in a real browser (docs/api.md, "Photo albums"): an attendee picks a phone
+ * photo with its GPS position on the event page once the meetup has started; the album shows
+ * it, the file served has no EXIF, and the group's photo page lists it. axe checks both screens
+ * with the album on them.
+ */
+describe.skipIf(!hasChromium)('meetup photos in a real browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let http: HttpClient;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // On a clock the test moves: the meetup starts without the test waiting for it.
+    server = await startServer({ clock: { offsetMs: 0 } });
+    http = new HttpClient(server.url);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const pageOf = async (user: TestUser, path: string): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      // The pages' CSP allows only our own scripts; axe is injected as an inline script.
+      bypassCSP: true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInWithToken(page, server.url, user.token);
+    await page.goto(`${server.url}${path}`);
+    return page;
+  };
+
+  it('an attendee uploads a photo with GPS: the album shows it, served without EXIF', async () => {
+    const organizer = await registerThroughApi(server.url, { firstName: 'Maya' });
+    const group = await createGroup(http, organizer.token, { name: 'Zilker Morning Sniffers' });
+    const ann = await registerThroughApi(server.url, { firstName: 'Ann' });
+    await joinGroup(http, ann.token, group.id);
+    const pepper = await addDogThroughApi(server.url, ann.token, {
+      name: 'Pepper',
+      breed: 'Beagle',
+      age: 'adult',
+    });
+    const startsAt = Math.ceil((server.clock!.now() + 20 * 60_000) / 60_000) * 60_000;
+    const meetup = await scheduleMeetup(http, organizer.token, group.id, {
+      title: `Photo walk ${Date.now()}`,
+      date: new Date(startsAt).toISOString(),
+      endTime: new Date(startsAt + HOUR).toISOString(),
+    });
+    const rsvp = await http.post(
+      `/api/meetups/${meetup.id}/rsvp`,
+      { dogIds: [pepper.id] },
+      ann.token,
+    );
+    expect(rsvp.status, rsvp.text).toBe(200);
+    // The meetup is under way: those going add photos.
+    await server.clock!.set(startsAt + 30 * 60_000);
+
+    const page = await pageOf(ann, `/event/${meetup.slug}`);
+    const picker = page.getByLabel('Add a photo');
+    await eventually(() => picker.count()).toBe(1);
+    await picker.setInputFiles({
+      name: 'IMG_2041.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegWithGps(),
+    });
+    const album = page.getByRole('list', { name: 'Album' });
+    const thumbnail = album.getByRole('img', { name: /^Photo by Ann/ });
+    await eventually(() => thumbnail.count()).toBe(1);
+    // The thumbnail loaded from the photo route (not a broken image).
+    await eventually(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      160,
+    );
+    await screenshot(page, 'photos-album');
+
+    // The full view, as the browser gets it, has no EXIF (no GPS, no camera).
+    const fullURL = await album
+      .getByRole('link', { name: /^Photo by Ann.*\(full size\)$/ })
+      .getAttribute('href');
+    const full = Buffer.from(await (await fetch(new URL(fullURL!, server.url))).arrayBuffer());
+    const meta = await sharp(full).metadata();
+    expect([meta.format, meta.exif, meta.width, meta.height]).toEqual([
+      'jpeg',
+      undefined,
+      683,
+      2048,
+    ]);
+
+    // Tag Pepper, then the owner takes the tag off.
+    await page.getByLabel('Tag a dog in this photo').click();
+    await page.getByRole('option', { name: 'Pepper' }).click();
+    await page.getByRole('button', { name: 'Tag', exact: true }).click();
+    await eventually(() => album.getByRole('img', { name: /with Pepper$/ }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Untag Pepper' }).click();
+    await eventually(() => album.getByRole('img', { name: /with Pepper$/ }).count()).toBe(0);
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const photos = await pageOf(ann, `/groups/${group.id}/photos`);
+    const listed = photos.getByRole('list', { name: 'Group photos' }).getByRole('img');
+    await eventually(() => listed.count()).toBe(1);
+    expect(await seriousViolations(photos)).toEqual([]);
+  });
+});

@@ -221,7 +221,8 @@ export async function bootBench(): Promise<Row[]> {
     pairs.push({ rebuild, restored: clean });
   }
   const ratios = pairs.map(({ rebuild, restored }) => restored.bootMs / rebuild.bootMs);
-  const cleanRatio = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)]!;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const cleanRatio = (sorted[Math.floor((ROUNDS - 1) / 2)]! + sorted[Math.floor(ROUNDS / 2)]!) / 2;
   const nearest = pairs.at(-1)!.rebuild;
   rows.push({
     name: `boot after a clean stop (SIGTERM), ${demo}; ${ROUNDS} pairs, median ratio (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`,

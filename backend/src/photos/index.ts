@@ -1,6 +1,9 @@
 /** The Nest module. */
 export { PhotosModule } from './photos.module.js';
 
+/** A public meetup's cover photo, for its share card. */
+export { CoverPhotos } from './queries/cover-photos.js';
+
 /** Commands other modules send: moderation hides a reported photo. */
 export { HidePhoto } from './commands/hide-photo/hide-photo.command.js';
 

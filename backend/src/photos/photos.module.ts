@@ -13,6 +13,7 @@ import { TagDogHandler, UntagDogHandler } from './commands/tag-dog/tag-dog.handl
 import { PHOTO_SIZER, PhotoSizer } from './photo-sizes.js';
 import { PHOTO_URL_SIGNER, PhotoUrlSigner } from './photo-url-signer.js';
 import { AlbumReader } from './queries/album-reader.js';
+import { CoverPhotos } from './queries/cover-photos.js';
 import { GetDogTaggingHandler } from './queries/dog-tagging/dog-tagging.query-handler.js';
 import { GetAlbumController } from './queries/get-album/get-album.http.controller.js';
 import { GetAlbumHandler } from './queries/get-album/get-album.query-handler.js';
@@ -49,6 +50,7 @@ import { ServePhotoHandler } from './queries/serve-photo/serve-photo.query-handl
     ServePhotoHandler,
     GetDogTaggingHandler,
     AlbumReader,
+    CoverPhotos,
     { provide: PHOTO_SIZER, useFactory: () => new PhotoSizer() },
     {
       provide: PHOTO_URL_SIGNER,
@@ -56,6 +58,6 @@ import { ServePhotoHandler } from './queries/serve-photo/serve-photo.query-handl
       useFactory: (config: AppConfig) => new PhotoUrlSigner(config.jwt.secret),
     },
   ],
-  exports: [AlbumReader, PHOTO_URL_SIGNER],
+  exports: [AlbumReader, CoverPhotos, PHOTO_URL_SIGNER],
 })
 export class PhotosModule {}

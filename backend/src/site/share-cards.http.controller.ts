@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { cityShareCard, GetCitySummary } from '../locations/index.js';
 import { eventShareCard, GetMeetup } from '../meetups/index.js';
+import { CoverPhotos } from '../photos/index.js';
 import { cardName, sendShareCard, ShareCardRenderer, SITE_CARD } from '../sharing/index.js';
 import type { CitySummary } from '../contracts/locations.js';
 import type { MeetupResponse } from '../contracts/meetups.js';
@@ -18,6 +19,7 @@ export class ShareCardsController {
   constructor(
     @Inject(QueryBus) private readonly queryBus: QueryBus,
     @Inject(ShareCardRenderer) private readonly renderer: ShareCardRenderer,
+    @Inject(CoverPhotos) private readonly covers: CoverPhotos,
   ) {}
 
   /** GET /og/event/{meetup id}.png */
@@ -27,7 +29,11 @@ export class ShareCardsController {
     const meetup: MeetupResponse | null = id
       ? await this.queryBus.execute(new GetMeetup({ _id: id }, null)).catch(() => null)
       : null;
-    return sendShareCard(reply, this.renderer, meetup && eventShareCard(meetup), v);
+    // The organizer's cover photo beside the words (a public meetup's only). The page's
+    // og:image link names the card without it, so a card with a cover is cached briefly.
+    const photo = meetup ? await this.covers.of(meetup.id) : null;
+    const card = meetup && { ...eventShareCard(meetup), ...(photo ? { photo } : {}) };
+    return sendShareCard(reply, this.renderer, card, v);
   }
 
   /** GET /og/city/{city slug}.png */

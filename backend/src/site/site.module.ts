@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MeetupsModule } from '../meetups/index.js';
+import { PhotosModule } from '../photos/index.js';
 import { ShareCardRenderer } from '../sharing/index.js';
 import { RobotsController } from './robots.http.controller.js';
 import { ShareCardsController } from './share-cards.http.controller.js';
@@ -11,7 +12,7 @@ import { SitemapController } from './sitemap.http.controller.js';
  * share cards, the heads of its own pages.
  */
 @Module({
-  imports: [MeetupsModule],
+  imports: [MeetupsModule, PhotosModule],
   controllers: [RobotsController, SitemapController, SitePagesController, ShareCardsController],
   providers: [ShareCardRenderer],
 })

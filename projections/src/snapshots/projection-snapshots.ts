@@ -97,6 +97,7 @@ export class ProjectionSnapshots {
   /** Renames into place and removals, one at a time, so a forgetting's removal is never undone. */
   private fileOps: Promise<unknown> = Promise.resolve();
   private forgotten = false;
+  private stopping = false;
 
   /** What the last restore() found. */
   lastRestore: RestoreReport | null = null;
@@ -269,6 +270,8 @@ export class ProjectionSnapshots {
   /** Ends the schedule and waits for a write in progress. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    // No request is served any more: a write in progress finishes without resting.
+    this.stopping = true;
     await this.saving;
   }
 
@@ -296,7 +299,10 @@ export class ProjectionSnapshots {
         const installed = await writeSnapshotFile(
           path,
           { projection: name, version: projection.version, checkpoint: `${checkpoint}` },
-          framesOf(collections, { most: this.options.chunkSize ?? CHUNK_SIZE, serving }),
+          framesOf(collections, {
+            most: this.options.chunkSize ?? CHUNK_SIZE,
+            serving: () => serving && !this.stopping,
+          }),
           this.options.key,
           (draft) =>
             this.serial(async () => {

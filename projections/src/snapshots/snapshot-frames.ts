@@ -20,7 +20,7 @@ const MAX_REST_MS = 50;
  */
 export async function* framesOf(
   collections: readonly { collection: string; documents: readonly Document[] }[],
-  { most, serving }: { most: number; serving: boolean },
+  { most, serving }: { most: number; serving: () => boolean },
 ): AsyncGenerator<SnapshotChunk> {
   let size = most;
   for (const { collection, documents } of collections) {
@@ -33,7 +33,7 @@ export async function* framesOf(
       if (took > FRAME_MS) size = Math.max(LEAST, Math.floor(size / 2));
       else if (took < FRAME_MS / 4) size = Math.min(most, size * 2);
       await new Promise((resolve) =>
-        serving ? setTimeout(resolve, Math.min(took, MAX_REST_MS)) : setImmediate(resolve),
+        serving() ? setTimeout(resolve, Math.min(took, MAX_REST_MS)) : setImmediate(resolve),
       );
     }
   }

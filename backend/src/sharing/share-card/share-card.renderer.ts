@@ -50,11 +50,21 @@ function layout(card: ShareCard): Node {
           card.eyebrow,
         ),
       ]),
+      ...(card.photo
+        ? [
+            h('img', { position: 'absolute', top: 160, right: 72, borderRadius: 24 }, undefined, {
+              src: card.photo.image,
+              width: 380,
+              height: 380,
+            }),
+          ]
+        : []),
       h(
         'div',
         {
           display: 'block',
           marginTop: 48,
+          maxWidth: card.photo ? 620 : undefined,
           fontSize: 68,
           fontWeight: 700,
           lineHeight: 1.15,
@@ -65,11 +75,19 @@ function layout(card: ShareCard): Node {
       h(
         'div',
         { display: 'flex', flexDirection: 'column', marginTop: 'auto' },
-        card.lines
-          .slice(0, 3)
-          .map((line) =>
-            h('div', { display: 'block', fontSize: 34, color: '#5a4e40', lineClamp: 1 }, line),
+        card.lines.slice(0, 3).map((line) =>
+          h(
+            'div',
+            {
+              display: 'block',
+              maxWidth: card.photo ? 620 : undefined,
+              fontSize: 34,
+              color: '#5a4e40',
+              lineClamp: 1,
+            },
+            line,
           ),
+        ),
       ),
     ],
   );

@@ -7,6 +7,11 @@ export interface ShareCard {
   title: string;
   /** Up to three facts under the title: the date, the general area, the group. */
   lines: string[];
+  /**
+   * A photo beside the words: a public meetup's cover, chosen by its organizer
+   * (a private group's photos are never on a card). `image` is a data URL.
+   */
+  photo?: { id: string; image: string };
 }
 
 /** Open Graph's recommended size (1.91:1), which every link preview crops well. */
@@ -29,7 +34,7 @@ const LAYOUT = 1;
  */
 export function shareCardVersion(card: ShareCard): string {
   return createHash('sha256')
-    .update(JSON.stringify([LAYOUT, card.eyebrow, card.title, card.lines]))
+    .update(JSON.stringify([LAYOUT, card.eyebrow, card.title, card.lines, card.photo?.id ?? null]))
     .digest('base64url')
     .slice(0, 16);
 }

@@ -203,6 +203,10 @@ describe('meetup photo albums', () => {
     );
     expect(cover.status, cover.text).toBe(200);
     expect(cover.body.photos[0]!.cover).toBe(true);
+    // The share card shows the cover beside its words: another picture than without it.
+    const card = async () => (await bytes(`/og/event/${meetup.id}.png`)).body;
+    const withCover = await card();
+    expect(withCover.subarray(1, 4).toString()).toBe('PNG');
     const deleted = await app.http.delete<AlbumResponse>(
       `/api/meetups/${meetup.id}/photos/${photo!.id}`,
       member.token,
@@ -210,6 +214,7 @@ describe('meetup photo albums', () => {
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.body.photos).toEqual([]);
     expect(await app.engines.objectStorage.get(`album/${photo!.id}/full.jpg`)).toBeNull();
+    expect((await card()).equals(withCover)).toBe(false);
     expect((await bytes(photo!.fullURL)).status).toBe(404);
   });
 

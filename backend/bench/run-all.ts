@@ -11,6 +11,7 @@ import { remindersBench } from './reminders.bench.js';
 import { searchBench } from './search.bench.js';
 import { replayLatencyBench } from './replay-latency.bench.js';
 import { soakBench } from './soak.bench.js';
+import { playmatesBench } from './playmates.bench.js';
 import { printRows, type Row } from './support.js';
 
 /**
@@ -43,6 +44,10 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
   reminders: {
     title: 'Reminders due in one minute (notifications issue)',
     run: remindersBench,
+  },
+  playmates: {
+    title: "Dashboard suggestions from the dogs' playmates (issue 35)",
+    run: playmatesBench,
   },
 };
 

@@ -12,6 +12,7 @@ import { remindersBench } from './reminders.bench.js';
 import { searchBench } from './search.bench.js';
 import { replayLatencyBench } from './replay-latency.bench.js';
 import { soakBench } from './soak.bench.js';
+import { playmatesBench } from './playmates.bench.js';
 import { printRows, type Row } from './support.js';
 
 /**
@@ -46,6 +47,10 @@ const suites: Record<string, { title: string; run: () => Promise<Row | Row[]> }>
     run: remindersBench,
   },
   life: { title: 'Meetup life: 50 photos at once (issue 34)', run: lifeBench },
+  playmates: {
+    title: "Dashboard suggestions from the dogs' playmates (issue 35)",
+    run: playmatesBench,
+  },
 };
 
 const selected = process.argv.slice(2).filter((name) => name in suites);

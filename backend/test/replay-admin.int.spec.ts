@@ -15,24 +15,8 @@ import { seedLog, waitForReplays } from './support/replays.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { connect } from './support/sockets.js';
 
-const NAMES = [
-  'users',
-  'dogs',
-  'groups',
-  'group-admission',
-  'group-history',
-  'group-distances',
-  'posts',
-  'meetups',
-  'meetup-series',
-  'meetup-day',
-  'locations',
-  'notifications',
-  'city-demand',
-  'moderation',
-  'trainer-clients',
-  'search',
-];
+/** Every projection the runner registers, in its order: the overview lists each one. */
+const NAMES = allProjections.map(({ name }) => name);
 const VERSIONS = new Map(allProjections.map(({ name, version }) => [name, version]));
 
 const watch = (socket: Socket) =>

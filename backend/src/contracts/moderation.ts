@@ -29,7 +29,14 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 /** What can be reported. */
-export const REPORT_TARGET_KINDS = ['post', 'comment', 'meetup', 'member', 'photo'] as const;
+export const REPORT_TARGET_KINDS = [
+  'post',
+  'comment',
+  'meetup',
+  'member',
+  'photo',
+  'discussion',
+] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The longest free text a report, a block or a moderator's reason may carry. */
@@ -42,6 +49,7 @@ export const MODERATION_REASON_MAX = 500;
  */
 export interface ReportTarget {
   kind: ReportTargetKind;
+  /** A `discussion` target: the post's id, or a reply's (with its post's `postId`). */
   id: string;
   postId?: string;
   meetupId?: string;

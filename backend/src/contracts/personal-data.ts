@@ -103,6 +103,7 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataRule>> = {
   DiscussionPostWritten: { subject: 'authorId', fields: [removedText('text')] },
   DiscussionPostEdited: { subject: 'authorId', fields: [removedText('text')] },
   MeetupAnnouncementPosted: { subject: 'authorId', fields: [removedText('text')] },
+  MeetupUpdated: { subject: 'announcedBy', fields: [removedText('announcement')] },
   GroupJoinRequested: { subject: 'userId', fields: nulled('message') },
   AfterMeetupNoteLeft: { subject: 'userId', fields: [removedText('note')] },
   ReportFiled: { subject: 'reporterId', fields: nulled('details') },

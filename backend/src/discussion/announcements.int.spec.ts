@@ -194,4 +194,45 @@ describe('announcements: pinned, and delivered once to everyone going or waitlis
     expect(told).toHaveLength(1);
     expect(told[0]!.link).toBe(`/event/${meetup.slug}#discussion`);
   });
+
+  it('announces a change of place from the edit form in one step, once, instead of a second notice', async () => {
+    const organizer = await registerUser(app.http);
+    const group = await createGroup(app.http, organizer.token);
+    const going = await registerUser(app.http, { firstName: 'Gus' });
+    await joinGroup(app.http, going.token, group.id);
+    const meetup = await scheduleMeetup(app.http, organizer.token, group.id);
+    await app.http.post(`/api/meetups/${meetup.id}/rsvp`, { status: 'going' }, going.token);
+
+    const titleOnly = await app.http.put(
+      `/api/meetups/${meetup.id}`,
+      { title: 'New title', announcement: 'Read this' },
+      organizer.token,
+    );
+    expect([titleOnly.status, titleOnly.body.code]).toEqual([400, 'MEETUPS.NOTHING_TO_ANNOUNCE']);
+    const moved = await app.http.put(
+      `/api/meetups/${meetup.id}`,
+      {
+        location: '1100 Stratford Dr, Austin, TX 78746, USA',
+        locationDisplay: 'Red Bud Isle',
+        announcement: 'Moved to Red Bud Isle: the park floods',
+      },
+      organizer.token,
+    );
+    expect(moved.status, moved.text).toBe(200);
+
+    await expect
+      .poll(
+        async () =>
+          (await app.http.get(`/api/meetups/${meetup.id}/discussion`, going.token)).body
+            .announcements,
+        { timeout: 10_000 },
+      )
+      .toEqual([expect.objectContaining({ text: 'Moved to Red Bud Isle: the park floods' })]);
+    const kinds = (
+      await app.http.get<NotificationListResponse>('/api/notifications', going.token)
+    ).body.notifications
+      .map((n) => n.kind)
+      .filter((kind) => kind === 'meetup-announcement' || kind === 'meetup-changed');
+    expect(kinds).toEqual(['meetup-announcement']);
+  });
 });

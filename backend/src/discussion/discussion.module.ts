@@ -13,6 +13,7 @@ import { LikeDiscussionPostHandler } from './commands/like-post/like-post.handle
 import { WriteDiscussionPostController } from './commands/write-post/write-post.http.controller.js';
 import { WriteDiscussionPostHandler } from './commands/write-post/write-post.handler.js';
 import { LiveDiscussion } from './live-discussion.js';
+import { ChangeAnnouncementsReaction } from './reactions/change-announcements.reaction.js';
 import { DiscussionReader } from './queries/discussion-reader.js';
 import { GetThreadController } from './queries/get-thread/get-thread.http.controller.js';
 import {
@@ -35,6 +36,7 @@ import {
   providers: [
     DiscussionReader,
     LiveDiscussion,
+    ChangeAnnouncementsReaction,
     GetThreadHandler,
     GetDiscussionMessageHandler,
     WriteDiscussionPostHandler,

@@ -143,7 +143,7 @@ describe('authorization matrix', () => {
     expect(cell('POST /api/groups/:id/posts [private group] as member').appended).toBeGreaterThan(
       0,
     );
-  }, 120_000);
+  }, 300_000);
 
   it("serves every page of the web app without the private and invite-only groups' content, whoever asks", async () => {
     for (const scope of [world.private, world.inviteOnly]) {
@@ -164,7 +164,7 @@ describe('authorization matrix', () => {
         }
       }
     }
-  });
+  }, 120_000);
 
   it('counts the invite-only group in no search, total or city', async () => {
     for (const q of ['Narwhal', 'Marfa']) {

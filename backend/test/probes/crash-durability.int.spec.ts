@@ -112,7 +112,7 @@ describe('crash durability (issue 15)', () => {
 
   it(
     `keeps every acknowledged write through ${KILLS} SIGKILLs under concurrent load`,
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async () => {
       const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
       console.log(`crash durability: seed ${seed} (CRASH_SEED=${seed} to repeat the choices)`);

@@ -144,6 +144,8 @@ export const meetupsProjection = defineProjection({
     { collection: MEETUPS, spec: { keys: { organizerId: 1 } } },
     { collection: RSVPS, spec: { keys: { meetupId: 1 } } },
     { collection: RSVPS, spec: { keys: { userId: 1 } } },
+    // Playmates ask where given dogs are going (suggestions, search's filter, an event's line).
+    { collection: RSVPS, spec: { keys: { dogIds: 1 } } },
     { collection: MEETUP_HISTORY, spec: { keys: { meetupId: 1 } } },
   ],
   handlers: {

@@ -152,7 +152,8 @@ const notifyHandlers: ProjectionHandlers = {
       writes.push(
         ...(await scheduleReminders(view, data.meetupId, after.startsAt, metadata.occurredAt)),
       );
-    if (changed.length === 0) return writes;
+    // An announced change reaches the same people as its announcement (meetup-announcement).
+    if (changed.length === 0 || data.announcement !== undefined) return writes;
     return writes.concat(
       await deliver(view, event, {
         kind: 'meetup-changed',

@@ -98,7 +98,17 @@ export const MeetupScheduled = defineEvent(
 export const MeetupUpdated = defineEvent(
   'MeetupUpdated',
   1,
-  z.object({ meetupId: z.string(), changes: z.object(meetupDetails).partial() }),
+  z.object({
+    meetupId: z.string(),
+    changes: z.object(meetupDetails).partial(),
+    /**
+     * The organizer's words announcing this change of time or place, from the edit form
+     * (absent: none). The discussion's change announcer posts it as an announcement.
+     */
+    announcement: z.string().optional(),
+    /** Who announced it (personal data's subject for `announcement`). */
+    announcedBy: z.string().optional(),
+  }),
 );
 
 export const MeetupCancelled = defineEvent(

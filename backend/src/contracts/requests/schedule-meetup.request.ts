@@ -143,6 +143,13 @@ export const updateMeetupRequest = meetupFields
     maxAttendees: meetupFields.shape.maxAttendees.removeDefault().optional(),
     parkType: parkType.optional(),
     unregisteredAttendees: meetupFields.shape.unregisteredAttendees.removeDefault().optional(),
+    /** "Announce this change": told to everyone going and waitlisted, pinned in the discussion. */
+    announcement: z
+      .string({ error: 'The announcement must be text' })
+      .trim()
+      .max(2000, 'Keep the announcement to 2000 characters')
+      .transform((value) => (value === '' ? undefined : value))
+      .optional(),
   });
 
 export type UpdateMeetupRequest = z.infer<typeof updateMeetupRequest>;

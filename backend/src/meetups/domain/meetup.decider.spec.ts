@@ -160,6 +160,37 @@ describe('meetup decider: scheduling', () => {
       })
       .thenFails('MEETUPS.DATE_TOO_FAR');
   });
+
+  it('records an announcement with a change of time or place, and refuses one without', () => {
+    const announcement = { text: 'Moved to the shaded field', by: 'org' };
+    given(meetupDecider, [scheduled()])
+      .when({
+        type: 'UpdateMeetup',
+        meetupId: 'm1',
+        changes: { title: 'Shade walk' },
+        announcement,
+        canManage: true,
+        canSee: true,
+        now,
+      })
+      .thenFails('MEETUPS.NOTHING_TO_ANNOUNCE');
+    const moved = meetupDecider.decide(
+      {
+        type: 'UpdateMeetup',
+        meetupId: 'm1',
+        changes: { location: '1 Shade Rd, Austin, TX 78701, USA' },
+        announcement,
+        canManage: true,
+        canSee: true,
+        now,
+      },
+      fold(meetupDecider, [scheduled()]),
+    );
+    expect(moved[0]?.data).toMatchObject({
+      announcement: 'Moved to the shaded field',
+      announcedBy: 'org',
+    });
+  });
 });
 
 describe('meetup decider: RSVPs, capacity and the waitlist', () => {

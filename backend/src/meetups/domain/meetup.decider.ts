@@ -61,6 +61,8 @@ export type MeetupCommand =
       changes: Partial<MeetupDetails>;
       /** As for ScheduleMeetup; needed only when the activities or level change. */
       groupActivities?: ActivityProfile | null;
+      /** The organizer's words announcing a change of time or place, and who they are. */
+      announcement?: { text: string; by: string };
       canManage: boolean;
       /** Whether the meetup exists for the caller: a private group's exist for its members only. */
       canSee: boolean;
@@ -233,10 +235,15 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
               !sameDetail(state.details[field as keyof MeetupDetails], value),
           ),
         ) as Partial<MeetupDetails>;
+        const timeOrPlace = TIME_AND_PLACE.some((field) => field in changes);
+        if (command.announcement && !timeOrPlace)
+          throw invalid(
+            'MEETUPS.NOTHING_TO_ANNOUNCE',
+            'Only a change of time or place can be announced here: post other news in the discussion.',
+          );
         if (Object.keys(changes).length === 0) return [];
         // Every change of time or place says which zone its times are in.
-        if (TIME_AND_PLACE.some((field) => field in changes))
-          changes.timeZone = zoneAfterChange(state.details, changes);
+        if (timeOrPlace) changes.timeZone = zoneAfterChange(state.details, changes);
         if (changes.startsAt !== undefined || changes.endsAt !== undefined) {
           const { startsAt, endsAt } = { ...state.details, ...changes };
           assertStart(startsAt, command.now);
@@ -248,7 +255,11 @@ export const meetupDecider: Decider<MeetupState, MeetupCommand, MeetupEvent> = {
         const exceeded = limitsExceeded(state.taken, state.details, details);
         if (exceeded !== null) throw conflict('MEETUPS.OVER_DOG_LIMIT', exceeded);
         // A larger capacity lets the queue move up at once.
-        return withPromotions(state, [MeetupUpdated({ meetupId: command.meetupId, changes })], {
+        const announced = command.announcement
+          ? { announcement: command.announcement.text, announcedBy: command.announcement.by }
+          : {};
+        const updated = MeetupUpdated({ meetupId: command.meetupId, changes, ...announced });
+        return withPromotions(state, [updated], {
           taken: state.taken,
           details,
         });

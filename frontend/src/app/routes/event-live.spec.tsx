@@ -310,6 +310,8 @@ describe('event page: organizers (history, edit, cancel)', { timeout: TIMEOUT_MS
     expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('11:00');
     await user.clear(title);
     await user.type(title, 'Sunday Sniff Loop');
+    // Left empty, the change is not announced: only a new time or place may be.
+    expect(within(dialog).getByLabelText(/^Announce this change/)).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await findToast('Meetup updated')).toBeInTheDocument();
@@ -325,6 +327,7 @@ describe('event page: organizers (history, edit, cancel)', { timeout: TIMEOUT_MS
       parkType: 'regular',
     });
     expect(put?.body).not.toHaveProperty('unregisteredAttendees');
+    expect(put?.body).not.toHaveProperty('announcement');
 
     await user.click(screen.getByRole('button', { name: 'Cancel Meetup' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this meetup?' });

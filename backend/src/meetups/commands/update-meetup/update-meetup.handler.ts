@@ -21,7 +21,7 @@ export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {
   constructor(@Inject(AGGREGATES) private readonly aggregates: Aggregates) {}
 
   execute({ meetupId, user, changes: requested, context }: UpdateMeetup) {
-    const { date, endTime, maxAttendees, ...rest } = requested;
+    const { date, endTime, maxAttendees, announcement, ...rest } = requested;
     const changes: Partial<MeetupDetails> = {
       ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
       ...(date ? { startsAt: new Date(date).toISOString() } : {}),
@@ -38,6 +38,7 @@ export class UpdateMeetupHandler implements ICommandHandler<UpdateMeetup> {
         type: 'UpdateMeetup' as const,
         meetupId,
         changes,
+        ...(announcement ? { announcement: { text: announcement, by: user.id } } : {}),
         ...(await meetupAccess(this.aggregates, meetup, user)),
         ...('activities' in changes || 'level' in changes
           ? { groupActivities: await groupActivitiesOf(this.aggregates, meetup) }

@@ -30,7 +30,9 @@ export class FileReportHandler implements ICommandHandler<FileReport> {
           target: {
             kind: target.kind,
             id: target.id,
-            ...(target.kind === 'comment' ? { postId: target.postId } : {}),
+            ...(target.kind === 'comment' || (target.kind === 'discussion' && target.postId)
+              ? { postId: target.postId }
+              : {}),
             ...(target.kind === 'photo' ? { meetupId: target.meetupId } : {}),
           },
           subjectId: facts.subjectId,

@@ -10,6 +10,7 @@ import {
 } from '../../../groups/index.js';
 import { meetupDecider, meetupStream } from '../../../meetups/index.js';
 import { albumDecider, albumStream } from '../../../photos/index.js';
+import { discussionDecider, discussionStream } from '../../../discussion/index.js';
 import type { Aggregates } from '../../../shared/aggregates.js';
 
 /** What a report's target is, as its reporter may know it. */
@@ -62,6 +63,18 @@ export async function reportTargetFacts(
       );
       if (!photo || photo.hidden) return missing;
       return { found: true, subjectId: photo.uploaderId, groupId: meetup.groupId };
+    }
+    case 'discussion': {
+      // A post's id, or a reply's with its post's: the thread's meetup decides who may see it.
+      const postId = target.postId ?? target.id;
+      const post = await aggregates.load(discussionStream(postId), discussionDecider);
+      if (post.status !== 'open' || post.post.hidden) return missing;
+      const message = target.postId === undefined ? post.post : post.replies.get(target.id);
+      if (!message || message.hidden || ('deleted' in message && message.deleted)) return missing;
+      const meetup = await aggregates.load(meetupStream(post.meetupIds[0]!), meetupDecider);
+      if (meetup.status === 'none' || !(await seesGroup(aggregates, meetup.groupId, reporterId)))
+        return missing;
+      return { found: true, subjectId: message.authorId, groupId: meetup.groupId };
     }
     case 'post':
     case 'comment': {

@@ -13,6 +13,7 @@ import {
 import { suspensionDecider, suspensionStream } from '../../domain/suspension.decider.js';
 import { HidePhoto } from '../../../photos/index.js';
 import { HideContent } from '../hide-content/hide-content.command.js';
+import { HideDiscussionPost } from '../../../discussion/index.js';
 import { ModerateReport } from './moderate-report.command.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,6 +72,15 @@ export class ModerateReportHandler implements ICommandHandler<ModerateReport> {
       const admin = { id: by, isAdmin: true };
       await this.commands.execute(
         new HidePhoto(target.meetupId ?? '', admin, target.id, reason, context),
+      );
+      return;
+    }
+    if (target.kind === 'discussion') {
+      const admin = { id: by, isAdmin: true };
+      const postId = target.postId ?? target.id;
+      const replyId = target.postId === undefined ? null : target.id;
+      await this.commands.execute(
+        new HideDiscussionPost(postId, replyId, admin, true, reason, context),
       );
       return;
     }

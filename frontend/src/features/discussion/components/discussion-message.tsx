@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastFailure, toastOutcome } from '@/lib/toast';
+import { ReportButton } from '@/features/moderation';
 import {
   useDeleteDiscussionMutation,
   useEditDiscussionMutation,
@@ -111,6 +112,17 @@ export function DiscussionMessage({
               Delete
             </Button>
           </>
+        ) : null}
+        {thread.userId !== null && !mine ? (
+          <ReportButton
+            label={`Report ${what}`}
+            target={
+              replyId === null
+                ? { kind: 'discussion', id: postId }
+                : { kind: 'discussion', id: replyId, postId }
+            }
+            subject={{ id: message.author.id, name: authorName(message.author) }}
+          />
         ) : null}
         {thread.canModerate && !mine && mode === 'read' ? (
           <Button variant="ghost" size="sm" onClick={() => setMode('hide')}>

@@ -79,6 +79,8 @@ export function MeetupForm({
   const saving = scheduling.isLoading || updating.isLoading;
   // The meetup's own rules, on top of its group's: the server combines them, so a meetup is only ever stricter.
   const [initialRules] = useState(() => editing?.extraRules ?? NO_ENTRY_RULES);
+  /** "Announce this change": sent with a change of time or place to everyone going. */
+  const [announcement, setAnnouncement] = useState('');
   const [extraRules, setExtraRules] = useState<EntryRules>(initialRules);
   const rulesChanged = JSON.stringify(extraRules) !== JSON.stringify(initialRules);
   const [dogPlaces, setDogPlaces] = useState(() => dogPlacesValuesOf(editing));
@@ -142,6 +144,7 @@ export function MeetupForm({
             ...(rulesChanged ? { rules: extraRules } : {}),
             ...toDogPlacesBody(dogPlaces, { editing: true }),
             ...activities.body,
+            ...(announcement.trim() ? { announcement } : {}),
           },
         }).unwrap();
         toast({ title: 'Meetup updated', description: 'Your changes have been saved.' });
@@ -345,6 +348,18 @@ export function MeetupForm({
         </p>
         <RulesFields value={extraRules} onChange={setExtraRules} />
       </details>
+
+      {editing ? (
+        <TextareaField
+          id={`${id}-announcement`}
+          label="Announce this change (optional)"
+          hint="With a new time or place: pinned in the discussion and sent once to everyone going and waitlisted."
+          rows={2}
+          maxLength={2000}
+          value={announcement}
+          onChange={(event) => setAnnouncement(event.target.value)}
+        />
+      ) : null}
 
       {serverMessage ? (
         <p

@@ -26,6 +26,7 @@ const WHAT: Record<ModerationReportResponse['target']['kind'], string> = {
   meetup: 'A meetup',
   member: 'A member',
   photo: 'A photo',
+  discussion: 'A meetup discussion post',
 };
 
 const PERIODS = [
@@ -43,6 +44,7 @@ const KIND_LABELS: Record<ReportTargetKind, string> = {
   meetup: 'Meetups',
   member: 'Members',
   photo: 'Photos',
+  discussion: 'Meetup discussions',
 };
 
 const STATES = [
@@ -160,7 +162,10 @@ function ReportActions({ report }: { report: ModerationReportResponse }) {
   const [error, setError] = useState<string | null>(null);
   const [moderate, { isLoading }] = useModerateReportMutation();
   const hideable =
-    (report.target.kind === 'post' || report.target.kind === 'comment') && !report.hidden;
+    (report.target.kind === 'post' ||
+      report.target.kind === 'comment' ||
+      report.target.kind === 'discussion') &&
+    !report.hidden;
 
   async function act(action: 'dismiss' | 'hide' | 'suspend') {
     if (reason.trim() === '') {

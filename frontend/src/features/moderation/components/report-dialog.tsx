@@ -27,6 +27,7 @@ const WHAT: Record<ReportTarget['kind'], string> = {
   meetup: 'meetup',
   member: 'member',
   photo: 'photo',
+  discussion: 'post',
 };
 
 /**

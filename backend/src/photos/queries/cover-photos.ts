@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -35,6 +34,8 @@ export class CoverPhotos {
     if (!meetup || (meetup.groupId && !group) || !isOpenMeetup({ group })) return null;
     const thumb = await this.storage.get(cover.thumbKey);
     if (!thumb) return null;
+    // Loaded at the first cover, as for every photo: libvips adds 28 MiB to the RSS once loaded.
+    const { default: sharp } = await import('sharp');
     const square = await sharp(thumb.body).resize(380, 380, { fit: 'cover' }).jpeg().toBuffer();
     return { id: cover._id, image: `data:image/jpeg;base64,${square.toString('base64')}` };
   }

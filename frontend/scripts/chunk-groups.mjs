@@ -101,6 +101,8 @@ const tooltipSources = ['components/ui/icon-button.tsx', 'components/ui/tooltip.
 // Shared display parts (page messages, photos, avatars, entry rules), small and widely used;
 // the rule and activity fields stay with the forms that use Radix Select.
 const formParts = ['/rules-fields.tsx', '/activity-fields.tsx'];
+// The paged lists' "load more" (every list screen, the event page's among them).
+const listParts = ['components/ui/load-more.tsx'];
 
 /*
  * The data layer: API endpoints, hooks and helpers of the features, the wire contracts and the
@@ -140,8 +142,9 @@ export const codeSplitting = {
     {
       name: 'parts',
       test: (id) =>
-        /\/frontend\/src\/components\/[^/]+\.tsx$/.test(id) &&
-        !formParts.some((part) => id.endsWith(part)),
+        (/\/frontend\/src\/components\/[^/]+\.tsx$/.test(id) &&
+          !formParts.some((part) => id.endsWith(part))) ||
+        inSource(id, listParts),
       priority: 2,
     },
     {

@@ -1,17 +1,23 @@
 import type { AlbumPhoto, AlbumResponse } from '@packmeet/backend/contracts/photos';
 import { Star, Trash2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select';
 import { ReportButton } from '@/features/moderation';
 import { useCurrentUserId } from '@/lib/auth-token';
 import { toastOutcome } from '@/lib/toast';
 import {
   useChooseCoverMutation,
   useDeletePhotoMutation,
-  useTagDogMutation,
   useUntagDogMutation,
 } from '../api/photos-api';
+
+/*
+ * The tag picker uses Radix Select, which a visitor's event page never loads (docs/adr/028):
+ * it comes with the first photo the viewer may tag.
+ */
+const TagPicker = lazy(() =>
+  import('./tag-picker').then(({ TagPicker }) => ({ default: TagPicker })),
+);
 
 /** One photo: its thumbnail linking to the full view, its tags, and what the viewer may do. */
 export function PhotoTile({ photo, album }: { photo: AlbumPhoto; album: AlbumResponse }) {
@@ -67,7 +73,11 @@ export function PhotoTile({ photo, album }: { photo: AlbumPhoto; album: AlbumRes
           </ul>
         ) : null}
       </figcaption>
-      {album.taggableDogs.length > 0 ? <TagPicker photo={photo} album={album} /> : null}
+      {album.taggableDogs.length > 0 ? (
+        <Suspense fallback={null}>
+          <TagPicker photo={photo} album={album} />
+        </Suspense>
+      ) : null}
       <div className="flex flex-wrap gap-1">
         {userId && userId !== photo.uploader.id ? (
           <ReportButton
@@ -112,46 +122,5 @@ export function PhotoTile({ photo, album }: { photo: AlbumPhoto; album: AlbumRes
         ) : null}
       </div>
     </figure>
-  );
-}
-
-function TagPicker({ photo, album }: { photo: AlbumPhoto; album: AlbumResponse }) {
-  const id = useId();
-  const [tagDog, { isLoading }] = useTagDogMutation();
-  const [picked, setPicked] = useState<string | null>(null);
-  const tagged = new Set(photo.tags.map((tag) => tag.dogId));
-  const options = album.taggableDogs
-    .filter((dog) => !tagged.has(dog.id))
-    .map((dog) => ({ value: dog.id, label: dog.name }));
-  if (options.length === 0) return null;
-  return (
-    <div className="flex items-center gap-1">
-      <label htmlFor={id} className="sr-only">
-        Tag a dog in this photo
-      </label>
-      <SelectField
-        id={id}
-        value={picked}
-        onValueChange={setPicked}
-        options={options}
-        placeholder="Tag a dog"
-        className="h-9 text-xs"
-      />
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={!picked || isLoading}
-        onClick={() => {
-          if (!picked) return;
-          void toastOutcome(
-            tagDog({ meetupId: album.meetupId, photoId: photo.id, dogId: picked }).unwrap(),
-            { title: 'Dog tagged' },
-            { fallback: 'Failed to tag the dog' },
-          ).then(() => setPicked(null));
-        }}
-      >
-        Tag
-      </Button>
-    </div>
   );
 }

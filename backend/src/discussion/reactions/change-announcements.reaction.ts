@@ -1,39 +1,19 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
-import { fromPositionKey, positionKey } from '@packmeet/projections/runner/position-key';
-import type { Document } from '../../contracts/read-models.js';
 import type { MeetupUpdated } from '../../contracts/events/meetup.events.js';
 import {
   EVENT_STORE,
-  START,
   type EventStore,
-  type GlobalPosition,
   type StoredEvent,
-  type Subscription,
 } from '../../event-store/event-store.port.js';
 import { CommandSender } from '../../shared/application/command-sender.js';
+import { EventReaction } from '../../shared/application/event-reaction.js';
 import { DomainError } from '../../shared/errors.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
 import { AnnounceToMeetup } from '../commands/announce/announce.command.js';
-
-/** Where each reaction of the API process resumes, beside the projections' checkpoints. */
-const REACTION_CHECKPOINTS = 'reaction_checkpoints';
-const NAME = 'change-announcements';
-/** Events passed over between two stored checkpoints when none of them is for this reaction. */
-const SKIPPED_PER_CHECKPOINT = 1_000;
-
-interface ReactionCheckpoint extends Document {
-  _id: string;
-  position: string;
-}
 
 type Updated = StoredEvent<'MeetupUpdated', MeetupUpdated['data']>;
 
@@ -46,46 +26,24 @@ type Updated = StoredEvent<'MeetupUpdated', MeetupUpdated['data']>;
  * appends nothing: each person going or waitlisted hears of it once.
  */
 @Injectable()
-export class ChangeAnnouncementsReaction implements OnApplicationBootstrap, OnModuleDestroy {
-  private subscription: Subscription | null = null;
-  private handled: GlobalPosition = START;
-  private skipped = 0;
-
+export class ChangeAnnouncementsReaction extends EventReaction {
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
+    @Inject(EVENT_STORE) events: EventStore,
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
     @Inject(CommandSender) private readonly commands: CommandSender,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const stored = await this.checkpoints().findOne({ _id: NAME });
-    this.handled = stored ? fromPositionKey(stored.position) : START;
-    this.subscription = this.events.subscribeToAll(this.handled, (event) => this.react(event), {
-      onError: (error) => this.logger.error({ err: error }, 'change announcements stopped'),
-    });
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super('change-announcements', events, store, logger);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (!this.subscription) return;
-    await this.subscription.stop();
-    this.subscription = null;
-    await this.storeCheckpoint();
+  protected wants(event: StoredEvent): boolean {
+    return (
+      event.type === 'MeetupUpdated' && typeof (event as Updated).data.announcement === 'string'
+    );
   }
 
-  private async react(event: StoredEvent): Promise<void> {
-    const updated = event as Updated;
-    if (event.type === 'MeetupUpdated' && typeof updated.data.announcement === 'string') {
-      await this.announce(updated);
-      this.handled = event.position;
-      await this.storeCheckpoint();
-      return;
-    }
-    this.handled = event.position;
-    if (++this.skipped >= SKIPPED_PER_CHECKPOINT) await this.storeCheckpoint();
-  }
-
-  private async announce(event: Updated): Promise<void> {
+  protected async handle(stored: StoredEvent): Promise<void> {
+    const event = stored as Updated;
     const { meetupId, announcement, announcedBy } = event.data;
     const by = announcedBy ?? event.metadata.userId;
     // Its author was forgotten since: the words are gone, and so is the announcement.
@@ -113,22 +71,5 @@ export class ChangeAnnouncementsReaction implements OnApplicationBootstrap, OnMo
       if (error instanceof DomainError && error.code === 'DISCUSSION.ALREADY_EXISTS') return;
       this.logger.warn({ err: error, eventId: event.eventId }, 'change not announced');
     }
-  }
-
-  private async storeCheckpoint(): Promise<void> {
-    this.skipped = 0;
-    try {
-      await this.checkpoints().updateOne(
-        { _id: NAME },
-        { $set: { position: positionKey(this.handled) } },
-        { upsert: true },
-      );
-    } catch (error) {
-      this.logger.warn({ err: error }, 'change announcements checkpoint not stored');
-    }
-  }
-
-  private checkpoints() {
-    return this.store.collection<ReactionCheckpoint>(REACTION_CHECKPOINTS);
   }
 }

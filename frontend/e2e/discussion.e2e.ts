@@ -1,42 +1,26 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createGroup, joinGroup } from '../../backend/test/support/groups.js';
-import { HttpClient } from '../../backend/test/support/http-client.js';
 import { scheduleMeetup } from '../../backend/test/support/meetups.js';
-import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
-import {
-  addDogThroughApi,
-  registerThroughApi,
-  signInWithToken,
-  type TestUser,
-} from './support/accounts.js';
-import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
+import { addDogThroughApi, registerThroughApi, type TestUser } from './support/accounts.js';
+import { hasChromium, screenshot } from './support/browser.js';
+import { serverAndBrowser } from './support/suite.js';
 
 /** Waits generously: other test files share this machine's two cores. */
 const eventually = <T>(check: () => Promise<T> | T) =>
   expect.poll(check, { timeout: 20_000, interval: 100 });
 
 describe.skipIf(!hasChromium)('a meetup’s discussion in two real browsers', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let http: HttpClient;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    http = new HttpClient(server.url);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   const owner = async (firstName: string, dogName: string): Promise<TestUser> => {
-    const user = await registerThroughApi(server.url, { firstName, city: 'Austin', state: 'TX' });
-    await addDogThroughApi(server.url, user.token, {
+    const user = await registerThroughApi(suite.server.url, {
+      firstName,
+      city: 'Austin',
+      state: 'TX',
+    });
+    await addDogThroughApi(suite.server.url, user.token, {
       name: dogName,
       breed: 'Beagle',
       age: 'adult',
@@ -46,29 +30,24 @@ describe.skipIf(!hasChromium)('a meetup’s discussion in two real browsers', ()
   };
 
   /** Each person in a browser of their own; a phone-sized one for the member. */
-  const signedInPage = async (user: TestUser, viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signInWithToken(page, server.url, user.token);
-    return page;
-  };
+  const signedInPage = (user: TestUser, viewport: { width: number; height: number }) =>
+    suite.signedInPage(user, { viewport });
 
   const thread = (page: Page) => page.getByRole('region', { name: 'Discussion' });
 
   it('a member asks on a phone; the organizer sees it live and replies, which the member sees live', async () => {
     const organizer = await owner('Olga', 'Pepper');
     const member = await owner('Mia', 'Bramble');
-    const group = await createGroup(http, organizer.token, { name: 'Zilker Zoomies' });
-    await joinGroup(http, member.token, group.id);
-    const meetup = await scheduleMeetup(http, organizer.token, group.id, {
+    const group = await createGroup(suite.http, organizer.token, { name: 'Zilker Zoomies' });
+    await joinGroup(suite.http, member.token, group.id);
+    const meetup = await scheduleMeetup(suite.http, organizer.token, group.id, {
       title: 'Gate Check Walk',
     });
 
     const organizerPage = await signedInPage(organizer, { width: 1280, height: 900 });
     const memberPage = await signedInPage(member, { width: 390, height: 844 });
-    await organizerPage.goto(`${server.url}/event/${meetup.slug}`);
-    await memberPage.goto(`${server.url}/event/${meetup.slug}`);
+    await organizerPage.goto(`${suite.server.url}/event/${meetup.slug}`);
+    await memberPage.goto(`${suite.server.url}/event/${meetup.slug}`);
     await eventually(() => thread(organizerPage).isVisible()).toBe(true);
     await eventually(() => thread(memberPage).isVisible()).toBe(true);
 

@@ -1,20 +1,14 @@
 /// <reference lib="dom" />
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createGroup, joinGroup } from '../../backend/test/support/groups.js';
-import { HttpClient } from '../../backend/test/support/http-client.js';
 import { jpegWithGps } from '../../backend/test/support/images.js';
 import { scheduleMeetup } from '../../backend/test/support/meetups.js';
-import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
-import {
-  addDogThroughApi,
-  registerThroughApi,
-  signInWithToken,
-  type TestUser,
-} from './support/accounts.js';
+import { addDogThroughApi, registerThroughApi, type TestUser } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
-import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
+import { hasChromium, screenshot } from './support/browser.js';
+import { serverAndBrowser } from './support/suite.js';
 
 /** Generous waits: other test files share this machine's two cores. */
 const eventually = <T>(check: () => Promise<T> | T) =>
@@ -29,60 +23,42 @@ const HOUR = 60 * 60_000;
  * with the album on them.
  */
 describe.skipIf(!hasChromium)('meetup photos in a real browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let http: HttpClient;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    // On a clock the test moves: the meetup starts without the test waiting for it.
-    server = await startServer({ clock: { offsetMs: 0 } });
-    http = new HttpClient(server.url);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
+  // On a clock the test moves: the meetup starts without the test waiting for it.
+  const suite = serverAndBrowser({ clock: { offsetMs: 0 } });
 
   const pageOf = async (user: TestUser, path: string): Promise<Page> => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      // The pages' CSP allows only our own scripts; axe is injected as an inline script.
-      bypassCSP: true,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signInWithToken(page, server.url, user.token);
-    await page.goto(`${server.url}${path}`);
+    // The pages' CSP allows only our own scripts; axe is injected as an inline script.
+    const page = await suite.signedInPage(user, { bypassCSP: true });
+    await page.goto(`${suite.server.url}${path}`);
     return page;
   };
 
   it('an attendee uploads a photo with GPS: the album shows it, served without EXIF', async () => {
-    const organizer = await registerThroughApi(server.url, { firstName: 'Maya' });
-    const group = await createGroup(http, organizer.token, { name: 'Zilker Morning Sniffers' });
-    const ann = await registerThroughApi(server.url, { firstName: 'Ann' });
-    await joinGroup(http, ann.token, group.id);
-    const pepper = await addDogThroughApi(server.url, ann.token, {
+    const organizer = await registerThroughApi(suite.server.url, { firstName: 'Maya' });
+    const group = await createGroup(suite.http, organizer.token, {
+      name: 'Zilker Morning Sniffers',
+    });
+    const ann = await registerThroughApi(suite.server.url, { firstName: 'Ann' });
+    await joinGroup(suite.http, ann.token, group.id);
+    const pepper = await addDogThroughApi(suite.server.url, ann.token, {
       name: 'Pepper',
       breed: 'Beagle',
       age: 'adult',
     });
-    const startsAt = Math.ceil((server.clock!.now() + 20 * 60_000) / 60_000) * 60_000;
-    const meetup = await scheduleMeetup(http, organizer.token, group.id, {
+    const startsAt = Math.ceil((suite.server.clock!.now() + 20 * 60_000) / 60_000) * 60_000;
+    const meetup = await scheduleMeetup(suite.http, organizer.token, group.id, {
       title: `Photo walk ${Date.now()}`,
       date: new Date(startsAt).toISOString(),
       endTime: new Date(startsAt + HOUR).toISOString(),
     });
-    const rsvp = await http.post(
+    const rsvp = await suite.http.post(
       `/api/meetups/${meetup.id}/rsvp`,
       { dogIds: [pepper.id] },
       ann.token,
     );
     expect(rsvp.status, rsvp.text).toBe(200);
     // The meetup is under way: those going add photos.
-    await server.clock!.set(startsAt + 30 * 60_000);
+    await suite.server.clock!.set(startsAt + 30 * 60_000);
 
     const page = await pageOf(ann, `/event/${meetup.slug}`);
     const picker = page.getByLabel('Add a photo');
@@ -105,7 +81,9 @@ describe.skipIf(!hasChromium)('meetup photos in a real browser', () => {
     const fullURL = await album
       .getByRole('link', { name: /^Photo by Ann.*\(full size\)$/ })
       .getAttribute('href');
-    const full = Buffer.from(await (await fetch(new URL(fullURL!, server.url))).arrayBuffer());
+    const full = Buffer.from(
+      await (await fetch(new URL(fullURL!, suite.server.url))).arrayBuffer(),
+    );
     const meta = await sharp(full).metadata();
     expect([meta.format, meta.exif, meta.width, meta.height]).toEqual([
       'jpeg',

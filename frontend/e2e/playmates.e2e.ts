@@ -1,17 +1,11 @@
 /// <reference lib="dom" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createGroup, joinGroup, userIdOf } from '../../backend/test/support/groups.js';
-import { HttpClient } from '../../backend/test/support/http-client.js';
 import { scheduleMeetup } from '../../backend/test/support/meetups.js';
-import { startServer, type ServerProcess } from '../../backend/test/support/server-process.js';
-import {
-  addDogThroughApi,
-  registerThroughApi,
-  signInWithToken,
-  type TestUser,
-} from './support/accounts.js';
-import { hasChromium, launchBrowser, screenshot } from './support/browser.js';
+import { addDogThroughApi, registerThroughApi, type TestUser } from './support/accounts.js';
+import { hasChromium, screenshot } from './support/browser.js';
+import { serverAndBrowser } from './support/suite.js';
 
 /** Generous waits: other test files share this machine's two cores. */
 const eventually = <T>(check: () => Promise<T> | T) =>
@@ -27,44 +21,31 @@ const DAY = 24 * HOUR;
  * removal hides it for both.
  */
 describe.skipIf(!hasChromium)('playmates in a real browser', () => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let http: HttpClient;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    // On a clock the test moves: the meetup ends without the test waiting for it.
-    server = await startServer({ clock: { offsetMs: 0 } });
-    http = new HttpClient(server.url);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
+  // On a clock the test moves: the meetup ends without the test waiting for it.
+  const suite = serverAndBrowser({ clock: { offsetMs: 0 } });
 
   const owner = async (firstName: string, dogName: string) => {
-    const user = await registerThroughApi(server.url, { firstName, city: 'Austin', state: 'TX' });
-    const dog = await addDogThroughApi(server.url, user.token, {
+    const user = await registerThroughApi(suite.server.url, {
+      firstName,
+      city: 'Austin',
+      state: 'TX',
+    });
+    const dog = await addDogThroughApi(suite.server.url, user.token, {
       name: dogName,
       breed: 'Beagle',
       age: 'adult',
       trainingLevel: 'basic',
     });
-    return { ...user, id: await userIdOf(http, user.token), dog };
+    return { ...user, id: await userIdOf(suite.http, user.token), dog };
   };
 
   /** The page signed in as `user`; with `answered`, once the app's call to that path answered. */
   const pageOf = async (user: TestUser, path: string, answered?: string): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signInWithToken(page, server.url, user.token);
+    const page = await suite.signedInPage(user);
     const answer = answered
       ? page.waitForResponse((response) => response.url().endsWith(answered))
       : null;
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     expect((await answer)?.status() ?? 200).toBe(200);
     return page;
   };
@@ -74,26 +55,28 @@ describe.skipIf(!hasChromium)('playmates in a real browser', () => {
 
   it('two owners checked in mark each other’s dogs; only they see the playmates, and one removal ends it for both', async () => {
     const organizer = await owner('Maya', 'Bramble');
-    const group = await createGroup(http, organizer.token, { name: 'Barton Creek Calm Walkers' });
+    const group = await createGroup(suite.http, organizer.token, {
+      name: 'Barton Creek Calm Walkers',
+    });
     const ann = await owner('Ann', 'Pepper');
     const ben = await owner('Ben', 'Juno');
     const cat = await owner('Cat', 'Rex');
-    for (const member of [ann, ben, cat]) await joinGroup(http, member.token, group.id);
-    const startsAt = Math.ceil((server.clock!.now() + 20 * 60_000) / 60_000) * 60_000;
-    const meetup = await scheduleMeetup(http, organizer.token, group.id, {
+    for (const member of [ann, ben, cat]) await joinGroup(suite.http, member.token, group.id);
+    const startsAt = Math.ceil((suite.server.clock!.now() + 20 * 60_000) / 60_000) * 60_000;
+    const meetup = await scheduleMeetup(suite.http, organizer.token, group.id, {
       title: `Morning Sniff ${Date.now()}`,
       date: new Date(startsAt).toISOString(),
       endTime: new Date(startsAt + HOUR).toISOString(),
     });
     for (const who of [ann, ben]) {
-      const rsvp = await http.post(
+      const rsvp = await suite.http.post(
         `/api/meetups/${meetup.id}/rsvp`,
         { dogIds: [who.dog.id] },
         who.token,
       );
       expect(rsvp.status, rsvp.text).toBe(200);
       // The organizer checks them in on the day (the check-in list opens an hour before).
-      const checkIn = await http.post(
+      const checkIn = await suite.http.post(
         `/api/meetups/${meetup.id}/check-in`,
         { userId: who.id },
         organizer.token,
@@ -101,7 +84,7 @@ describe.skipIf(!hasChromium)('playmates in a real browser', () => {
       expect(checkIn.status, checkIn.text).toBe(200);
     }
     // The meetup is over: marks are open for a week.
-    await server.clock!.set(startsAt + 2 * HOUR);
+    await suite.server.clock!.set(startsAt + 2 * HOUR);
 
     const annsEvent = await pageOf(ann, `/event/${meetup.slug}`);
     const annMarks = annsEvent.getByRole('button', { name: 'Pepper played well with Juno' });
@@ -128,14 +111,14 @@ describe.skipIf(!hasChromium)('playmates in a real browser', () => {
     ).toBe(true);
     expect(await catsDogs.getByText('Pepper').count()).toBe(0);
     expect(await catsDogs.getByText('Juno').count()).toBe(0);
-    expect((await http.get(`/api/dogs/${ann.dog.id}/playmates`, cat.token)).status).toBe(404);
+    expect((await suite.http.get(`/api/dogs/${ann.dog.id}/playmates`, cat.token)).status).toBe(404);
 
     // A new meetup Juno goes to: "1 of Pepper's playmates is going", to Ann only.
-    const next = await scheduleMeetup(http, organizer.token, group.id, {
+    const next = await scheduleMeetup(suite.http, organizer.token, group.id, {
       title: `Evening Sniff ${Date.now()}`,
-      date: new Date(server.clock!.now() + 3 * DAY).toISOString(),
+      date: new Date(suite.server.clock!.now() + 3 * DAY).toISOString(),
     });
-    const going = await http.post(
+    const going = await suite.http.post(
       `/api/meetups/${next.id}/rsvp`,
       { dogIds: [ben.dog.id] },
       ben.token,

@@ -22,7 +22,7 @@ import type { AuthenticatedUser } from '../http/request-context.js';
 import { ReadModelChanges } from '../infrastructure/caching/read-model-changes.js';
 import { CLOCK, type Clock } from '../shared/clock.port.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
-import { AlbumReader, type AlbumFacts } from './queries/album-reader.js';
+import { AlbumReader } from './queries/album-reader.js';
 
 /** A socket watching a meetup's album or its group's photos, and whose it is (null: a visitor). */
 export interface AlbumWatcher {
@@ -152,9 +152,14 @@ export class LivePhotos implements OnApplicationBootstrap, OnModuleDestroy {
         byViewer.set(key, [...(byViewer.get(key) ?? []), watcher]);
       }
       const shown = photo && !photo.hidden;
+      const groups = [...byViewer.values()];
+      const allFacts = await this.albums.factsForEach(
+        meetup,
+        groups.map((group) => group[0]!.user),
+      );
       let presented: AlbumPhoto | undefined;
-      for (const group of byViewer.values()) {
-        const facts: AlbumFacts = await this.albums.facts(meetup, group[0]!.user);
+      for (const [index, group] of groups.entries()) {
+        const facts = allFacts[index]!;
         if (!canSeeMeetup(facts.meetup, facts.viewer)) continue;
         let push: AlbumPush;
         if (shown) {

@@ -41,7 +41,7 @@ import {
   type PostFact,
   type RsvpFact,
 } from './notification-facts.js';
-import { emailStatusHandlers } from './email-status.js';
+import { emailStatusHandlers, settle } from './email-status.js';
 import { directEmailHandlers } from './direct-emails.js';
 import { discussionNotificationHandlers } from './discussion-notifications.js';
 
@@ -271,7 +271,7 @@ const notifyHandlers: ProjectionHandlers = {
         updateAll(
           NOTIFICATION_EMAILS,
           { userId: data.userId, kind: data.kind, status: 'queued' },
-          { $set: { status: 'skipped', lastError: 'turned off by its recipient' } },
+          settle({ status: 'skipped', lastError: 'turned off by its recipient' }),
         ),
       );
     return writes;
@@ -297,7 +297,7 @@ const forgetGroup = (groupId: string, userId: string): DocumentChange[] => [
   updateAll(
     NOTIFICATION_EMAILS,
     { userId, 'group.id': groupId, status: 'queued' },
-    { $set: { status: 'skipped', lastError: 'no longer a member of the group' } },
+    settle({ status: 'skipped', lastError: 'no longer a member of the group' }),
   ),
 ];
 
@@ -352,8 +352,9 @@ function combine(...maps: ProjectionHandlers[]): ProjectionHandlers {
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  // 2: reminders carry dueHour. 3: notifications name their actor's id (actorId), for forgetting them.
-  version: 3,
+  // 2: reminders carry dueHour. 3: notifications name their actor's id (actorId), for forgetting
+  // them. 4: a settled email keeps only its key and outcome.
+  version: 4,
   collections: [
     NOTIFICATIONS,
     NOTIFICATION_EMAILS,

@@ -28,8 +28,12 @@ export const field = (line: string | undefined, name: string) => {
   return Number(value);
 };
 
-/** `npm start` on the data directory; resolves once it serves, with the figures its boot logged. */
-export function boot(dataDir: string, env: Record<string, string> = {}): Promise<Booted> {
+/** `npm start` on the data directory; resolves once it serves (or throws after `timeoutMs`), with the figures its boot logged. */
+export function boot(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 600_000,
+): Promise<Booted> {
   const child = spawn(process.execPath, ['--import', registerTypeScript, MAIN], {
     env: {
       ...process.env,
@@ -49,8 +53,10 @@ export function boot(dataDir: string, env: Record<string, string> = {}): Promise
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server did not start within 10 minutes:\n${output}`));
-    }, 600_000);
+      reject(
+        new Error(`the server did not start within ${timeoutMs / 60_000} minutes:\n${output}`),
+      );
+    }, timeoutMs);
     const onExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code} before serving:\n${output}`));

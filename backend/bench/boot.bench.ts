@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import type { DirectoryResponse } from '../src/contracts/locations.js';
@@ -21,12 +21,20 @@ import { format, scratchDirectory, type Row } from './support.js';
 
 /** BENCH_SCALE=5 for the large case; the default run stays within a few minutes. */
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+/**
+ * BENCH_DATA_DIR: a demo seeded beforehand (`npm run seed:demo -- --scale N`,
+ * BENCH_SCALE=N to label it), copied without its snapshots instead of seeded
+ * here. At `--scale 20` the seed takes 6 minutes and 1.3 GiB in this process.
+ */
+const SEEDED = process.env.BENCH_DATA_DIR;
 /** Seconds of mixed traffic before the RSS reading and the kill -9. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = 100;
 /** Pairs of boots (from snapshots, full rebuild) for the clean-stop ratio. */
 const ROUNDS = Number(process.env.BOOT_ROUNDS ?? 2);
 const MAX_IN_FLIGHT = 300;
+/** A full fold at `--scale 20` took 7 minutes on the shared 2-core machine. */
+const BOOT_MS = 600_000 * Math.max(1, SCALE / 5);
 const PERSONAS = 200;
 
 const rssKiB = (pid: number) =>
@@ -42,7 +50,7 @@ const describe = (booted: Booted) =>
  * restart. Requests still in flight when it is stopped are not acknowledged:
  * their keys are marked unsure.
  */
-function traffic(
+export function traffic(
   url: string,
   community: Awaited<ReturnType<typeof readCommunity>>,
   citySlugs: string[],
@@ -144,12 +152,18 @@ async function rsvpStatus(url: string, meetup: string, token: string): Promise<s
 export async function bootBench(): Promise<Row[]> {
   const dataDir = scratchDirectory('boot');
   const file = join(dataDir, 'events.sqlite');
+  if (SEEDED)
+    cpSync(SEEDED, dataDir, {
+      recursive: true,
+      filter: (source) => !/[/\\]snapshots$/.test(source),
+    });
   const store = new SqliteEventStore(file);
-  await seedDemoCommunity(store, Gazetteer.load(), 'not-used', {
-    scale: SCALE,
-    seed: 2026,
-    now: new Date(),
-  });
+  if (!SEEDED)
+    await seedDemoCommunity(store, Gazetteer.load(), 'not-used', {
+      scale: SCALE,
+      seed: 2026,
+      now: new Date(),
+    });
   const events = Number(await store.headPosition());
   await store.close();
   const community = await readCommunity(file, JWT_SECRET, PERSONAS);
@@ -158,7 +172,7 @@ export async function bootBench(): Promise<Row[]> {
 
   // 1. Baseline: every read model folded from the log.
   // Its first 2 s of serving are the probe's baseline: a server as cold, writing no snapshot.
-  const baseline = await boot(dataDir, { SNAPSHOTS: 'false' });
+  const baseline = await boot(dataDir, { SNAPSHOTS: 'false' }, BOOT_MS);
   const meetup = community.meetups[0]!;
   let coldIdle;
   try {
@@ -171,7 +185,7 @@ export async function bootBench(): Promise<Row[]> {
   }
 
   // 5. The first start with snapshots folds the log, then writes them while serving.
-  const first = await boot(dataDir);
+  const first = await boot(dataDir, {}, BOOT_MS);
   let during;
   let idle;
   try {
@@ -181,7 +195,7 @@ export async function bootBench(): Promise<Row[]> {
     const read = `${first.url}/api/meetups/by-slug/${slug}`;
     during = await probe(read, {}, 2_000);
     // Paced while serving (ADR 031): on a busy machine the first write takes minutes at --scale 5.
-    await logged(first, 'read-model snapshots written', 600_000);
+    await logged(first, 'read-model snapshots written', BOOT_MS);
     const writeMs = field(
       first
         .output()
@@ -210,13 +224,13 @@ export async function bootBench(): Promise<Row[]> {
   for (let round = 0; round < ROUNDS; round++) {
     const last = round === ROUNDS - 1;
     // The last round boots from snapshots last, to carry on with traffic and the kill.
-    const rebuildFirst = last ? await boot(dataDir, { SNAPSHOTS: 'false' }) : null;
+    const rebuildFirst = last ? await boot(dataDir, { SNAPSHOTS: 'false' }, BOOT_MS) : null;
     if (rebuildFirst) await stop(rebuildFirst, 'SIGTERM');
-    clean = await boot(dataDir);
+    clean = await boot(dataDir, {}, BOOT_MS);
     if (clean.restored === 0)
       throw new Error(`no snapshot restored after a clean stop:\n${clean.output()}`);
     if (!last) await stop(clean, 'SIGTERM');
-    const rebuild = rebuildFirst ?? (await boot(dataDir, { SNAPSHOTS: 'false' }));
+    const rebuild = rebuildFirst ?? (await boot(dataDir, { SNAPSHOTS: 'false' }, BOOT_MS));
     if (!rebuildFirst) await stop(rebuild, 'SIGTERM');
     pairs.push({ rebuild, restored: clean });
   }
@@ -268,7 +282,7 @@ export async function bootBench(): Promise<Row[]> {
   });
 
   const verified = await verifySnapshots(dataDir);
-  const crashed = await boot(dataDir);
+  const crashed = await boot(dataDir, {}, BOOT_MS);
   try {
     const crashRatio = crashed.bootMs / nearest.bootMs;
     let lost = 0;

@@ -1,42 +1,19 @@
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { registerTypeScript } from '../scripts/register-typescript.path.js';
 import { probe } from './replay-latency.bench.js';
-import { format, scratchDirectory, startServer, stopServer, type Row } from './support.js';
+import { lifeDiscussionBench } from './life-discussion.js';
+import {
+  call,
+  format,
+  member,
+  organizerWithGroup,
+  startApp,
+  stopServer,
+  type Row,
+} from './support.js';
 
-const root = join(import.meta.dirname, '../..');
 const UPLOADERS = 50;
 const TARGET_RATIO = 3;
 const IDLE_MS = 5_000;
-
-type Json = Record<string, unknown>;
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : {}) as Json;
-}
-
-async function member(base: string, index: number): Promise<string> {
-  const body = {
-    email: `life-${index}-${Date.now()}@example.com`,
-    username: `life${index}${Date.now()}`,
-    password: 'correct horse battery',
-    firstName: `Owner${index}`,
-    lastName: 'Bench',
-    city: 'Austin',
-    state: 'TX',
-  };
-  return (await call(base, 'POST', '/api/auth/register', undefined, body)).token as string;
-}
 
 /** A phone-sized photo of 2.2 MB (2000 x 1500): noise compresses badly, as grass and fur do. */
 async function twoMegabyteJpeg(): Promise<Buffer> {
@@ -49,38 +26,26 @@ async function twoMegabyteJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** `npm run bench -- life`: a discussion post's fan-out, then 50 photos at once. */
+export async function lifeBench(): Promise<Row[]> {
+  return [...(await lifeDiscussionBench()), ...(await photosAtOnce())];
+}
+
 /**
  * 50 people who went add a 2 MB photo each at once; an unrelated visitor's
  * GET /api/meetups/{id} is probed open-loop before (idle) and while the sizes
  * are made. sharp runs in the threadpool and PhotoSizer bounds how many
  * images are made at once, so the event loop keeps answering.
  */
-export async function lifeBench(): Promise<Row[]> {
-  const dataDir = scratchDirectory('life');
-  const server = await startServer(
-    join(root, 'backend/src/main.ts'),
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT_IP_PER_MIN: '10000',
-    },
-    { register: registerTypeScript },
-  );
+async function photosAtOnce(): Promise<Row[]> {
+  const server = await startApp('life');
   const base = server.url;
   try {
-    const organizer = await member(base, 0);
-    const group = await call(base, 'POST', '/api/groups', organizer, {
-      name: 'Bench Photo Walkers',
-      description: 'A group for the photo bench.',
-      city: 'Austin',
-      state: 'TX',
-    });
+    const { organizer, groupId } = await organizerWithGroup(base, 'Bench Photo Walkers');
     // Starts in a minute: RSVPs close at the start, photos open then.
     const startsAt = Math.ceil((Date.now() + 70_000) / 60_000) * 60_000;
     const meetup = await call(base, 'POST', '/api/meetups', organizer, {
-      groupId: group.id,
+      groupId,
       title: 'Bench photo walk',
       description: 'Fifty cameras at once.',
       location: '2100 Barton Springs Rd, Austin, TX 78746, USA',
@@ -94,7 +59,7 @@ export async function lifeBench(): Promise<Row[]> {
     const tokens: string[] = [];
     for (let i = 1; i <= UPLOADERS; i++) {
       const token = await member(base, i);
-      await call(base, 'POST', `/api/groups/${String(group.id)}/join`, token);
+      await call(base, 'POST', `/api/groups/${groupId}/join`, token);
       await call(base, 'POST', `/api/meetups/${String(meetup.id)}/rsvp`, token, {});
       tokens.push(token);
     }

@@ -1,69 +1,25 @@
 import { join } from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { LIVE_EVENTS } from '../src/contracts/live.js';
-import { format, scratchDirectory, startServer, type Row } from './support.js';
+import {
+  connectAll,
+  connectRaw,
+  measure as measureFrom,
+  rawBroadcast,
+  ratioRows as ratioRowsOf,
+  startRawSocketServer,
+} from './fan-out.js';
+import { scratchDirectory, startServer, type Row } from './support.js';
 
 /** LIVE_BENCH_CLIENTS: a smaller smoke run while others share the machine. */
 const CLIENTS = Number(process.env.LIVE_BENCH_CLIENTS ?? 1_000);
 const TRIALS = 20;
 
-async function connectAll(
-  url: string,
-  count: number,
-  join: (socket: Socket) => Promise<unknown>,
-): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let batch = 0; batch < count; batch += 100) {
-    const connected = await Promise.all(
-      Array.from({ length: Math.min(100, count - batch) }, async () => {
-        const socket = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
-        await new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => resolve());
-          socket.once('connect_error', reject);
-        });
-        await join(socket);
-        return socket;
-      }),
-    );
-    sockets.push(...connected);
-  }
-  return sockets;
-}
-
-/** Every client's delay from the trigger's HTTP answer to its message, over all trials. */
-async function measure(
-  sockets: Socket[],
-  event: string,
-  trigger: (trial: number) => Promise<void>,
-): Promise<number[]> {
-  const delays: number[] = [];
-  for (let trial = 0; trial < TRIALS; trial++) {
-    let answeredAt = 0;
-    const arrivals: number[] = [];
-    const received = new Promise<void>((resolve) => {
-      for (const socket of sockets) {
-        socket.once(event, () => {
-          arrivals.push(performance.now());
-          if (arrivals.length === sockets.length) resolve();
-        });
-      }
-    });
-    await trigger(trial);
-    answeredAt = performance.now();
-    await Promise.race([received, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (arrivals.length < sockets.length)
-      throw new Error(
-        `trial ${trial}: only ${arrivals.length} of ${sockets.length} clients received`,
-      );
-    // A push may reach a client before the HTTP answer reaches us: that counts as no delay.
-    delays.push(...arrivals.map((at) => Math.max(0, at - answeredAt)));
-    await new Promise((resolve) => setTimeout(resolve, 120));
-  }
-  return delays.sort((a, b) => a - b);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** From the trigger's HTTP answer, as the RSVP's own client sees its change confirmed. */
+const measure = (sockets: Socket[], event: string, trigger: (trial: number) => Promise<void>) =>
+  measureFrom(sockets, event, trigger, { trials: TRIALS, from: 'answered' });
+const ratioRows = (what: string, ours: number[], bare: number[]) =>
+  ratioRowsOf(what, ours, bare, { clients: CLIENTS, trials: TRIALS });
 
 async function json(url: string, body: unknown, token?: string) {
   const response = await fetch(url, {
@@ -76,28 +32,6 @@ async function json(url: string, body: unknown, token?: string) {
   });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<Record<string, unknown>>;
-}
-
-/** p50 and p99 of ours against the bare broadcast of the same payload. */
-function ratioRows(what: string, ours: number[], bare: number[]): Row[] {
-  return (
-    [
-      ['p50', 50, 1.5],
-      ['p99', 99, 2],
-    ] as const
-  ).map(([label, p, limit]) => {
-    const baseline = percentile(bare, p);
-    const measured = percentile(ours, p);
-    const ratio = measured / Math.max(1, baseline);
-    return {
-      name: `${what} -> ${format(CLIENTS)} sockets, ${label} (${TRIALS} trials)`,
-      baseline: `${baseline.toFixed(1)} ms (bare socket.io room broadcast)`,
-      measured: `${measured.toFixed(1)} ms`,
-      ratio,
-      target: `<= ${limit}x`,
-      pass: ratio <= limit,
-    };
-  });
 }
 
 /**
@@ -115,7 +49,7 @@ export async function liveBench(): Promise<Row[]> {
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_IP_PER_MIN: '100000',
   });
-  const raw = await startServer(join(import.meta.dirname, 'raw-socket-server.ts'), {});
+  const raw = await startRawSocketServer();
   try {
     const register = async (i: number) =>
       (
@@ -176,13 +110,9 @@ export async function liveBench(): Promise<Row[]> {
     for (const socket of ours) socket.disconnect();
 
     // The baselines broadcast the very payloads our last pushes carried.
-    const rawSockets = await connectAll(raw.url, CLIENTS, (socket) =>
-      socket.emitWithAck('join', {}),
-    );
+    const rawSockets = await connectRaw(raw.url, CLIENTS);
     const bare = (payload: unknown) =>
-      measure(rawSockets, 'update', async () => {
-        await fetch(`${raw.url}/broadcast`, { method: 'POST', body: JSON.stringify(payload) });
-      });
+      measure(rawSockets, 'update', () => rawBroadcast(raw.url, payload));
     const rawDelays = await bare(lastPush);
     const rawStatusDelays = await bare(lastStatusPush);
     for (const socket of rawSockets) socket.disconnect();

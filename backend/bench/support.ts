@@ -99,10 +99,73 @@ export function startServer(
   });
 }
 
+/**
+ * Starts the app as `npm start` does, on a fresh data directory and a free
+ * port, with room for a bench's many sign-ups from one address.
+ */
+export const startApp = (name: string, env: Record<string, string> = {}) =>
+  startServer(join(import.meta.dirname, '../src/main.ts'), {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: scratchDirectory(name),
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT_IP_PER_MIN: '10000',
+    ...env,
+  });
+
 /** Stops a server started by `startServer` and waits for its exit. */
 export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill();
   await exited;
+}
+
+export type Json = Record<string, unknown>;
+
+/** An API call with an optional bearer token; throws on an error answer. */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : {}) as Json;
+}
+
+/** Registers a member (in the Austin area) and answers their token. */
+export async function member(base: string, index: number): Promise<string> {
+  const body = {
+    email: `life-${index}-${Date.now()}@example.com`,
+    username: `life${index}${Date.now()}`,
+    password: 'correct horse battery',
+    firstName: `Owner${index}`,
+    lastName: 'Bench',
+    city: 'Austin',
+    state: 'TX',
+  };
+  return (await call(base, 'POST', '/api/auth/register', undefined, body)).token as string;
+}
+
+/** A member who founds a public group in Austin: their token and the group's id. */
+export async function organizerWithGroup(base: string, name: string) {
+  const organizer = await member(base, 0);
+  const group = await call(base, 'POST', '/api/groups', organizer, {
+    name,
+    description: 'A group for a benchmark.',
+    city: 'Austin',
+    state: 'TX',
+  });
+  return { organizer, groupId: String(group.id) };
 }

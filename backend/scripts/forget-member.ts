@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { ForgetMember } from '../src/forget/commands/forget-member/forget-member.command.js';
 import { ForgetMemberHandler } from '../src/forget/commands/forget-member/forget-member.handler.js';
+import { albumPhotoKeysInLog } from '../src/forget/commands/forget-member/member-photos.js';
 import { loadConfigOrExit } from '../src/config/config.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
 import { openObjectStorage } from '../src/infrastructure/object-storage/open-object-storage.js';
@@ -20,7 +21,7 @@ const USAGE = `Usage: npm run forget -- <userId>
 
 Forgets a member for good: their key is destroyed and their personal data
 reads as "Former member" everywhere, also in events written before
-encryption; their profile and dog photos and pending uploads are deleted. Run it with the server's DATA_DIR (or its compose settings).`;
+encryption; their profile, dog and album photos and pending uploads are deleted. Run it with the server's DATA_DIR (or its compose settings).`;
 
 const { positionals } = cliArguments(USAGE, {}, { allowPositionals: true });
 const userId = positionals[0]?.trim();
@@ -38,12 +39,18 @@ try {
     now: new Date(),
   };
   // Without read models the CLI knows no memberships, places or post images (the admin
-  // route does): it sends no command; their profile and dog photos it reads from the log.
+  // route does): it sends no command; their profile and dog photos the handler reads from
+  // their streams, their album photos this reads from the whole log.
   const noCommands = {
     execute: () => Promise.reject(new Error('npm run forget sends no other command')),
   };
+  const footprint = {
+    memberships: [],
+    upcomingRsvps: [],
+    objectKeys: await albumPhotoKeysInLog(store, userId),
+  };
   await new ForgetMemberHandler(new Aggregates(store), store, objects, noCommands).execute(
-    new ForgetMember(userId, 'cli', context),
+    new ForgetMember(userId, 'cli', context, footprint),
   );
   console.log(`User ${userId} is forgotten: their events read as "Former member" from now on.`);
 } catch (error) {

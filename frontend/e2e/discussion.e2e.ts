@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createGroup, joinGroup } from '../../backend/test/support/groups.js';
 import { scheduleMeetup } from '../../backend/test/support/meetups.js';
+import { scheduleSeries } from '../../backend/test/support/series.js';
 import { addDogThroughApi, registerThroughApi, type TestUser } from './support/accounts.js';
 import { hasChromium, screenshot } from './support/browser.js';
 import { serverAndBrowser } from './support/suite.js';
@@ -69,5 +70,40 @@ describe.skipIf(!hasChromium)('a meetup’s discussion in two real browsers', ()
     await eventually(() => answer.isVisible()).toBe(true);
     expect(await answer.textContent()).toContain('Yes, until 8');
     await screenshot(memberPage, 'discussion-live-reply-phone');
+  });
+
+  it('an organizer announces on one date of a series to every upcoming one: a member on a later date sees it pinned, live', async () => {
+    const organizer = await owner('Olga', 'Pepper');
+    const member = await owner('Mia', 'Bramble');
+    const group = await createGroup(suite.http, organizer.token, { name: 'Saturday Sniffers' });
+    await joinGroup(suite.http, member.token, group.id);
+    const series = await scheduleSeries(suite.http, organizer.token, group.id);
+    const [first, later] = series.next;
+    const going = await suite.http.post(
+      `/api/meetups/${later!.id}/rsvp`,
+      { status: 'going' },
+      member.token,
+    );
+    expect(going.status, going.text).toBe(200);
+
+    const memberPage = await signedInPage(member, { width: 390, height: 844 });
+    await memberPage.goto(`${suite.server.url}/event/${later!.slug}`);
+    await eventually(() => thread(memberPage).isVisible()).toBe(true);
+    const organizerPage = await signedInPage(organizer, { width: 1280, height: 900 });
+    await organizerPage.goto(`${suite.server.url}/event/${first!.slug}`);
+    const composer = thread(organizerPage);
+    await eventually(() => composer.isVisible()).toBe(true);
+
+    await composer.getByLabel('Write a post').fill('Leashes on until the meadow, every week');
+    await composer.getByLabel('Send as an announcement to everyone going and waitlisted').click();
+    const audience = composer.getByRole('group', { name: 'Announce to' });
+    expect(await audience.getByLabel('This meetup').isChecked()).toBe(true);
+    await audience.getByLabel('Every upcoming meetup in this series').check();
+    await composer.getByRole('button', { name: 'Announce', exact: true }).click();
+
+    const pinned = thread(memberPage).getByRole('list', { name: 'Announcements' });
+    await eventually(() => pinned.isVisible()).toBe(true);
+    expect(await pinned.textContent()).toContain('Leashes on until the meadow, every week');
+    await screenshot(organizerPage, 'discussion-series-announcement');
   });
 });

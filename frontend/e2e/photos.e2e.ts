@@ -19,8 +19,9 @@ const HOUR = 60 * 60_000;
 /**
  * Meetup photos in a real browser (docs/api.md, "Photo albums"): an attendee picks a phone
  * photo with its GPS position on the event page once the meetup has started; the album shows
- * it, the file served has no EXIF, and the group's photo page lists it. axe checks both screens
- * with the album on them.
+ * it, the file served has no EXIF, and the group's photo page lists it. The organizer, looking
+ * at the same event page and the group's photo page in another browser, sees the photo come
+ * and go without reloading (`album:photo`). axe checks both screens with the album on them.
  */
 describe.skipIf(!hasChromium)('meetup photos in a real browser', () => {
   // On a clock the test moves: the meetup starts without the test waiting for it.
@@ -33,8 +34,14 @@ describe.skipIf(!hasChromium)('meetup photos in a real browser', () => {
     return page;
   };
 
-  it('an attendee uploads a photo with GPS: the album shows it, served without EXIF', async () => {
+  it('an attendee uploads a photo with GPS: the album shows it, served without EXIF, and it comes and goes live on the organizer’s open pages', async () => {
     const organizer = await registerThroughApi(suite.server.url, { firstName: 'Maya' });
+    // With a dog of her own, so that her pages are not the first-dog onboarding.
+    await addDogThroughApi(suite.server.url, organizer.token, {
+      name: 'Biscuit',
+      breed: 'Poodle',
+      age: 'adult',
+    });
     const group = await createGroup(suite.http, organizer.token, {
       name: 'Zilker Morning Sniffers',
     });
@@ -60,6 +67,11 @@ describe.skipIf(!hasChromium)('meetup photos in a real browser', () => {
     // The meetup is under way: those going add photos.
     await suite.server.clock!.set(startsAt + 30 * 60_000);
 
+    // The organizer is already looking, on the event page and on the group's photo page.
+    const organizerEvent = await pageOf(organizer, `/event/${meetup.slug}`);
+    const organizerGroup = await pageOf(organizer, `/groups/${group.id}/photos`);
+    await eventually(() => organizerGroup.getByText('No photos yet.').count()).toBe(1);
+
     const page = await pageOf(ann, `/event/${meetup.slug}`);
     const picker = page.getByLabel('Add a photo');
     await eventually(() => picker.count()).toBe(1);
@@ -76,6 +88,17 @@ describe.skipIf(!hasChromium)('meetup photos in a real browser', () => {
       160,
     );
     await screenshot(page, 'photos-album');
+
+    // No reload: the push brings it to the organizer's pages, with the organizer's own rights.
+    const organizerAlbum = organizerEvent.getByRole('list', { name: 'Album' });
+    await eventually(() => organizerAlbum.getByRole('img', { name: /^Photo by Ann/ }).count()).toBe(
+      1,
+    );
+    await eventually(() =>
+      organizerAlbum.getByRole('button', { name: /^Delete photo by ann/ }).count(),
+    ).toBe(1);
+    const organizerListed = organizerGroup.getByRole('list', { name: 'Group photos' });
+    await eventually(() => organizerListed.getByRole('img').count()).toBe(1);
 
     // The full view, as the browser gets it, has no EXIF (no GPS, no camera).
     const fullURL = await album
@@ -106,5 +129,13 @@ describe.skipIf(!hasChromium)('meetup photos in a real browser', () => {
     const listed = photos.getByRole('list', { name: 'Group photos' }).getByRole('img');
     await eventually(() => listed.count()).toBe(1);
     expect(await seriousViolations(photos)).toEqual([]);
+
+    // Ann deletes it: it leaves the organizer's open pages too.
+    await album.getByRole('button', { name: /^Delete photo by ann/ }).click();
+    await eventually(() => thumbnail.count()).toBe(0);
+    await eventually(() => organizerAlbum.getByRole('img').count()).toBe(0);
+    await eventually(() => organizerGroup.getByRole('img', { name: /^Photo by Ann/ }).count()).toBe(
+      0,
+    );
   });
 });

@@ -34,7 +34,7 @@ export class KnownUsers {
       name: 'known_users',
       purpose: 'a users read-model lookup (and a promise) per signed-in request',
       // About 50,000 users.
-      maxBytes: 8 * MiB,
+      maxBytes: 2 * MiB,
       sizeOf: (user) => 2 * user.id.length + 96,
       dropOn: { [USERS]: 'key' },
     });

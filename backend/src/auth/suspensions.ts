@@ -32,7 +32,7 @@ export class Suspensions {
       name: 'suspensions',
       purpose: 'a suspensions read-model lookup (and a promise) per signed-in request',
       // About 50,000 members, nearly all without a suspension.
-      maxBytes: 8 * MiB,
+      maxBytes: 1 * MiB,
       sizeOf: (kept, userId) => 2 * (userId.length + (kept.known?.reason.length ?? 0)) + 96,
       dropOn: {
         [SUSPENSIONS]: (change, cache) => {

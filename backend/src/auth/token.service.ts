@@ -35,7 +35,7 @@ export class TokenService {
       name: 'verified_tokens',
       purpose: 'an HS256 verification (a key object built by jsonwebtoken) per signed-in request',
       // About 10,000 tokens of ~250 characters.
-      maxBytes: 8 * MiB,
+      maxBytes: 4 * MiB,
       sizeOf: (subject, token) => 2 * (token.length + subject.userId.length) + 96,
     });
   }

@@ -83,7 +83,7 @@ const environmentSchema = z
     /** ...or once this many seconds passed with at least one event; and always at a clean stop. */
     SNAPSHOT_EVERY_SECONDS: positiveInt.max(86_400).default(600),
     /** Memory for the command side's folded stream states (MiB); the least recently used go first. */
-    COMMAND_STATE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+    COMMAND_STATE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(16),
     /** Per account: raw uploads waiting to be finalized at once (each at most 5 MB). */
     UPLOAD_MAX_PENDING: positiveInt.max(1000).default(10),
     /** Per account: uploads received in the last hour. */

@@ -56,6 +56,9 @@ export const LIVE_EVENTS = {
   unwatchMeetup: 'meetup:unwatch',
   /** server -> client: an AttendanceUpdate. */
   attendance: 'meetup:attendance',
+  /** client -> server: `{ groupId }` (its photos page), acknowledged with a WatchAck. */
+  watchGroup: 'group:watch',
+  unwatchGroup: 'group:unwatch',
 } as const;
 
 /**

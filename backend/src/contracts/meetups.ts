@@ -24,11 +24,15 @@ export interface ArrivalSlotPlan {
   dogsPerSlot: number;
 }
 
-/** The dogs of members going: in all, per size class, and per arrival slot (minutes after the start). */
+/**
+ * The dogs of members going: in all, per size class, and per arrival slot
+ * (minutes after the start). A size or slot with none, and a map with none,
+ * are absent.
+ */
 export interface DogsGoing {
   total: number;
-  bySize: SizeLimits;
-  bySlot: Record<string, number>;
+  bySize?: SizeLimits;
+  bySlot?: Record<string, number>;
 }
 
 /** The slots a plan offers from start to end, in minutes after the start (none without a plan). */

@@ -136,9 +136,12 @@ export interface ModerationReportResponse {
   reporter: ModerationPerson;
   subject: ModerationPerson | null;
   group: { id: string; name: string } | null;
-  /** The reported words as they are now (a post's or comment's text, a meetup's title); null when gone. */
+  /**
+   * The reported words as they are now (a post's, comment's or discussion message's text, a
+   * meetup's title); null when gone; "[removed]" once their author is forgotten.
+   */
   content: string | null;
-  /** Whether the reported post or comment is already hidden. */
+  /** Whether the reported content is already hidden (a reply: or its post). */
   hidden: boolean;
   /** The subject's suspension, if any. */
   subjectSuspendedUntil: string | null | undefined;

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'post-commented',
   'discussion-mention',
   'meetup-announcement',
+  'playmate-going',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'post-commented': 'Comments on my posts',
   'discussion-mention': 'Someone mentions me in a meetup’s discussion',
   'meetup-announcement': 'Announcements from the organizers of meetups I go to',
+  'playmate-going': 'A playmate of my dog’s is going to a meetup I can see',
 };
 
 export interface ChannelPreference {
@@ -49,7 +51,27 @@ export interface ChannelPreference {
 }
 export type NotificationPreferences = Record<NotificationKind, ChannelPreference>;
 
-/** A person's preferences with every unset channel on. */
+/**
+ * Whether each kind is on (both channels) for someone who never set it. Most
+ * are; playmates going is about other people's plans, welcome to some and
+ * noise to others, so it waits until its recipient turns it on
+ * (docs/notifications.md). The profile page shows what these give.
+ */
+export const NOTIFICATION_KIND_DEFAULTS: Record<NotificationKind, boolean> = {
+  'meetup-scheduled': true,
+  'waitlist-promoted': true,
+  'meetup-changed': true,
+  'meetup-cancelled': true,
+  'join-requested': true,
+  'join-answered': true,
+  'meetup-reminder': true,
+  'post-commented': true,
+  'discussion-mention': true,
+  'meetup-announcement': true,
+  'playmate-going': false,
+};
+
+/** A person's preferences with every unset channel at its kind's default. */
 export function withDefaults(
   stored: NotificationPreferencesDocument['preferences'] | undefined,
 ): NotificationPreferences {
@@ -58,11 +80,23 @@ export function withDefaults(
   return preferences;
 }
 
-/** Everything is on until the person turns it off. */
+/** Each kind at its default until the person sets it. */
 export const defaultPreferences = (): NotificationPreferences =>
   Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, { inApp: true, email: true }]),
+    NOTIFICATION_KINDS.map((kind) => {
+      const on = NOTIFICATION_KIND_DEFAULTS[kind];
+      return [kind, { inApp: on, email: on }];
+    }),
   ) as NotificationPreferences;
+
+/** Whether the person wants a kind on at least one channel (an unset channel: its default). */
+export const wantsKind = (
+  stored: NotificationPreferencesDocument['preferences'] | undefined,
+  kind: NotificationKind,
+): boolean => {
+  const wanted = withDefaults(stored)[kind];
+  return wanted.inApp || wanted.email;
+};
 
 /** The facts a notification names; each kind uses some of them. */
 export interface NotificationSubject {
@@ -79,6 +113,13 @@ export interface NotificationSubject {
   reason?: string | null;
   /** The words of an announcement, as the organizer wrote them. */
   text?: string;
+  /** Playmates going: the recipient's own dogs whose playmate goes, by name. */
+  dogNames?: string[];
+  /**
+   * Playmates going: the playmate that goes, by name (its owner is `actorId`);
+   * null once that owner is forgotten, as a forgotten member's dogs read.
+   */
+  playmateName?: string | null;
 }
 
 /**
@@ -189,6 +230,8 @@ export const QUEUED_EMAIL_ONLY: Record<
   changed: '',
   reason: '',
   text: '',
+  dogNames: '',
+  playmateName: '',
   requestId: '',
   to: '',
   link: '',
@@ -225,7 +268,7 @@ export function dueHoursUntil(now: Date): string[] {
   return hours;
 }
 
-/** What a person turned off or on; a kind or channel never set is on. */
+/** What a person turned off or on; a kind or channel never set is at its default (withDefaults). */
 export interface NotificationPreferencesDocument extends Document {
   preferences: Partial<Record<NotificationKind, Partial<ChannelPreference>>>;
 }
@@ -278,6 +321,12 @@ export function formatMeetupTime(startsAt: string, timeZone: string | null): str
   return formatMeetupStart(startsAt, timeZone ?? 'UTC');
 }
 
+/** "Pepper", "Pepper and Biscuit", "Pepper, Biscuit and Rex". */
+function namesOf(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** The one wording of a notification: the list's line and the email's subject and first paragraph. */
 export function describeNotification(n: NotificationSubject & { kind: NotificationKind }): {
   title: string;
@@ -328,5 +377,14 @@ export function describeNotification(n: NotificationSubject & { kind: Notificati
       };
     case 'meetup-announcement':
       return { title: `Announcement: ${meetup}`, body: n.text ?? `It starts ${when}.` };
+    case 'playmate-going': {
+      const dogs = namesOf(n.dogNames?.length ? n.dogNames : ['your dog']);
+      return {
+        title: n.playmateName
+          ? `${dogs}'s playmate ${n.playmateName} is going to ${meetup}`
+          : `One of ${dogs}'s playmates is going to ${meetup}`,
+        body: `It starts ${when}.`,
+      };
+    }
   }
 }

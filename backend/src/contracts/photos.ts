@@ -53,6 +53,39 @@ export interface GroupPhotosResponse {
   photos: AlbumPhoto[];
 }
 
+/**
+ * Socket event `album:photo`, to the sockets watching the meetup (its event
+ * page) or the meetup's group (its photos page): a photo was added or changed
+ * (tags, cover), or left the album (deleted or hidden). `photo` is as that
+ * socket's person sees it (their `canDelete`). Sent only to those who may see
+ * the album (the access policy, asked again at each push).
+ */
+export type AlbumPush =
+  | { meetupId: string; groupId: string | null; kind: 'photo'; photo: AlbumPhoto }
+  | { meetupId: string; groupId: string | null; kind: 'removed'; photoId: string };
+
+export const ALBUM_PUSH = 'album:photo';
+
+/**
+ * Applies a push to photos as a client holds them (RTK Query's updateCachedData): a changed
+ * photo in its place, a new one at the end (`oldest-first`, an album) or the start
+ * (`newest-first`, a group's photos).
+ */
+export function withAlbumPush(
+  holder: { photos: AlbumPhoto[] },
+  push: AlbumPush,
+  order: 'oldest-first' | 'newest-first',
+): void {
+  if (push.kind === 'removed') {
+    holder.photos = holder.photos.filter((photo) => photo.id !== push.photoId);
+    return;
+  }
+  const at = holder.photos.findIndex((photo) => photo.id === push.photo.id);
+  if (at >= 0) holder.photos[at] = push.photo;
+  else if (order === 'oldest-first') holder.photos.push(push.photo);
+  else holder.photos.unshift(push.photo);
+}
+
 /** GET/PUT /api/profile/dog-tagging. */
 export interface DogTaggingResponse {
   allowed: boolean;

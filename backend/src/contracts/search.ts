@@ -58,8 +58,8 @@ export interface SearchEntryDocument extends Document {
   area?: GeoPoint;
   activities: Activity[];
   level: SkillLevel;
-  /** The group's entry rules, and (meetups) the meetup's own on top. */
-  groupRules: EntryRules;
+  /** The group's entry rules (null: none), and (meetups) the meetup's own on top. */
+  groupRules: EntryRules | null;
   rules: EntryRules | null;
   /** For ordering: a meetup's start; a group's is after every meetup's. */
   sortAt: string;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/support/accounts.js';
 import { createGroup, joinGroup, userIdOf } from '../../test/support/groups.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
+import { scheduleSeries } from '../../test/support/series.js';
 import { startTestSmtp, type TestSmtp } from '../../test/support/smtp.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 import {
@@ -147,6 +148,43 @@ describe('announcements: pinned, and delivered once to everyone going or waitlis
     expect(announcementsTo(quiet.email)).toHaveLength(0);
     expect(announcementsTo(idle.email)).toHaveLength(0);
     expect(announcementsTo(going.email)[0]!.text).toContain('We moved to the shaded field');
+  });
+
+  it('reaches every upcoming occurrence of a series, pinned on each, once per person', async () => {
+    const organizer = await registerUser(app.http);
+    const group = await createGroup(app.http, organizer.token);
+    const series = await scheduleSeries(app.http, organizer.token, group.id);
+    const [first, second, third] = series.next;
+    const regular = await registerUser(app.http, { firstName: 'Rita' });
+    const once = await registerUser(app.http, { firstName: 'Otto' });
+    for (const person of [regular, once]) await joinGroup(app.http, person.token, group.id);
+    const rsvp = async (token: string, meetupId: string) =>
+      expect(
+        (await app.http.post(`/api/meetups/${meetupId}/rsvp`, { status: 'going' }, token)).status,
+      ).toBe(200);
+    await rsvp(regular.token, first!.id);
+    await rsvp(regular.token, second!.id);
+    await rsvp(once.token, third!.id);
+
+    const announced = await app.http.post(
+      `/api/meetups/${first!.id}/announcements`,
+      { text: 'Leashes on until the meadow, every week', wholeSeries: true },
+      organizer.token,
+    );
+    expect(announced.status, announced.text).toBe(201);
+    for (const meetup of [first!, second!, third!]) {
+      const thread = await app.http.get(`/api/meetups/${meetup.id}/discussion`, once.token);
+      expect(thread.body.announcements.map((a: { id: string }) => a.id)).toEqual([
+        announced.body.id,
+      ]);
+    }
+    for (const person of [regular, once]) {
+      const told = (
+        await app.http.get<NotificationListResponse>('/api/notifications', person.token)
+      ).body.notifications.filter((n) => n.kind === 'meetup-announcement');
+      expect(told, person.firstName).toHaveLength(1);
+      expect(told[0]!.body).toBe('Leashes on until the meadow, every week');
+    }
   });
 
   it('tells the person an @username names, once, and no one who cannot see the thread', async () => {

@@ -32,6 +32,9 @@ import { LiveNotifications } from '../notifications/index.js';
 import { NOTIFICATION_PUSH } from '../contracts/notifications.js';
 import { LiveDiscussion } from '../discussion/index.js';
 import { DISCUSSION_PUSH } from '../contracts/discussion.js';
+import { LivePhotos } from '../photos/index.js';
+import { ALBUM_PUSH } from '../contracts/photos.js';
+import { visibleGroup } from '../groups/index.js';
 
 interface SocketData {
   user: AuthenticatedUser | null;
@@ -44,6 +47,9 @@ const userRoom = (userId: string) => `user:${userId}`;
 
 const roomOf = (meetupId: string, signedIn: boolean) =>
   `meetup:${meetupId}:${signedIn ? 'members' : 'visitors'}`;
+
+/** Those looking at a group's photos page. */
+const groupRoom = (groupId: string) => `group:${groupId}`;
 
 /**
  * The live channel. A socket authenticates with the JWT in its handshake's
@@ -69,6 +75,7 @@ export class LiveGateway implements OnGatewayInit {
     @Inject(TokenService) private readonly tokens: TokenService,
     @Inject(Suspensions) private readonly suspensions: Suspensions,
     @Inject(LiveDiscussion) private readonly discussion: LiveDiscussion,
+    @Inject(LivePhotos) private readonly photos: LivePhotos,
   ) {}
 
   afterInit(): void {
@@ -108,6 +115,19 @@ export class LiveGateway implements OnGatewayInit {
       const apart = except.map(userRoom);
       this.server.to(roomOf(meetupId, true)).except(apart).emit(DISCUSSION_PUSH, pushes.members);
       this.server.to(roomOf(meetupId, false)).emit(DISCUSSION_PUSH, pushes.visitors);
+    });
+    // Album pushes differ per person (what they may delete): LivePhotos judges each watcher.
+    this.photos.onPush({
+      watching: async (meetupId, groupId) => {
+        const rooms = [roomOf(meetupId, true), roomOf(meetupId, false)];
+        if (groupId !== null) rooms.push(groupRoom(groupId));
+        const sockets = await this.server.in(rooms).fetchSockets();
+        return sockets.map((socket) => ({
+          socketId: socket.id,
+          user: (socket.data as SocketData).user,
+        }));
+      },
+      send: (socketIds, push) => this.server.to(socketIds).emit(ALBUM_PUSH, push),
     });
     this.signOuts.onChange((userId, tokenVersion) => {
       void this.server
@@ -149,6 +169,22 @@ export class LiveGateway implements OnGatewayInit {
         socket.leave(rooms[1]!);
       }
     }
+    for (const socket of await this.server.in(groupRoom(groupId)).fetchSockets()) {
+      const { user } = socket.data as SocketData;
+      if (userId !== null && user?.id !== userId) continue;
+      if (await this.mayWatchGroup(groupId, user)) continue;
+      socket.leave(groupRoom(groupId));
+    }
+  }
+
+  /** The group's photos page's rule: its content, for whoever may see it (GET .../photos). */
+  private async mayWatchGroup(groupId: string, user: AuthenticatedUser | null): Promise<boolean> {
+    try {
+      await visibleGroup(this.store, groupId, user?.id ?? null, { requireAccess: true });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Sets the socket's user from its handshake token: none is a visitor, a bad one is refused. */
@@ -183,6 +219,31 @@ export class LiveGateway implements OnGatewayInit {
       return { ok: false, error: 'Meetup not found' };
     }
     await socket.join(roomOf(meetupId, user !== null));
+    return { ok: true };
+  }
+
+  @SubscribeMessage(LIVE_EVENTS.watchGroup)
+  async watchGroup(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<WatchAck> {
+    const groupId = (body as { groupId?: unknown } | null)?.groupId;
+    if (typeof groupId !== 'string' || groupId.length === 0 || groupId.length > 100) {
+      return { ok: false, error: 'groupId is required' };
+    }
+    const { user } = socket.data as SocketData;
+    if (!(await this.mayWatchGroup(groupId, user))) return { ok: false, error: 'Group not found' };
+    await socket.join(groupRoom(groupId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage(LIVE_EVENTS.unwatchGroup)
+  async unwatchGroup(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<WatchAck> {
+    const groupId = (body as { groupId?: unknown } | null)?.groupId;
+    if (typeof groupId === 'string') await socket.leave(groupRoom(groupId));
     return { ok: true };
   }
 

@@ -20,7 +20,7 @@ export function toAttendee(
       ...(signedIn ? { username: person.username } : {}),
       profilePicture: person.profilePicture,
     },
-    dogs: rsvp.dogIds.flatMap((dogId) => {
+    dogs: rsvp.dogIds.flatMap((dogId, index) => {
       const dog = dogs.get(dogId);
       return dog
         ? [
@@ -30,7 +30,7 @@ export function toAttendee(
               breed: dog.breed,
               profilePicture: dog.profilePicture,
               // As recorded on the RSVP: the size its place was counted by.
-              sizeClass: rsvp.dogSizes?.[dogId] ?? dog.sizeClass ?? null,
+              sizeClass: rsvp.dogSizes?.[index] ?? dog.sizeClass ?? null,
               needsSpace: dog.needsSpace ?? false,
             },
           ]

@@ -49,18 +49,19 @@ export function dogPlacesOf(
     'dogLimit' | 'sizeLimits' | 'dogsGoing' | 'calm' | 'arrivalSlots' | 'startsAt' | 'endsAt'
   >,
 ) {
-  const going = meetup.dogsGoing ?? { total: 0, bySize: {}, bySlot: {} };
+  const going = meetup.dogsGoing ?? { total: 0 };
   const dogLimit = meetup.dogLimit ?? null;
   const sizeLimits: SizeLimits = { ...meetup.sizeLimits };
   const sizePlacesLeft: SizeLimits = {};
   for (const size of SIZE_CLASSES) {
     const limit = sizeLimits[size];
-    if (limit !== undefined) sizePlacesLeft[size] = Math.max(0, limit - (going.bySize[size] ?? 0));
+    if (limit !== undefined)
+      sizePlacesLeft[size] = Math.max(0, limit - (going.bySize?.[size] ?? 0));
   }
   const plan = meetup.arrivalSlots ?? null;
   const slots: ArrivalSlot[] = arrivalSlotOffsets(meetup.startsAt, meetup.endsAt, plan).map(
     (offset) => {
-      const dogsGoing = going.bySlot[String(offset)] ?? 0;
+      const dogsGoing = going.bySlot?.[String(offset)] ?? 0;
       return {
         offset,
         at: new Date(Date.parse(meetup.startsAt) + offset * 60_000).toISOString(),

@@ -1,5 +1,6 @@
-/** The Nest module. */
+/** The Nest module, and the live push of album changes (used by the live gateway). */
 export { PhotosModule } from './photos.module.js';
+export { LivePhotos } from './live-photos.js';
 
 /** A public meetup's cover photo, for its share card. */
 export { CoverPhotos } from './queries/cover-photos.js';

@@ -10,6 +10,7 @@ import { HidePhotoHandler } from './commands/hide-photo/hide-photo.handler.js';
 import { DogTaggingController } from './commands/set-dog-tagging/set-dog-tagging.http.controller.js';
 import { SetDogTaggingHandler } from './commands/set-dog-tagging/set-dog-tagging.handler.js';
 import { TagDogHandler, UntagDogHandler } from './commands/tag-dog/tag-dog.handler.js';
+import { LivePhotos } from './live-photos.js';
 import { PHOTO_SIZER, PhotoSizer } from './photo-sizes.js';
 import { PHOTO_URL_SIGNER, PhotoUrlSigner } from './photo-url-signer.js';
 import { AlbumReader } from './queries/album-reader.js';
@@ -25,7 +26,8 @@ import { ServePhotoHandler } from './queries/serve-photo/serve-photo.query-handl
 /**
  * Meetup photo albums: photos from those who went, in two sizes made off the
  * event loop, dog tags and owners' say over them, deletion, hiding, a public
- * meetup's cover, and the photo route that checks every request.
+ * meetup's cover, the photo route that checks every request, and the live
+ * push of album changes (used by the live gateway).
  */
 @Module({
   imports: [MeetupsModule],
@@ -51,6 +53,7 @@ import { ServePhotoHandler } from './queries/serve-photo/serve-photo.query-handl
     GetDogTaggingHandler,
     AlbumReader,
     CoverPhotos,
+    LivePhotos,
     { provide: PHOTO_SIZER, useFactory: () => new PhotoSizer() },
     {
       provide: PHOTO_URL_SIGNER,
@@ -58,6 +61,6 @@ import { ServePhotoHandler } from './queries/serve-photo/serve-photo.query-handl
       useFactory: (config: AppConfig) => new PhotoUrlSigner(config.jwt.secret),
     },
   ],
-  exports: [AlbumReader, CoverPhotos, PHOTO_URL_SIGNER],
+  exports: [AlbumReader, CoverPhotos, LivePhotos, PHOTO_URL_SIGNER],
 })
 export class PhotosModule {}

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MeetupsModule } from '../meetups/index.js';
+import { NotifyPlaymatesGoingHandler } from './commands/notify-playmates-going/notify-playmates-going.handler.js';
+import { PlaymatesGoingReaction } from './reactions/playmates-going.reaction.js';
 import { MarkPlayedWellController } from './commands/mark-played-well/mark-played-well.http.controller.js';
 import { MarkPlayedWellHandler } from './commands/mark-played-well/mark-played-well.handler.js';
 import { RemovePlaymateController } from './commands/remove-playmate/remove-playmate.http.controller.js';
@@ -16,7 +18,10 @@ import { PlaymatesGoingController } from './queries/playmates-going/playmates-go
 import { GetPlaymatesGoingHandler } from './queries/playmates-going/playmates-going.query-handler.js';
 import { PlaymateReader } from './queries/playmate-reader.js';
 
-/** Playmates (docs/playmates.md): marks after a meetup, the links they make, where links help. */
+/**
+ * Playmates (docs/playmates.md): marks after a meetup, the links they make,
+ * where links help, and telling owners who asked when a playmate is going.
+ */
 @Module({
   imports: [MeetupsModule],
   controllers: [
@@ -33,6 +38,8 @@ import { PlaymateReader } from './queries/playmate-reader.js';
     MarkPlayedWellHandler,
     RemovePlaymateHandler,
     SetPlaymatesHandler,
+    NotifyPlaymatesGoingHandler,
+    PlaymatesGoingReaction,
     GetPlayedWellHandler,
     GetDogPlaymatesHandler,
     GetPlaymatesGoingHandler,

@@ -18,7 +18,7 @@ import { approximateBytes } from '../shared/approximate-bytes.js';
 import { MiB, type BoundedCache } from '../shared/bounded-cache.js';
 
 /** Memory for the lists kept and the answers made from them; the least recently asked go first. */
-export const SEARCH_CACHE_BYTES = 64 * MiB;
+export const SEARCH_CACHE_BYTES = 16 * MiB;
 
 /**
  * The criteria as a cache key: everything but what each request applies on

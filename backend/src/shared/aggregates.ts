@@ -82,7 +82,7 @@ export class Aggregates implements ReportsCache {
 
   constructor(
     readonly store: EventStore,
-    options: AggregatesOptions = { maxBytes: 64 * MiB },
+    options: AggregatesOptions = { maxBytes: 16 * MiB },
   ) {
     this.states = new BoundedCache<string, Entry>({
       name: 'command_states',

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { noisyPng } from '../support/images.js';
 import { scheduleMeetup } from '../support/meetups.js';
 import { uploadPhoto } from '../support/objects.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
-import { registerTypeScript } from '../../scripts/register-typescript.path.js';
+import { forgetCli } from '../support/forget-cli.js';
 import {
   filesUnder,
   keyNeedles,
@@ -150,28 +149,6 @@ function expectForgottenOnDisk(dataDir: string, traces: Traces, moment: string) 
     `${moment}: ${report.files.length} files, ${report.bytes} bytes scanned for ${traces.needles.length} needles; none found`,
   );
   return report;
-}
-
-const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
-
-/** Runs `npm run forget -- <userId>` the way npm does, against `dataDir`, beside the running server. */
-function forgetCli(dataDir: string, userId: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      registerTypeScript,
-      join(repositoryRoot, 'backend/scripts/forget-member.ts'),
-      userId,
-    ],
-    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'pipe' },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, output })),
-  );
 }
 
 /** Stops a server unless it already exited (killed by the test), then removes its data directory. */

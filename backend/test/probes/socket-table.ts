@@ -38,6 +38,19 @@ export const SOCKET_TABLE: Record<string, SocketCase[]> = {
       expect: all('ok'),
     },
   ],
+  // A group's photos page: who may read GET /api/groups/{id}/photos.
+  [LIVE_EVENTS.watchGroup]: [
+    { name: 'public group', payload: (w) => ({ groupId: w.public.groupId }), expect: all('ok') },
+    ...(['private', 'inviteOnly'] as const).map((scope) => ({
+      name: `${scope === 'private' ? 'private' : 'invite-only'} group`,
+      payload: (w: World) => ({ groupId: w[scope].groupId }),
+      expect: all('refused', { member: 'ok', organizer: 'ok', owner: 'ok' }),
+    })),
+    { name: 'unknown group', payload: () => ({ groupId: 'nope' }), expect: all('refused') },
+  ],
+  [LIVE_EVENTS.unwatchGroup]: [
+    { name: 'private group', payload: (w) => ({ groupId: w.private.groupId }), expect: all('ok') },
+  ],
   [ADMIN_PROJECTIONS_EVENTS.watch]: [
     { name: 'projections', payload: () => ({}), expect: all('refused', { admin: 'ok' }) },
   ],

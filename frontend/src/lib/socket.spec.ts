@@ -3,7 +3,13 @@ import { TEST_TOKEN } from '@/testing/data';
 import { installFakeSocket } from '@/testing/fake-socket';
 import { TOKEN_STORAGE_KEY } from './auth-token';
 import { LIVE_EVENTS } from '@packmeet/backend/contracts/live';
-import { onLiveReconnect, subscribeToMeetup, subscribeToNotifications } from './socket';
+import { ALBUM_PUSH } from '@packmeet/backend/contracts/photos';
+import {
+  onLiveReconnect,
+  subscribeToMeetup,
+  subscribeToNotifications,
+  subscribeToPhotos,
+} from './socket';
 
 /** Resolves once the socket opened last has connected (the fake connects in a microtask). */
 const connected = (server: ReturnType<typeof installFakeSocket>) =>
@@ -38,6 +44,29 @@ describe('live socket (lib/socket.ts)', () => {
     stopSecond();
     expect(server.current.watching()).toEqual([]);
     // Nothing left to watch: the socket closes until the next subscription.
+    expect(server.current.disconnected).toBe(true);
+  });
+
+  it('watches a group’s photos; an album push reaches its meetup’s and its group’s subscribers', async () => {
+    const server = installFakeSocket();
+    const groupPage = vi.fn();
+    const eventPage = vi.fn();
+    const stopGroup = subscribeToPhotos('group', 'g-1', groupPage);
+    const stopEvent = subscribeToPhotos('meetup', 'm-1', eventPage);
+    await connected(server);
+    expect(server.current.watchingGroups()).toEqual(['g-1']);
+    expect(server.current.watching()).toEqual(['m-1']);
+
+    const push = { meetupId: 'm-1', groupId: 'g-1', kind: 'removed', photoId: 'p-1' };
+    server.current.push(push, ALBUM_PUSH);
+    server.current.push({ ...push, meetupId: 'm-2' }, ALBUM_PUSH);
+    server.current.push({ ...push, meetupId: 'm-3', groupId: 'g-2' }, ALBUM_PUSH);
+    expect(eventPage.mock.calls).toEqual([[push]]);
+    expect(groupPage.mock.calls).toEqual([[push], [{ ...push, meetupId: 'm-2' }]]);
+
+    stopGroup();
+    expect(server.current.watchingGroups()).toEqual([]);
+    stopEvent();
     expect(server.current.disconnected).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import {
   type NotificationPush,
 } from '@packmeet/backend/contracts/notifications';
 import { DISCUSSION_PUSH, type DiscussionPush } from '@packmeet/backend/contracts/discussion';
+import { ALBUM_PUSH, type AlbumPush } from '@packmeet/backend/contracts/photos';
 import { clearToken, getToken } from './auth-token';
 
 /**
@@ -91,6 +92,8 @@ interface Subscription {
   onUpdate: UpdateListener;
   /** A meetup's discussion subscriber hears its pushes (and no attendance). */
   onDiscussion?: (push: DiscussionPush) => void;
+  /** An album's (meetup) or a group's photos' subscriber hears their pushes. */
+  onAlbum?: (push: AlbumPush) => void;
   /** Told once when the server starts pushing to it, if it subscribed before that. */
   onWatching: (() => void) | undefined;
 }
@@ -103,11 +106,24 @@ interface Connection {
   detach: () => void;
 }
 
+/** What the server is asked to watch: a meetup (its event page) or a group (its photos page). */
+type Target = 'meetup' | 'group';
+const WATCH_EVENTS = {
+  meetup: { watch: LIVE_EVENTS.watchMeetup, unwatch: LIVE_EVENTS.unwatchMeetup, id: 'meetupId' },
+  group: { watch: LIVE_EVENTS.watchGroup, unwatch: LIVE_EVENTS.unwatchGroup, id: 'groupId' },
+} as const;
+/** A watch's key: `meetup:<id>` or `group:<id>`. */
+const keyOf = (target: Target, id: string) => `${target}:${id}`;
+const targetOf = (key: string) => {
+  const at = key.indexOf(':');
+  return { target: key.slice(0, at) as Target, id: key.slice(at + 1) };
+};
+
 let factory: SocketFactory = openSocketIo;
 let connection: Connection | null = null;
-/** meetupId -> its subscribers. One server-side watch per meetup, however many subscribers. */
+/** Watch key -> its subscribers. One server-side watch per meetup or group, however many subscribers. */
 let watches = new Map<string, Set<Subscription>>();
-/** Meetups the server has accepted a watch for on the current socket: it pushes to them. */
+/** Watch keys the server has accepted on the current socket: it pushes to them. */
 let watching = new Set<string>();
 let reconnectListeners = new Set<() => void>();
 /** The signed-in person's new notifications: the server sends them to their own room. */
@@ -115,16 +131,18 @@ let notificationListeners = new Set<(push: NotificationPush) => void>();
 /** Notification subscribers' reads to repeat at each connect (see subscribeToNotifications). */
 let notificationConnectListeners = new Set<() => void>();
 
-function emitWatch(socket: LiveSocket, meetupId: string): void {
-  socket.emit(LIVE_EVENTS.watchMeetup, { meetupId }, (ack: WatchAck) => {
-    // A refused watch (meetup gone, private group) leaves the HTTP data as it is.
+function emitWatch(socket: LiveSocket, key: string): void {
+  const { target, id } = targetOf(key);
+  const events = WATCH_EVENTS[target];
+  socket.emit(events.watch, { [events.id]: id }, (ack: WatchAck) => {
+    // A refused watch (meetup or group gone, private group) leaves the HTTP data as it is.
     if (!ack.ok) {
-      console.warn(`Live updates unavailable for meetup ${meetupId}`, ack.error);
+      console.warn(`Live updates unavailable for ${target} ${id}`, ack.error);
       return;
     }
     if (connection?.socket !== socket) return;
-    watching.add(meetupId);
-    for (const subscription of watches.get(meetupId) ?? []) {
+    watching.add(key);
+    for (const subscription of watches.get(key) ?? []) {
       const onWatching = subscription.onWatching;
       subscription.onWatching = undefined;
       onWatching?.();
@@ -146,7 +164,7 @@ function open(token: string | null): Connection {
 
   const onConnect = () => {
     watching = new Set();
-    for (const meetupId of watches.keys()) emitWatch(socket, meetupId);
+    for (const key of watches.keys()) emitWatch(socket, key);
     const reconnected = current.everConnected;
     current.everConnected = true;
     // Nothing is replayed after a gap: everyone watching refetches what they show.
@@ -156,7 +174,7 @@ function open(token: string | null): Connection {
   // socket.io hands on what the server emitted: for this event, the contract's AttendanceUpdate.
   const onAttendance = (...args: unknown[]) => {
     const update = args[0] as AttendanceUpdate;
-    for (const subscription of [...(watches.get(update.meetupId) ?? [])]) {
+    for (const subscription of [...(watches.get(keyOf('meetup', update.meetupId)) ?? [])]) {
       subscription.onUpdate(update);
     }
   };
@@ -172,8 +190,16 @@ function open(token: string | null): Connection {
   };
   const onDiscussion = (...args: unknown[]) => {
     const push = args[0] as DiscussionPush;
-    for (const subscription of [...(watches.get(push.meetupId) ?? [])])
+    for (const subscription of [...(watches.get(keyOf('meetup', push.meetupId)) ?? [])])
       subscription.onDiscussion?.(push);
+  };
+  // One push per socket, whether it watches the meetup, its group, or both.
+  const onAlbum = (...args: unknown[]) => {
+    const push = args[0] as AlbumPush;
+    const keys = [keyOf('meetup', push.meetupId)];
+    if (push.groupId !== null) keys.push(keyOf('group', push.groupId));
+    for (const key of keys)
+      for (const subscription of [...(watches.get(key) ?? [])]) subscription.onAlbum?.(push);
   };
   const onNotification = (...args: unknown[]) => {
     for (const listener of [...notificationListeners]) listener(args[0] as NotificationPush);
@@ -183,12 +209,14 @@ function open(token: string | null): Connection {
   socket.on(LIVE_EVENTS.attendance, onAttendance);
   socket.on(NOTIFICATION_PUSH, onNotification);
   socket.on(DISCUSSION_PUSH, onDiscussion);
+  socket.on(ALBUM_PUSH, onAlbum);
   current.detach = () => {
     socket.off('connect', onConnect);
     socket.off('connect_error', onConnectError);
     socket.off(LIVE_EVENTS.attendance, onAttendance);
     socket.off(NOTIFICATION_PUSH, onNotification);
     socket.off(DISCUSSION_PUSH, onDiscussion);
+    socket.off(ALBUM_PUSH, onAlbum);
   };
   return current;
 }
@@ -228,7 +256,7 @@ export function subscribeToMeetup(
   onUpdate: UpdateListener,
   onWatching?: () => void,
 ): () => void {
-  return watchWith(meetupId, { onUpdate, onWatching: undefined }, onWatching);
+  return watchWith(keyOf('meetup', meetupId), { onUpdate, onWatching: undefined }, onWatching);
 }
 
 /**
@@ -245,32 +273,49 @@ export function subscribeToDiscussion(
     onDiscussion: onPush,
     onWatching: undefined,
   };
-  return watchWith(meetupId, subscription, onWatching);
+  return watchWith(keyOf('meetup', meetupId), subscription, onWatching);
+}
+
+/**
+ * A meetup's album (`target` 'meetup', its event page) or a group's photos ('group', its photos
+ * page), live: `album:photo` pushes to `onPush`. A meetup's shares its watch with its attendance
+ * and discussion. `onWatching` as for subscribeToMeetup.
+ */
+export function subscribeToPhotos(
+  target: Target,
+  id: string,
+  onPush: (push: AlbumPush) => void,
+  onWatching?: () => void,
+): () => void {
+  const subscription: Subscription = { onUpdate: () => {}, onAlbum: onPush, onWatching: undefined };
+  return watchWith(keyOf(target, id), subscription, onWatching);
 }
 
 function watchWith(
-  meetupId: string,
+  key: string,
   subscription: Subscription,
   onWatching: (() => void) | undefined,
 ): () => void {
   const { socket } = ensureConnection();
-  let subscribers = watches.get(meetupId);
+  let subscribers = watches.get(key);
   if (!subscribers) {
     subscribers = new Set();
-    watches.set(meetupId, subscribers);
+    watches.set(key, subscribers);
     // Not connected yet: the 'connect' handler sends every watch.
-    if (socket.connected) emitWatch(socket, meetupId);
+    if (socket.connected) emitWatch(socket, key);
   }
   subscribers.add(subscription);
   // Pushed to already (the watch was accepted before, or at once): nothing can have slipped by.
-  if (!watching.has(meetupId)) subscription.onWatching = onWatching;
+  if (!watching.has(key)) subscription.onWatching = onWatching;
 
   const owner = subscribers;
   return () => {
-    if (!owner.delete(subscription) || owner.size > 0 || watches.get(meetupId) !== owner) return;
-    watches.delete(meetupId);
+    if (!owner.delete(subscription) || owner.size > 0 || watches.get(key) !== owner) return;
+    watches.delete(key);
     if (connection?.socket.connected) {
-      connection.socket.emit(LIVE_EVENTS.unwatchMeetup, { meetupId });
+      const { target, id } = targetOf(key);
+      const events = WATCH_EVENTS[target];
+      connection.socket.emit(events.unwatch, { [events.id]: id });
     }
     if (watches.size === 0 && notificationListeners.size === 0) close();
   };

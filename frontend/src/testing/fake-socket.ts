@@ -94,6 +94,18 @@ export class FakeSocket implements LiveSocket {
     return [...watched];
   }
 
+  /** Groups this socket currently watches (their photos pages), from its watch/unwatch emits. */
+  watchingGroups(): string[] {
+    const watched = new Set<string>();
+    for (const { event, payload } of this.emitted) {
+      const groupId = (payload as { groupId?: string } | undefined)?.groupId;
+      if (!groupId) continue;
+      if (event === LIVE_EVENTS.watchGroup) watched.add(groupId);
+      if (event === LIVE_EVENTS.unwatchGroup) watched.delete(groupId);
+    }
+    return [...watched];
+  }
+
   /** How many times `meetup:watch` was sent for `meetupId`. */
   watchCount(meetupId: string): number {
     return this.emitted.filter(

@@ -4,6 +4,7 @@ import {
   MeetupScheduled,
   MeetupUpdated,
   RsvpCleared,
+  RsvpDogsChanged,
   RsvpSet,
   RsvpWaitlisted,
   WaitlistPromoted,
@@ -126,5 +127,64 @@ describe('meetups projection', () => {
         uses: 1,
       }),
     ]);
+  });
+  it('stores only what holds something: sizes beside the dog ids, a slot, dogs going', async () => {
+    const { documents } = await project(
+      [meetupsProjection],
+      [
+        on(scheduled),
+        on(
+          RsvpSet({
+            meetupId: 'm1',
+            userId: 'a',
+            status: 'going',
+            dogIds: ['d1', 'd2'],
+            dogSizes: { d2: 'large' },
+            arrivalSlot: 15,
+          }),
+        ),
+        on(RsvpSet({ meetupId: 'm1', userId: 'b', status: 'going', dogIds: ['d3'] })),
+      ],
+    );
+    const rsvps = documents.collection(RSVPS);
+    expect(await rsvps.findOne({ _id: 'm1:a' })).toMatchObject({
+      dogIds: ['d1', 'd2'],
+      dogSizes: [null, 'large'],
+      arrivalSlot: 15,
+    });
+    const plain = await rsvps.findOne({ _id: 'm1:b' });
+    expect(plain && ['dogSizes' in plain, 'arrivalSlot' in plain]).toEqual([false, false]);
+    const meetups = documents.collection(MEETUPS);
+    expect((await meetups.findOne({ _id: 'm1' }))?.dogsGoing).toEqual({
+      total: 3,
+      bySize: { large: 1 },
+      bySlot: { '15': 2 },
+    });
+
+    const sized = RsvpSet({
+      meetupId: 'm1',
+      userId: 'a',
+      status: 'going',
+      dogIds: ['d1'],
+      dogSizes: { d1: 'small' },
+      arrivalSlot: 15,
+    });
+    const unsized = RsvpDogsChanged({ meetupId: 'm1', userId: 'a', dogIds: ['d1'] });
+    const { documents: changed } = await project(
+      [meetupsProjection],
+      [on(scheduled), on(sized), on(unsized)],
+    );
+    const answer = await changed.collection(RSVPS).findOne({ _id: 'm1:a' });
+    expect(answer && ['dogSizes' in answer, 'arrivalSlot' in answer]).toEqual([false, false]);
+    expect((await changed.collection(MEETUPS).findOne({ _id: 'm1' }))?.dogsGoing).toEqual({
+      total: 1,
+    });
+    const { documents: cleared } = await project(
+      [meetupsProjection],
+      [on(scheduled), on(sized), on(unsized), on(RsvpCleared({ meetupId: 'm1', userId: 'a' }))],
+    );
+    expect(await cleared.collection(MEETUPS).findOne({ _id: 'm1' })).not.toHaveProperty(
+      'dogsGoing',
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
   type RsvpDocument,
 } from '@packmeet/backend/contracts/read-models';
 import { placeTimeZone, zoneAfterChange } from '@packmeet/backend/contracts/time-zones';
+import type { SizeClass } from '@packmeet/backend/contracts/dogs';
 
 type RsvpStatus = RsvpDocument['status'];
 const COUNTER: Record<RsvpStatus, keyof Attendance> = {
@@ -25,14 +26,33 @@ const COUNTER: Record<RsvpStatus, keyof Attendance> = {
 
 const rsvpId = (meetupId: string, userId: string) => `${meetupId}:${userId}`;
 
-/** What an answer records of its dogs: their ids, sizes and arrival slot. */
+/** What an event says of an answer's dogs: their ids, sizes by dog id and arrival slot. */
+type DogsOfEvent = {
+  dogIds: string[];
+  dogSizes?: Record<string, SizeClass>;
+  arrivalSlot?: number | null;
+};
+
+/** What an answer records of its dogs: their ids, sizes (as stored) and arrival slot. */
 type DogsOfAnswer = Pick<RsvpDocument, 'dogIds' | 'dogSizes' | 'arrivalSlot'>;
 
+/**
+ * The size of each dog as the RSVP stores it: a list beside `dogIds`, absent
+ * when none has one. Why not the event's record by dog id: each set of dog
+ * ids as keys was its own hidden class in V8, per RSVP.
+ */
+function sizesBeside(
+  dogIds: readonly string[],
+  bySize: Readonly<Record<string, SizeClass>> | undefined,
+): (SizeClass | null)[] | undefined {
+  const sizes = dogIds.map((dogId) => bySize?.[dogId] ?? null);
+  return sizes.some((size) => size !== null) ? sizes : undefined;
+}
+
 /** Adds (sign 1) or takes away (sign -1) the dogs of one answer going. */
-function countDogs(going: DogsGoing, answer: DogsOfAnswer, sign: 1 | -1): void {
+function countDogs(going: Required<DogsGoing>, answer: DogsOfAnswer, sign: 1 | -1): void {
   going.total += sign * answer.dogIds.length;
-  for (const dogId of answer.dogIds) {
-    const size = answer.dogSizes?.[dogId];
+  for (const size of answer.dogSizes ?? []) {
     if (size) going.bySize[size] = (going.bySize[size] ?? 0) + sign;
   }
   const slot = answer.arrivalSlot;
@@ -40,7 +60,27 @@ function countDogs(going: DogsGoing, answer: DogsOfAnswer, sign: 1 | -1): void {
     going.bySlot[slot] = (going.bySlot[slot] ?? 0) + sign * answer.dogIds.length;
 }
 
-const noDogsGoing = (): DogsGoing => ({ total: 0, bySize: {}, bySlot: {} });
+/** The counts as stored: without zeros and empty maps; null when no dog goes (the field is absent). */
+function storedDogsGoing({ total, bySize, bySlot }: Required<DogsGoing>): DogsGoing | null {
+  const counted = <T extends Record<string, number | undefined>>(counts: T) =>
+    Object.fromEntries(Object.entries(counts).filter(([, count]) => count !== 0)) as T;
+  const sizes = counted(bySize);
+  const slots = counted(bySlot);
+  const [anySize, anySlot] = [Object.keys(sizes).length > 0, Object.keys(slots).length > 0];
+  if (total === 0 && !anySize && !anySlot) return null;
+  return { total, ...(anySize && { bySize: sizes }), ...(anySlot && { bySlot: slots }) };
+}
+
+/** Only the fields that hold something: `$set` them, `$unset` the others named. */
+function setOrUnset(fields: Record<string, unknown>, optional: readonly string[]) {
+  const absent = optional.filter((field) => fields[field] === undefined || fields[field] === null);
+  const present = Object.fromEntries(
+    Object.entries(fields).filter(([field]) => !absent.includes(field)),
+  );
+  return absent.length === 0
+    ? { $set: present }
+    : { $set: present, $unset: Object.fromEntries(absent.map((field) => [field, '' as const])) };
+}
 
 function historyEntry(
   event: StoredPackMeetEvent,
@@ -77,7 +117,7 @@ function historyEntry(
 async function rsvpChange(
   event: StoredPackMeetEvent & { data: { meetupId: string; userId: string } },
   view: ProjectionView,
-  next: ({ status: RsvpStatus } & Partial<DogsOfAnswer>) | null,
+  next: ({ status: RsvpStatus } & Partial<DogsOfEvent>) | null,
   details: Record<string, unknown>,
 ): Promise<DocumentChange[]> {
   const { meetupId, userId } = event.data;
@@ -88,18 +128,36 @@ async function rsvpChange(
   if (previous) attendance[COUNTER[previous.status]] -= 1;
   if (next) attendance[COUNTER[next.status]] += 1;
   // A promotion or a change of status keeps the dogs and slot the answer had.
-  const answer: DogsOfAnswer | null = next && {
-    dogIds: next.dogIds ?? previous?.dogIds ?? [],
-    dogSizes: next.dogIds ? (next.dogSizes ?? {}) : (previous?.dogSizes ?? {}),
-    arrivalSlot: next.dogIds ? (next.arrivalSlot ?? null) : (previous?.arrivalSlot ?? null),
+  const answer: DogsOfAnswer | null =
+    next &&
+    (next.dogIds
+      ? {
+          dogIds: next.dogIds,
+          dogSizes: sizesBeside(next.dogIds, next.dogSizes),
+          arrivalSlot: next.arrivalSlot ?? null,
+        }
+      : {
+          dogIds: previous?.dogIds ?? [],
+          dogSizes: previous?.dogSizes,
+          arrivalSlot: previous?.arrivalSlot ?? null,
+        });
+  const counts = meetup.dogsGoing;
+  const going = {
+    total: counts?.total ?? 0,
+    bySize: { ...counts?.bySize },
+    bySlot: { ...counts?.bySlot },
   };
-  const dogsGoing = structuredClone(meetup.dogsGoing ?? noDogsGoing());
-  if (previous?.status === 'going') countDogs(dogsGoing, previous, -1);
-  if (answer && next?.status === 'going') countDogs(dogsGoing, answer, 1);
+  if (previous?.status === 'going') countDogs(going, previous, -1);
+  if (answer && next?.status === 'going') countDogs(going, answer, 1);
+  const dogsGoing = storedDogsGoing(going);
   const at = event.metadata.occurredAt;
   const changes: DocumentChange[] = [
-    update(MEETUPS, { _id: meetupId }, { $set: { attendance, dogsGoing, updatedAt: at } }),
-    historyEntry(event, { ...meetup, dogsGoing }, attendance, userId, {
+    update(
+      MEETUPS,
+      { _id: meetupId },
+      setOrUnset({ attendance, dogsGoing, updatedAt: at }, ['dogsGoing']),
+    ),
+    historyEntry(event, { ...meetup, dogsGoing: dogsGoing ?? undefined }, attendance, userId, {
       ...details,
       ...(typeof answer?.arrivalSlot === 'number' ? { arrivalSlot: answer.arrivalSlot } : {}),
     }),
@@ -112,18 +170,23 @@ async function rsvpChange(
           ? previous.queuedAt
           : Number(event.revision);
     changes.push(
-      upsert(RSVPS, rsvpId(meetupId, userId), {
-        $set: {
-          meetupId,
-          userId,
-          status: next.status,
-          ...answer,
-          queuedAt,
-          respondedAt: previous?.respondedAt ?? at,
-          respondedRevision: previous?.respondedRevision ?? Number(event.revision),
-          updatedAt: at,
-        },
-      }),
+      upsert(
+        RSVPS,
+        rsvpId(meetupId, userId),
+        setOrUnset(
+          {
+            meetupId,
+            userId,
+            status: next.status,
+            ...answer,
+            queuedAt,
+            respondedAt: previous?.respondedAt ?? at,
+            respondedRevision: previous?.respondedRevision ?? Number(event.revision),
+            updatedAt: at,
+          },
+          ['dogSizes', 'arrivalSlot'],
+        ),
+      ),
     );
   } else {
     changes.push(remove(RSVPS, { _id: rsvpId(meetupId, userId) }));
@@ -134,8 +197,9 @@ async function rsvpChange(
 /** Meetups with live attendance counts, every RSVP, each meetup's audit trail, and venues by city. */
 export const meetupsProjection = defineProjection({
   name: 'meetups',
-  // 5: meetups count the dogs going (in all, per size class, per arrival slot).
-  version: 5,
+  // 6: what holds nothing is absent: an RSVP's sizes (now a list beside dogIds) and slot, a
+  // meetup's dogs going while none goes, and their counts by size and slot while zero.
+  version: 6,
   collections: [MEETUPS, RSVPS, MEETUP_HISTORY, VENUES],
   indexes: [
     { collection: MEETUPS, spec: { keys: { slug: 1 }, unique: true } },
@@ -162,7 +226,6 @@ export const meetupsProjection = defineProjection({
             // Scheduled before zones were recorded: the zone of the place, as the decider sees it.
             timeZone: meetup.timeZone ?? placeTimeZone(meetup),
             attendance,
-            dogsGoing: noDogsGoing(),
             status: 'scheduled',
             cancelReason: null,
             sequence: 0,

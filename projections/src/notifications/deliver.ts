@@ -9,6 +9,7 @@ import {
 } from '@packmeet/backend/contracts/notifications';
 import type { StoredPackMeetEvent } from '@packmeet/backend/contracts/events';
 import { type DocumentChange, type ProjectionView, upsert } from '../projection.js';
+import { NOTIFY_GROUPS, type MeetupFact, type NamedFact } from './notification-facts.js';
 
 /** An email not sent within this long after its cause is no longer news. */
 const EMAIL_SHELF_LIFE_MS = 48 * 3_600_000;
@@ -74,4 +75,22 @@ export async function deliver(
       );
     return changes;
   });
+}
+
+/** A meetup as notifications name it, with its group (what leaving the group takes along). */
+export async function meetupSubject(view: ProjectionView, meetup: MeetupFact & { _id: string }) {
+  const group = meetup.groupId
+    ? await view.findOne<NamedFact>(NOTIFY_GROUPS, { _id: meetup.groupId })
+    : null;
+  const subject: NotificationSubject = {
+    meetup: {
+      id: meetup._id,
+      slug: meetup.slug,
+      title: meetup.title,
+      startsAt: meetup.startsAt,
+      timeZone: meetup.timeZone,
+    },
+  };
+  if (group) subject.group = { id: group._id, name: group.name };
+  return subject;
 }

@@ -8,7 +8,6 @@ import {
   REMINDER_LEAD_MS,
   dueHour,
   REMINDER_WINDOWS,
-  type NotificationSubject,
   type ReminderDocument,
 } from '@packmeet/backend/contracts/notifications';
 import {
@@ -24,7 +23,7 @@ import {
 } from '../projection.js';
 import { FORMER_MEMBER } from '@packmeet/backend/contracts/personal-data';
 import { removeAll, whenForgotten } from '../forgetting.js';
-import { deliver } from './deliver.js';
+import { deliver, meetupSubject } from './deliver.js';
 import {
   factCollections,
   factHandlers,
@@ -44,26 +43,14 @@ import {
 import { emailStatusHandlers, settle } from './email-status.js';
 import { directEmailHandlers } from './direct-emails.js';
 import { discussionNotificationHandlers } from './discussion-notifications.js';
+import {
+  dogFactIndexes,
+  NOTIFY_DOGS,
+  playmateNotificationHandlers,
+} from './playmate-notifications.js';
 
 const eventPage = (slug: string) => `/event/${slug}`;
 const groupPage = (groupId: string) => `/groups/${groupId}`;
-
-async function meetupSubject(view: ProjectionView, meetup: MeetupFact & { _id: string }) {
-  const group = meetup.groupId
-    ? await view.findOne<NamedFact>(NOTIFY_GROUPS, { _id: meetup.groupId })
-    : null;
-  const subject: NotificationSubject = {
-    meetup: {
-      id: meetup._id,
-      slug: meetup.slug,
-      title: meetup.title,
-      startsAt: meetup.startsAt,
-      timeZone: meetup.timeZone,
-    },
-  };
-  if (group) subject.group = { id: group._id, name: group.name };
-  return subject;
-}
 
 /** Everyone with an answer that counts them in or near: going, maybe or waitlisted. */
 async function answeredPeople(view: ProjectionView, meetupId: string, except: string | null) {
@@ -353,17 +340,20 @@ function combine(...maps: ProjectionHandlers[]): ProjectionHandlers {
 export const notificationsProjection = defineProjection({
   name: 'notifications',
   // 2: reminders carry dueHour. 3: notifications name their actor's id (actorId), for forgetting
-  // them. 4: a settled email keeps only its key and outcome.
-  version: 4,
+  // them. 4: dogs' names as facts, for playmates going. 5: a settled email keeps only its key and
+  // outcome.
+  version: 5,
   collections: [
     NOTIFICATIONS,
     NOTIFICATION_EMAILS,
     NOTIFICATION_REMINDERS,
     NOTIFICATION_PREFERENCES,
     ...factCollections,
+    NOTIFY_DOGS,
   ],
   indexes: [
     ...factIndexes,
+    ...dogFactIndexes,
     // A person's list, newest first; unread counts, marking all read and forgetting a group
     // select by person alone (the leading field: the memory store keys the index by it).
     { collection: NOTIFICATIONS, spec: { keys: { userId: 1, createdAt: -1 } } },
@@ -377,6 +367,7 @@ export const notificationsProjection = defineProjection({
   handlers: combine(
     notifyHandlers,
     discussionNotificationHandlers,
+    playmateNotificationHandlers,
     factHandlers,
     emailStatusHandlers,
     accountEmailHandlers,

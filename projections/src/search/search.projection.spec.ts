@@ -7,6 +7,7 @@ import {
   GroupLeft,
   GroupCreated,
   GroupKindChanged,
+  GroupRulesChanged,
   MeetupCancelled,
   MeetupScheduled,
   MeetupUpdated,
@@ -18,6 +19,7 @@ import {
   UserRegistered,
 } from '@packmeet/backend/contracts/events';
 import { SEARCH_ENTRIES } from '@packmeet/backend/contracts/search';
+import { NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
 import { project } from '../testing/projection-testing.js';
 import { searchProjection } from './search.projection.js';
 
@@ -205,5 +207,24 @@ describe('search projection', () => {
       expect(
         await (await after(registered, becomesTrainer, gone)).findOne({ _id: 'trainer:tess' }),
       ).toBeNull();
+  });
+  it('keeps a group’s rules on its entries, and null while it has none', async () => {
+    const none = await entries(group, scheduled);
+    expect([none.get('group:g1')?.groupRules, none.get('meetup:m1')?.groupRules]).toEqual([
+      null,
+      null,
+    ]);
+    const rules = { ...NO_ENTRY_RULES, allowedSizes: ['small' as const] };
+    const ruled = await entries(
+      group,
+      scheduled,
+      GroupRulesChanged({ groupId: 'g1', rules, changedBy: 'owner' }),
+    );
+    expect(ruled.get('meetup:m1')?.groupRules).toEqual(rules);
+    const lifted = await entries(
+      GroupCreated({ ...group.data, rules }),
+      GroupRulesChanged({ groupId: 'g1', rules: NO_ENTRY_RULES, changedBy: 'owner' }),
+    );
+    expect(lifted.get('group:g1')?.groupRules).toBeNull();
   });
 });

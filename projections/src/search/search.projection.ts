@@ -1,5 +1,5 @@
 import type { SizeClass } from '@packmeet/backend/contracts/dogs';
-import { kindOf, NO_ENTRY_RULES } from '@packmeet/backend/contracts/entry-rules';
+import { kindOf } from '@packmeet/backend/contracts/entry-rules';
 import { UNKNOWN_ACTIVITY_PROFILE } from '@packmeet/backend/contracts/activities';
 import type { CollectionName, Document } from '@packmeet/backend/contracts/read-models';
 import { SEARCH_ENTRIES, type SearchEntryDocument } from '@packmeet/backend/contracts/search';
@@ -16,6 +16,7 @@ import {
 import {
   GROUP_SORT_AT,
   countSizes,
+  groupRulesKept,
   groupEntryId,
   localFacts,
   meetupEntry,
@@ -27,10 +28,16 @@ import {
   type SearchPersonDocument,
 } from './search-entry.js';
 
-/** One person's answer to a meetup, as far as places go. `_id` is `<meetupId>:<userId>`. */
+/**
+ * One person's answer that takes or may take a place (going, or waitlisted:
+ * a promotion counts its dogs), as far as places go. `_id` is
+ * `<meetupId>:<userId>`. Answers that take no place are not kept: nothing
+ * counts them, and their next answer brings its own dogs.
+ */
 interface SearchAnswerDocument extends Document {
   going: boolean;
-  dogSizes: Record<string, SizeClass>;
+  /** The size classes of its dogs that have one, in any order (absent: none). */
+  sizes?: SizeClass[];
 }
 const SEARCH_ANSWERS = 'search_answers' as CollectionName<SearchAnswerDocument>;
 const SEARCH_PEOPLE = 'search_people' as CollectionName<SearchPersonDocument>;
@@ -76,7 +83,7 @@ async function answerChange(
   view: ProjectionView,
   meetupId: string,
   userId: string,
-  next: { going: boolean; dogSizes?: Record<string, SizeClass> } | null,
+  next: { going: boolean; waiting?: boolean; dogSizes?: Record<string, SizeClass> } | null,
 ): Promise<DocumentChange[]> {
   const meetup = await entry(view, meetupEntryId(meetupId));
   if (!meetup?.meetup) return [];
@@ -85,13 +92,16 @@ async function answerChange(
   let { going, sizesGoing } = meetup.meetup;
   if (previous?.going) {
     going -= 1;
-    sizesGoing = countSizes(sizesGoing, previous.dogSizes, -1);
+    sizesGoing = countSizes(sizesGoing, previous.sizes, -1);
   }
-  const dogSizes = next?.dogSizes ?? previous?.dogSizes ?? {};
+  // Why a list, not the event's record by dog id: each set of dog ids as keys was its own
+  // hidden class in V8, and only how many of each size go is ever read.
+  const sizes = next?.dogSizes ? Object.values(next.dogSizes) : (previous?.sizes ?? []);
   if (next?.going) {
     going += 1;
-    sizesGoing = countSizes(sizesGoing, dogSizes, 1);
+    sizesGoing = countSizes(sizesGoing, sizes, 1);
   }
+  const kept = next && (next.going || next.waiting);
   return [
     // Why the whole `meetup` field: a top-level $set copies the fields it names; a
     // dotted path makes the memory store copy the whole document, once per answer.
@@ -100,8 +110,14 @@ async function answerChange(
       { _id: meetup._id },
       { $set: { meetup: { ...meetup.meetup, going, sizesGoing } } },
     ),
-    next
-      ? upsert(SEARCH_ANSWERS, answerId, { $set: { going: next.going, dogSizes } })
+    kept
+      ? upsert(
+          SEARCH_ANSWERS,
+          answerId,
+          sizes.length > 0
+            ? { $set: { going: next.going, sizes } }
+            : { $set: { going: next.going }, $unset: { sizes: '' } },
+        )
       : remove(SEARCH_ANSWERS, { _id: answerId }),
   ];
 }
@@ -113,7 +129,9 @@ async function answerChange(
  */
 export const searchProjection = defineProjection({
   name: 'search',
-  version: 3,
+  // 4: answers that take no place are not kept; an answer keeps its dogs' sizes as a list;
+  // entries of groups without rules keep null, not a copy of the empty rules.
+  version: 4,
   collections: [SEARCH_ENTRIES, SEARCH_ANSWERS, SEARCH_PEOPLE],
   /*
    * Declared here, not created by the search on first use, so that every
@@ -185,7 +203,7 @@ export const searchProjection = defineProjection({
             ...placeFields(data.latitude, data.longitude),
             activities: data.activities ?? profile.activities,
             level: data.level ?? profile.level,
-            groupRules: data.rules ?? NO_ENTRY_RULES,
+            groupRules: groupRulesKept(data.rules),
             rules: null,
             sortAt: GROUP_SORT_AT,
             meetup: null,
@@ -214,7 +232,11 @@ export const searchProjection = defineProjection({
       updateAll(SEARCH_ENTRIES, { groupId: data.groupId }, { $set: { groupKind: data.kind } }),
     ],
     GroupRulesChanged: ({ data }) => [
-      updateAll(SEARCH_ENTRIES, { groupId: data.groupId }, { $set: { groupRules: data.rules } }),
+      updateAll(
+        SEARCH_ENTRIES,
+        { groupId: data.groupId },
+        { $set: { groupRules: groupRulesKept(data.rules) } },
+      ),
     ],
     GroupActivitiesChanged: ({ data }) => {
       const profile = { activities: data.activities, level: data.level };
@@ -330,8 +352,10 @@ export const searchProjection = defineProjection({
     RsvpWaitlisted: ({ data }, view) =>
       answerChange(view, data.meetupId, data.userId, {
         going: false,
+        waiting: true,
         dogSizes: data.dogSizes ?? {},
       }),
+    // Only answers that take or may take a place are kept; another's dogs count nowhere.
     RsvpDogsChanged: async ({ data }, view) => {
       const current = await view.findOne<SearchAnswerDocument>(SEARCH_ANSWERS, {
         _id: `${data.meetupId}:${data.userId}`,
@@ -339,6 +363,7 @@ export const searchProjection = defineProjection({
       if (!current) return [];
       return answerChange(view, data.meetupId, data.userId, {
         going: current.going,
+        waiting: !current.going,
         dogSizes: data.dogSizes ?? {},
       });
     },

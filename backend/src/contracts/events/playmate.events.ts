@@ -5,7 +5,8 @@ import { defineEvent, type EventOf } from '../event-definition.js';
  * Playmates (docs/playmates.md). Marks and links between two dogs live in the
  * pair's stream (`playmates-<dogA>+<dogB>`, ids sorted), so "both marked,
  * for the same meetup" is decided on one state; an owner's per-dog setting
- * lives in `playmate-settings-<userId>`.
+ * lives in `playmate-settings-<userId>`. Who was told that a dog is going to
+ * a meetup lives in `playmate-going-<meetupId>-<dogId>`.
  */
 
 /** After a meetup, an owner said their dog played well with another dog that came. Private. */
@@ -60,17 +61,38 @@ export const PlaymatesTurnedOn = defineEvent(
   z.object({ userId: z.string(), dogId: z.string() }),
 );
 
+/**
+ * A dog's owner is going to a meetup with it: these owners of its playmates,
+ * who may see the meetup and turned the kind on, are told (once each per
+ * meetup and dog, whatever the owner's answer does later). Ids only: the
+ * notifications projection names the dogs, and forgets their names with
+ * their owners.
+ */
+export const PlaymateGoingNotified = defineEvent(
+  'PlaymateGoingNotified',
+  1,
+  z.object({
+    meetupId: z.string(),
+    /** The dog going, and its owner. */
+    dogId: z.string(),
+    ownerId: z.string(),
+    /** Each owner told, with their dogs that are the going dog's playmates. */
+    recipients: z.array(z.object({ userId: z.string(), dogIds: z.array(z.string()) })).min(1),
+  }),
+);
+
 export type PlayedWellMarked = EventOf<typeof PlayedWellMarked>;
 export type PlaymatesLinked = EventOf<typeof PlaymatesLinked>;
 export type PlaymatesUnlinked = EventOf<typeof PlaymatesUnlinked>;
 export type PlaymatesTurnedOff = EventOf<typeof PlaymatesTurnedOff>;
 export type PlaymatesTurnedOn = EventOf<typeof PlaymatesTurnedOn>;
+export type PlaymateGoingNotified = EventOf<typeof PlaymateGoingNotified>;
 
 /** Everything that happens in a pair's stream. */
 export type PlaymatePairEvent = PlayedWellMarked | PlaymatesLinked | PlaymatesUnlinked;
 /** Everything that happens in an owner's settings stream. */
 export type PlaymateSettingEvent = PlaymatesTurnedOff | PlaymatesTurnedOn;
-export type PlaymateEvent = PlaymatePairEvent | PlaymateSettingEvent;
+export type PlaymateEvent = PlaymatePairEvent | PlaymateSettingEvent | PlaymateGoingNotified;
 
 export const playmateEvents = [
   PlayedWellMarked,
@@ -78,4 +100,5 @@ export const playmateEvents = [
   PlaymatesUnlinked,
   PlaymatesTurnedOff,
   PlaymatesTurnedOn,
+  PlaymateGoingNotified,
 ] as const;

@@ -68,8 +68,8 @@ export interface RsvpDocument extends Document {
   userId: string;
   status: 'going' | 'maybe' | 'not_going' | 'waitlisted';
   dogIds: string[];
-  /** The size class each dog had when named (dogs without one are absent). */
-  dogSizes?: Record<string, SizeClass>;
+  /** The size class each of `dogIds` had when named, in the same order (null: none); absent: none had one. */
+  dogSizes?: (SizeClass | null)[];
   /** The arrival slot picked, minutes after the start; absent or null: none. */
   arrivalSlot?: number | null;
   /** The stream revision that put them in the queue: the waitlist's order. */

@@ -65,7 +65,7 @@ export class GroupListCache {
       name: 'group_lists',
       purpose: 'reading every group, its distances and creators per GET /api/groups',
       // A busy city's list is about 100 KB: a few hundred origins.
-      maxBytes: 32 * MiB,
+      maxBytes: 24 * MiB,
       sizeOf: (kept, key) => 2 * key.length + (kept.listed ? approximateBytes(kept.listed) : 64),
       dropOn: {
         [GROUPS]: 'all',

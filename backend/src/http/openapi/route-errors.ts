@@ -275,7 +275,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, Readonly<Record<number, strin
     409: 'This report has already been dealt with.',
   },
   'POST /api/admin/moderation/reports/{id}/hide': {
-    400: 'Only a reported post, comment or photo can be hidden.',
+    400: 'Only a reported post, comment, photo or discussion message can be hidden.',
     409: 'This report has already been dealt with.',
   },
   'POST /api/admin/moderation/reports/{id}/suspend': {

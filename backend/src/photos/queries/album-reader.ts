@@ -47,32 +47,55 @@ export class AlbumReader {
     meetup: Pick<MeetupDocument, '_id' | 'organizerId' | 'groupId'>,
     viewer: AuthenticatedUser | null,
   ): Promise<AlbumFacts> {
-    const [group, membership, rsvp, record] = await Promise.all([
+    return (await this.factsForEach(meetup, [viewer]))[0]!;
+  }
+
+  /**
+   * The facts for several viewers at once, in their order: one read per
+   * collection however many there are (a live push judges every watcher).
+   */
+  async factsForEach(
+    meetup: Pick<MeetupDocument, '_id' | 'organizerId' | 'groupId'>,
+    viewers: readonly (AuthenticatedUser | null)[],
+  ): Promise<AlbumFacts[]> {
+    const ids = viewers.flatMap((viewer) => (viewer ? [viewer.id] : []));
+    const keyed = <T extends { _id: string }>(docs: T[]) =>
+      new Map(docs.map((doc) => [doc._id, doc]));
+    const byIds = (prefix: string) => ({ _id: { $in: ids.map((id) => `${prefix}:${id}`) } });
+    const [group, memberships, rsvps, records] = await Promise.all([
       meetup.groupId ? this.store.collection(GROUPS).findOne({ _id: meetup.groupId }) : null,
-      meetup.groupId && viewer
-        ? this.store.collection(GROUP_MEMBERS).findOne({ _id: `${meetup.groupId}:${viewer.id}` })
-        : null,
-      viewer ? this.store.collection(RSVPS).findOne({ _id: `${meetup._id}:${viewer.id}` }) : null,
-      viewer
-        ? this.store.collection(ATTENDANCE_RECORDS).findOne({ _id: `${meetup._id}:${viewer.id}` })
-        : null,
+      meetup.groupId && ids.length > 0
+        ? this.store.collection(GROUP_MEMBERS).find(byIds(meetup.groupId)).then(keyed)
+        : new Map<string, never>(),
+      ids.length > 0
+        ? this.store.collection(RSVPS).find(byIds(meetup._id)).then(keyed)
+        : new Map<string, never>(),
+      ids.length > 0
+        ? this.store.collection(ATTENDANCE_RECORDS).find(byIds(meetup._id)).then(keyed)
+        : new Map<string, never>(),
     ]);
-    const went =
-      record?.outcome === 'attended' ||
-      (rsvp?.status === 'going' && record?.outcome !== 'no_show' && rsvp.day?.noShow !== true);
-    return {
-      meetup: {
-        organizerId: meetup.organizerId,
-        group: group ? { kind: group.kind, ownerId: group.ownerId } : null,
-      },
-      viewer: {
-        userId: viewer?.id ?? null,
-        isAdmin: viewer?.isAdmin ?? false,
-        isMember: membership !== null,
-        role: membership?.role ?? null,
-        went,
-      },
+    const meetupFacts = {
+      organizerId: meetup.organizerId,
+      group: group ? { kind: group.kind, ownerId: group.ownerId } : null,
     };
+    return viewers.map((viewer) => {
+      const membership = viewer ? memberships.get(`${meetup.groupId}:${viewer.id}`) : undefined;
+      const rsvp = viewer ? rsvps.get(`${meetup._id}:${viewer.id}`) : undefined;
+      const record = viewer ? records.get(`${meetup._id}:${viewer.id}`) : undefined;
+      const went =
+        record?.outcome === 'attended' ||
+        (rsvp?.status === 'going' && record?.outcome !== 'no_show' && rsvp.day?.noShow !== true);
+      return {
+        meetup: meetupFacts,
+        viewer: {
+          userId: viewer?.id ?? null,
+          isAdmin: viewer?.isAdmin ?? false,
+          isMember: membership !== undefined,
+          role: membership?.role ?? null,
+          went,
+        },
+      };
+    });
   }
 
   /** The URL of one size: a plain path for an open meetup's photo, signed for a private one. */

@@ -110,7 +110,7 @@ export class ShareCardRenderer {
     this.pictures = caches.create({
       name: 'share_cards',
       purpose: 'laying out and drawing a share card (satori and resvg) per request',
-      maxBytes: 32 * MiB,
+      maxBytes: 8 * MiB,
       sizeOf: (png) => png.length,
     });
   }

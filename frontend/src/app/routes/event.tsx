@@ -53,7 +53,11 @@ function Event({ meetup, signedIn }: { meetup: MeetupResponse; signedIn: boolean
               </>
             ) : null}
             <AlbumCard meetupId={meetup.id} />
-            <DiscussionCard meetupId={meetup.id} userId={signedIn ? userId : null} />
+            <DiscussionCard
+              meetupId={meetup.id}
+              userId={signedIn ? userId : null}
+              inSeries={Boolean(meetup.series)}
+            />
           </>
         ),
       }}

@@ -16,8 +16,9 @@ export class ForgetMember extends Command<{ position: GlobalPosition | null }> {
     readonly context: CommandContext,
     /**
      * What the read models know of them (memberships, places at upcoming
-     * meetups, post images): the admin route gathers it; `npm run forget`,
-     * which has no read models, gives none.
+     * meetups, post images, album photos): the admin route gathers it;
+     * `npm run forget`, which has no read models, gives only the album
+     * photos it finds in the log.
      */
     readonly footprint: MemberFootprint = { memberships: [], upcomingRsvps: [], objectKeys: [] },
   ) {

@@ -87,7 +87,7 @@ export class ModerateReportHandler implements ICommandHandler<ModerateReport> {
     if (target.kind !== 'post' && target.kind !== 'comment')
       throw invalid(
         'REPORTS.NOTHING_TO_HIDE',
-        'Only a reported post, comment or photo can be hidden.',
+        'Only a reported post, comment, photo or discussion message can be hidden.',
       );
     const postId = target.kind === 'post' ? target.id : (target.postId ?? '');
     const commentId = target.kind === 'comment' ? target.id : null;

@@ -10,7 +10,9 @@ import {
   type ModerationPerson,
   type ModerationReportResponse,
   type ReportDocument,
+  type ReportTarget,
 } from '../../../contracts/moderation.js';
+import { DISCUSSION, discussionKey } from '../../../contracts/discussion.js';
 import {
   COMMENTS,
   GROUPS,
@@ -49,7 +51,25 @@ async function contentOf(store: DocumentStore, report: ReportDocument) {
       hidden: photo?.hidden !== undefined,
     };
   }
+  if (kind === 'discussion') return discussionContentOf(store, report.target);
   return { content: null, hidden: false };
+}
+
+/**
+ * A discussion post's or reply's text as the thread keeps it: edited, "[removed]" once its author
+ * is forgotten, gone (null) once deleted. A reply under a hidden post is hidden with it.
+ */
+async function discussionContentOf(store: DocumentStore, { id, postId }: ReportTarget) {
+  const key = postId === undefined ? id : discussionKey(postId, id);
+  const messages = await store
+    .collection(DISCUSSION)
+    .find({ _id: { $in: [...new Set([key, postId ?? id])] } });
+  const message = messages.find((found) => found._id === key);
+  if (!message || message.deleted) return { content: null, hidden: false };
+  return {
+    content: message.text,
+    hidden: messages.some((found) => found.hidden !== undefined),
+  };
 }
 
 @QueryHandler(ListReports)

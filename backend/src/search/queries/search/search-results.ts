@@ -1,5 +1,6 @@
 import { canSeeGroupContent } from '../../../contracts/access-policy.js';
 import type { DogDocument } from '../../../contracts/read-models.js';
+import { NO_ENTRY_RULES } from '../../../contracts/entry-rules.js';
 import type { SearchEntryDocument, SearchResult } from '../../../contracts/search.js';
 import { checkDog, combineRules } from '../../../groups/index.js';
 import { generalArea } from '../../../meetups/index.js';
@@ -72,7 +73,7 @@ export function toSearchResult(
  */
 export function fitsOneOf(dogs: readonly DogDocument[], today: string) {
   return (entry: SearchEntryDocument): boolean => {
-    const rules = combineRules(entry.groupRules, entry.rules);
+    const rules = combineRules(entry.groupRules ?? NO_ENTRY_RULES, entry.rules);
     const onDate = entry.meetup?.localDate ?? today;
     return dogs.some((dog) => {
       if (!checkDog(rules, { ...dog, dogId: dog._id }, onDate).eligible) return false;

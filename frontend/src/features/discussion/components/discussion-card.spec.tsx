@@ -107,6 +107,62 @@ describe('the discussion card', () => {
   );
 
   it(
+    'lets an organizer announce to this meetup or to every upcoming meetup of its series',
+    async () => {
+      signIn();
+      installFakeSocket();
+      const fake = createFakeApi()
+        .on('GET', '/api/meetups/:id/discussion', { json: thread({ canModerate: true }) })
+        .on('POST', '/api/meetups/:id/announcements', {
+          status: 201,
+          json: post('a1', 'New start time', { announcement: true }),
+        });
+      const { user } = renderWithProviders(
+        <DiscussionCard meetupId={MEETUP_ID} userId={TEST_USER_ID} inSeries />,
+      );
+
+      await user.type(await screen.findByLabelText('Write a post'), 'New start time');
+      expect(screen.queryByRole('group', { name: 'Announce to' })).not.toBeInTheDocument();
+      await user.click(
+        screen.getByLabelText('Send as an announcement to everyone going and waitlisted'),
+      );
+      const audience = screen.getByRole('group', { name: 'Announce to' });
+      expect(within(audience).getByLabelText('This meetup')).toBeChecked();
+      await user.click(within(audience).getByLabelText('Every upcoming meetup in this series'));
+      await user.click(screen.getByRole('button', { name: 'Announce' }));
+      expect(await findToast('Announcement sent')).toBeInTheDocument();
+      expect(fake.calls('POST', `/api/meetups/${MEETUP_ID}/announcements`)[0]?.body).toEqual({
+        text: 'New start time',
+        wholeSeries: true,
+      });
+      const pinned = await screen.findByRole('list', { name: 'Announcements' });
+      expect(within(pinned).getByText('New start time')).toBeInTheDocument();
+      // The next announcement goes to this meetup unless chosen again.
+      expect(screen.queryByRole('group', { name: 'Announce to' })).not.toBeInTheDocument();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'offers no series choice on a one-off meetup',
+    async () => {
+      signIn();
+      installFakeSocket();
+      createFakeApi().on('GET', '/api/meetups/:id/discussion', {
+        json: thread({ canModerate: true }),
+      });
+      const { user } = renderWithProviders(
+        <DiscussionCard meetupId={MEETUP_ID} userId={TEST_USER_ID} />,
+      );
+      await user.click(
+        await screen.findByLabelText('Send as an announcement to everyone going and waitlisted'),
+      );
+      expect(screen.queryByRole('group', { name: 'Announce to' })).not.toBeInTheDocument();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     'tells a visitor how to take part, and offers no composer',
     async () => {
       installFakeSocket();

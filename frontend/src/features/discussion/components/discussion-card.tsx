@@ -18,9 +18,18 @@ import { authorName, DiscussionMessage, type ThreadContext } from './discussion-
 /**
  * The event page's discussion: announcements pinned on top, then posts with one level of
  * replies, live for everyone on the page. Whoever sees the meetup reads it; its group's members
- * write; its organizers announce and hide.
+ * write; its organizers announce and hide, to this meetup or, for an occurrence of a series
+ * (`inSeries`), to every upcoming meetup of the series.
  */
-export function DiscussionCard({ meetupId, userId }: { meetupId: string; userId: string | null }) {
+export function DiscussionCard({
+  meetupId,
+  userId,
+  inSeries = false,
+}: {
+  meetupId: string;
+  userId: string | null;
+  inSeries?: boolean;
+}) {
   const titleId = useId();
   const { data } = useGetDiscussionQuery(meetupId);
   if (!data) return null;
@@ -65,7 +74,7 @@ export function DiscussionCard({ meetupId, userId }: { meetupId: string; userId:
           </ul>
         ) : null}
         {thread.canWrite ? (
-          <Composer meetupId={meetupId} canAnnounce={thread.canModerate} />
+          <Composer meetupId={meetupId} canAnnounce={thread.canModerate} inSeries={inSeries} />
         ) : (
           <p className="text-sm text-muted-foreground">
             {userId === null
@@ -130,17 +139,20 @@ function Composer({
   meetupId,
   replyTo = null,
   canAnnounce = false,
+  inSeries = false,
   onDone,
 }: {
   meetupId: string;
   replyTo?: string | null;
   canAnnounce?: boolean;
+  inSeries?: boolean;
   onDone?: () => void;
 }) {
   const textId = useId();
   const announceId = useId();
   const [text, setText] = useState('');
   const [asAnnouncement, setAsAnnouncement] = useState(false);
+  const [wholeSeries, setWholeSeries] = useState(false);
   const [write, { isLoading: writing }] = useWriteDiscussionMutation();
   const [announce, { isLoading: announcing }] = useAnnounceMutation();
   const label = replyTo ? 'Your reply' : 'Write a post';
@@ -148,7 +160,7 @@ function Composer({
     event.preventDefault();
     const sent = await toastOutcome(
       asAnnouncement
-        ? announce({ meetupId, text }).unwrap()
+        ? announce({ meetupId, text, wholeSeries: inSeries && wholeSeries }).unwrap()
         : write({ meetupId, text, replyTo }).unwrap(),
       { title: asAnnouncement ? 'Announcement sent' : replyTo ? 'Reply posted' : 'Posted' },
       { fallback: 'Failed to post' },
@@ -156,6 +168,7 @@ function Composer({
     if (!sent) return;
     setText('');
     setAsAnnouncement(false);
+    setWholeSeries(false);
     onDone?.();
   };
   return (
@@ -180,6 +193,9 @@ function Composer({
           </Label>
         </div>
       ) : null}
+      {asAnnouncement && inSeries ? (
+        <AudienceChoice wholeSeries={wholeSeries} onChange={setWholeSeries} />
+      ) : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={writing || announcing || text.trim() === ''}>
           {asAnnouncement ? 'Announce' : replyTo ? 'Reply' : 'Post'}
@@ -191,5 +207,41 @@ function Composer({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * Where an occurrence's announcement goes: this meetup, or every upcoming meetup of its series
+ * (each person going or waitlisted hears it once). This meetup unless chosen: a note about one
+ * date must not reach the others by accident (docs/meetups.md "Announcements").
+ */
+function AudienceChoice({
+  wholeSeries,
+  onChange,
+}: {
+  wholeSeries: boolean;
+  onChange: (wholeSeries: boolean) => void;
+}) {
+  const name = useId();
+  const options = [
+    { value: false, label: 'This meetup' },
+    { value: true, label: 'Every upcoming meetup in this series' },
+  ];
+  return (
+    <fieldset className="flex flex-col gap-1.5 pl-6">
+      <legend className="mb-1 text-sm font-medium text-sand-800">Announce to</legend>
+      {options.map((option) => (
+        <label key={option.label} className="flex cursor-pointer items-center gap-2.5 text-sm">
+          <input
+            type="radio"
+            name={name}
+            checked={wholeSeries === option.value}
+            onChange={() => onChange(option.value)}
+            className="size-4 accent-pine-700"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

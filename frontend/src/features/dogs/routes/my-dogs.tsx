@@ -9,6 +9,7 @@ import { useDocumentMeta } from '@/lib/document-meta';
 import { useGetDogsQuery } from '../api/dogs-api';
 import { AddDogDialog } from '../components/add-dog-dialog';
 import { DeleteDogDialog } from '../components/delete-dog-dialog';
+import { DogTaggingSwitch } from '@/features/photos';
 import { DogPlaymates } from '@/features/playmates';
 import { DogCard } from '../components/dog-card';
 import { EditDogDialog } from '../components/edit-dog-dialog';
@@ -56,15 +57,21 @@ export function MyDogsRoute() {
     );
   } else {
     content = (
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your dogs">
-        {dogs.map((dog) => (
-          <li key={dog.id} className="flex">
-            <DogCard dog={dog} onEdit={setEditing} onDelete={setDeleting}>
-              <DogPlaymates dogId={dog.id} dogName={dog.name} />
-            </DogCard>
-          </li>
-        ))}
-      </ul>
+      <>
+        {/* Tagging is one choice for all of an owner's dogs, so it sits above their cards. */}
+        <div className="mb-5">
+          <DogTaggingSwitch />
+        </div>
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your dogs">
+          {dogs.map((dog) => (
+            <li key={dog.id} className="flex">
+              <DogCard dog={dog} onEdit={setEditing} onDelete={setDeleting}>
+                <DogPlaymates dogId={dog.id} dogName={dog.name} />
+              </DogCard>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ModerationReportResponse } from '@packmeet/backend/contracts/moderation';
@@ -55,5 +55,42 @@ describe('moderation queue: pages and filters', () => {
     expect(screen.getByText('Dismissed', { selector: 'p' })).toBeInTheDocument();
     // A closed report offers no actions.
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+  });
+
+  it('shows a reported discussion reply’s words, and offers to hide what the server can hide', async () => {
+    const discussion: ModerationReportResponse = {
+      ...report(1),
+      target: { kind: 'discussion', id: 'reply-1', postId: 'post-1' },
+      content: 'Discount code WOOF',
+    };
+    const photo: ModerationReportResponse = {
+      ...report(2),
+      target: { kind: 'photo', id: 'photo-1', meetupId: 'm1' },
+      content: 'A photo of the meetup m1',
+    };
+    const hiddenPost: ModerationReportResponse = {
+      ...report(3),
+      target: { kind: 'post', id: 'post-9' },
+      content: 'Already hidden words',
+      hidden: true,
+    };
+    createFakeApi().on('GET', '/api/admin/moderation/reports', () => ({
+      json: [discussion, photo, hiddenPost, report(4)],
+    }));
+    renderWithProviders(<ModerationQueue />);
+
+    const card = async (name: RegExp) => within(await screen.findByRole('article', { name }));
+    const reply = await card(/^A meetup discussion post reported/);
+    expect(reply.getByText('Discount code WOOF')).toBeInTheDocument();
+    expect(reply.getByRole('button', { name: 'Hide content' })).toBeInTheDocument();
+    expect(
+      (await card(/^A photo reported/)).getByRole('button', { name: 'Hide content' }),
+    ).toBeInTheDocument();
+    const hidden = await card(/^A post reported/);
+    expect(hidden.getByText(/Already hidden words/)).toHaveTextContent('(hidden)');
+    expect(hidden.queryByRole('button', { name: 'Hide content' })).not.toBeInTheDocument();
+    expect(
+      (await card(/^A member reported/)).queryByRole('button', { name: 'Hide content' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,9 @@ const WHAT: Record<ModerationReportResponse['target']['kind'], string> = {
   discussion: 'A meetup discussion post',
 };
 
+/** What the server's hide action takes: each kind is hidden through its own stream's command. */
+const HIDEABLE = new Set<ReportTargetKind>(['post', 'comment', 'photo', 'discussion']);
+
 const PERIODS = [
   { value: '1', label: '1 day' },
   { value: '7', label: '7 days' },
@@ -161,11 +164,7 @@ function ReportActions({ report }: { report: ModerationReportResponse }) {
   const [period, setPeriod] = useState<string>('7');
   const [error, setError] = useState<string | null>(null);
   const [moderate, { isLoading }] = useModerateReportMutation();
-  const hideable =
-    (report.target.kind === 'post' ||
-      report.target.kind === 'comment' ||
-      report.target.kind === 'discussion') &&
-    !report.hidden;
+  const hideable = HIDEABLE.has(report.target.kind) && !report.hidden;
 
   async function act(action: 'dismiss' | 'hide' | 'suspend') {
     if (reason.trim() === '') {

@@ -1,11 +1,14 @@
-import type {
-  AlbumResponse,
-  DogTaggingResponse,
-  GroupPhotosResponse,
+import {
+  withAlbumPush,
+  type AlbumPush,
+  type AlbumResponse,
+  type DogTaggingResponse,
+  type GroupPhotosResponse,
 } from '@packmeet/backend/contracts/photos';
 import type { AddPhotoRequest } from '@packmeet/backend/contracts/requests/photos.request';
 import { api, baseQuery, type ApiRequest } from '@/lib/api';
 import type { ApiError } from '@/lib/api-error';
+import { onLiveReconnect, subscribeToPhotos } from '@/lib/socket';
 import { PhotoUploadError, PhotoValidationError, putUpload } from '@/lib/upload-photo';
 
 const albumUrl = (meetupId: string) => `/api/meetups/${encodeURIComponent(meetupId)}`;
@@ -14,9 +17,63 @@ const photoUrl = (meetupId: string, photoId: string) =>
 
 type AlbumChange = { meetupId: string };
 
+/** Kept briefly after its last screen: its socket watch ends soon after. */
+const KEEP_UNUSED_SECONDS = 30;
+
+/**
+ * Keeps a cached album (`meetup`) or group's photos (`group`) live: `album:photo` pushes from
+ * the socket, a refetch when the watch starts after the fetch or the socket reconnects.
+ */
+const livePhotos =
+  <Cached extends { photos: AlbumResponse['photos'] }>(
+    target: 'meetup' | 'group',
+    endpoint: 'getAlbum' | 'getGroupPhotos',
+    order: 'oldest-first' | 'newest-first',
+  ) =>
+  async (
+    id: string,
+    {
+      cacheDataLoaded,
+      cacheEntryRemoved,
+      updateCachedData,
+      dispatch,
+    }: {
+      cacheDataLoaded: Promise<unknown>;
+      cacheEntryRemoved: Promise<unknown>;
+      updateCachedData: (recipe: (draft: Cached) => void) => unknown;
+      dispatch: (action: unknown) => unknown;
+    },
+  ) => {
+    const refetch = () => void dispatch(photosApi.util.prefetch(endpoint, id, { force: true }));
+    let stop: () => void;
+    try {
+      await cacheDataLoaded;
+      const unsubscribe = subscribeToPhotos(
+        target,
+        id,
+        (push: AlbumPush) => updateCachedData((draft) => withAlbumPush(draft, push, order)),
+        // A photo added between the fetch and the watch reached neither.
+        refetch,
+      );
+      const stopRefetching = onLiveReconnect(refetch);
+      stop = () => {
+        unsubscribe();
+        stopRefetching();
+      };
+    } catch {
+      // Dropped before its data arrived (or not found): nothing to keep live.
+      return;
+    }
+    await cacheEntryRemoved;
+    stop();
+  };
+
 /*
- * Meetup albums. Every album change answers the album as the caller now sees it, and that answer
- * replaces the cached album: one way per change, no refetch and no tags.
+ * Meetup albums and groups' photos. How a cached one learns of a change, one way per kind
+ * (docs/architecture.md): others' changes arrive by the socket push (`album:photo`, each
+ * person's own `canDelete`); the caller's own change answers the album as the caller now sees
+ * it, and that answer replaces the cached album. The caller's socket hears the push too; it
+ * writes the same photo, so whichever comes second changes nothing.
  */
 export const photosApi = api.injectEndpoints({
   endpoints: (build) => {
@@ -36,9 +93,17 @@ export const photosApi = api.injectEndpoints({
     return {
       getAlbum: build.query<AlbumResponse, string>({
         query: (meetupId) => `${albumUrl(meetupId)}/photos`,
+        keepUnusedDataFor: KEEP_UNUSED_SECONDS,
+        onCacheEntryAdded: livePhotos<AlbumResponse>('meetup', 'getAlbum', 'oldest-first'),
       }),
       getGroupPhotos: build.query<GroupPhotosResponse, string>({
         query: (groupId) => `/api/groups/${encodeURIComponent(groupId)}/photos`,
+        keepUnusedDataFor: KEEP_UNUSED_SECONDS,
+        onCacheEntryAdded: livePhotos<GroupPhotosResponse>(
+          'group',
+          'getGroupPhotos',
+          'newest-first',
+        ),
       }),
 
       /** Uploads the file (upload URL, PUT) and adds it to the album. */

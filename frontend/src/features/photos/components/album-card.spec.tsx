@@ -1,8 +1,13 @@
-import type { AlbumPhoto, AlbumResponse } from '@packmeet/backend/contracts/photos';
+import {
+  ALBUM_PUSH,
+  type AlbumPhoto,
+  type AlbumResponse,
+} from '@packmeet/backend/contracts/photos';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_USER_ID } from '@/testing/data';
 import { createFakeApi, errorBody } from '@/testing/fake-api';
+import { installFakeSocket } from '@/testing/fake-socket';
 import { findToast, renderWithProviders, signIn } from '@/testing/test-utils';
 import { AlbumCard } from './album-card';
 
@@ -73,6 +78,52 @@ describe('the album card', () => {
         '/api/photos/p2/thumb.jpg',
       );
       expect(screen.getByRole('button', { name: 'Delete photo by maya l.' })).toBeInTheDocument();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'takes others’ added, changed and removed photos live from the socket',
+    async () => {
+      const live = installFakeSocket();
+      createFakeApi().on('GET', `/api/meetups/:id/photos`, {
+        json: album([photo('p1')], { canAdd: false, taggableDogs: [] }),
+      });
+      renderWithProviders(<AlbumCard meetupId={MEETUP_ID} />);
+      const list = await screen.findByRole('list', { name: 'Album' });
+      await waitFor(() => expect(live.current.watching()).toContain(MEETUP_ID));
+
+      const added = photo('p2', { uploader: { id: 'bo', displayName: 'Bo K.' } });
+      live.current.push(
+        { meetupId: MEETUP_ID, groupId: 'group-1', kind: 'photo', photo: added },
+        ALBUM_PUSH,
+      );
+      expect(await within(list).findByRole('img', { name: 'Photo by Bo K.' })).toBeInTheDocument();
+      live.current.push(
+        {
+          meetupId: MEETUP_ID,
+          groupId: 'group-1',
+          kind: 'photo',
+          photo: { ...added, tags: [{ dogId: 'dog-2', dogName: 'Pepper', ownerId: 'bo' }] },
+        },
+        ALBUM_PUSH,
+      );
+      expect(
+        await within(list).findByRole('img', { name: 'Photo by Bo K., with Pepper' }),
+      ).toBeInTheDocument();
+      // Another meetup's album is not this one.
+      live.current.push(
+        { meetupId: 'meetup-2', groupId: 'group-1', kind: 'photo', photo: photo('p9') },
+        ALBUM_PUSH,
+      );
+      live.current.push(
+        { meetupId: MEETUP_ID, groupId: 'group-1', kind: 'removed', photoId: 'p1' },
+        ALBUM_PUSH,
+      );
+      await waitFor(() =>
+        expect(within(list).queryByRole('img', { name: 'Photo by Ana P.' })).toBeNull(),
+      );
+      expect(within(list).getAllByRole('img')).toHaveLength(1);
     },
     TIMEOUT_MS,
   );

@@ -1,6 +1,6 @@
 import type { DocumentChange, ProjectionView } from '../projection.js';
 import { defineProjection, upsert } from '../projection.js';
-import { driveTimeMinutes, milesBetween, type Coordinates } from '../geography/great-circle.js';
+import { milesBetween, type Coordinates } from '../geography/great-circle.js';
 import {
   GROUP_DISTANCES,
   distanceOriginKey as placeKey,
@@ -18,7 +18,12 @@ interface Place extends Coordinates, Document {
   state: string;
 }
 
-function distance(origin: Place, target: Place & { groupId: string }, at: string): DocumentChange {
+/**
+ * The miles from one origin city to one group. Only what readers cannot
+ * derive: the drive time follows from the miles (`driveTimeMinutes`), and
+ * when it was worked out is nobody's question.
+ */
+function distance(origin: Place, target: Place & { groupId: string }): DocumentChange {
   // Same city is 0 whatever the coordinates say: that is what "Same city" means to people.
   const miles =
     placeKey(origin.city, origin.state) === placeKey(target.city, target.state)
@@ -30,8 +35,6 @@ function distance(origin: Place, target: Place & { groupId: string }, at: string
       fromCity: origin.city,
       fromState: origin.state,
       distanceMiles: miles,
-      driveTimeMinutes: driveTimeMinutes(miles),
-      calculatedAt: at,
     },
   });
 }
@@ -42,7 +45,6 @@ async function newOrigin(
   city: string,
   state: string,
   coordinates: Coordinates,
-  at: string,
 ): Promise<{ origin: Place; changes: DocumentChange[] } | null> {
   const key = placeKey(city, state);
   if (await view.findOne(ORIGINS, { _id: key })) return null;
@@ -54,7 +56,7 @@ async function newOrigin(
       upsert(ORIGINS, key, {
         $set: { city, state, latitude: coordinates.latitude, longitude: coordinates.longitude },
       }),
-      ...targets.map((target) => distance(origin, target, at)),
+      ...targets.map((target) => distance(origin, target)),
     ],
   };
 }
@@ -65,9 +67,8 @@ async function changesForPlace(
   city: string,
   state: string,
   coordinates: Coordinates,
-  at: string,
 ): Promise<DocumentChange[]> {
-  return (await newOrigin(view, city, state, coordinates, at))?.changes ?? [];
+  return (await newOrigin(view, city, state, coordinates))?.changes ?? [];
 }
 
 /**
@@ -77,11 +78,12 @@ async function changesForPlace(
  */
 export const groupDistancesProjection = defineProjection({
   name: 'group-distances',
-  version: 1,
+  // 2: no drive time (derived from the miles when read) and no calculatedAt.
+  version: 2,
   collections: [GROUP_DISTANCES, ORIGINS, TARGETS],
   indexes: [{ collection: GROUP_DISTANCES, spec: { keys: { fromCity: 1, fromState: 1 } } }],
   handlers: {
-    UserRegistered: ({ data, metadata }, view) => {
+    UserRegistered: ({ data }, view) => {
       if (
         data.latitude === null ||
         data.latitude === undefined ||
@@ -89,16 +91,13 @@ export const groupDistancesProjection = defineProjection({
         data.longitude === undefined
       )
         return [];
-      return changesForPlace(
-        view,
-        data.city,
-        data.state,
-        { latitude: data.latitude, longitude: data.longitude },
-        metadata.occurredAt,
-      );
+      return changesForPlace(view, data.city, data.state, {
+        latitude: data.latitude,
+        longitude: data.longitude,
+      });
     },
 
-    UserProfileUpdated: ({ data, metadata }, view) => {
+    UserProfileUpdated: ({ data }, view) => {
       const { city, state, latitude, longitude } = data.changes;
       if (
         city === undefined ||
@@ -109,10 +108,10 @@ export const groupDistancesProjection = defineProjection({
         longitude === undefined
       )
         return [];
-      return changesForPlace(view, city, state, { latitude, longitude }, metadata.occurredAt);
+      return changesForPlace(view, city, state, { latitude, longitude });
     },
 
-    GroupCreated: async ({ data, metadata }, view) => {
+    GroupCreated: async ({ data }, view) => {
       if (data.latitude === null || data.longitude === null) return [];
       const coordinates = { latitude: data.latitude, longitude: data.longitude };
       const target = {
@@ -123,7 +122,7 @@ export const groupDistancesProjection = defineProjection({
         ...coordinates,
       };
       // The group's own city is an origin too, so searching from it is a lookup.
-      const added = await newOrigin(view, data.city, data.state, coordinates, metadata.occurredAt);
+      const added = await newOrigin(view, data.city, data.state, coordinates);
       const origins = await view.find<Place>(ORIGINS, {});
       if (added) origins.push(added.origin);
       const changes: DocumentChange[] = [
@@ -132,7 +131,7 @@ export const groupDistancesProjection = defineProjection({
         }),
         ...(added?.changes ?? []),
       ];
-      for (const origin of origins) changes.push(distance(origin, target, metadata.occurredAt));
+      for (const origin of origins) changes.push(distance(origin, target));
       return changes;
     },
   },

@@ -94,9 +94,8 @@ export interface GroupDistanceDocument extends Document {
   groupId: string;
   fromCity: string;
   fromState: string;
+  /** The drive time is derived from it when read (`driveTimeMinutes`, projections/src/geography). */
   distanceMiles: number;
-  driveTimeMinutes: number;
-  calculatedAt: string;
 }
 
 /** Who hid a post or comment, and why: the feed leaves it out, the history keeps this. */

@@ -13,6 +13,7 @@ import {
 import { displayName, trainerUsername } from '../../../accounts/index.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
 import { toGroupResponse } from '../../group.response.js';
+import { driveTimeMinutes } from '@packmeet/projections/geography/great-circle';
 import { openInvite } from '../admission.js';
 import { usersById, visibleGroup } from '../group-access.js';
 import { GetGroup } from './get-group.query.js';
@@ -70,7 +71,7 @@ export class GetGroupHandler implements IQueryHandler<GetGroup> {
       : null;
     return {
       distanceMiles: distance?.distanceMiles ?? null,
-      driveTimeMinutes: distance?.driveTimeMinutes ?? null,
+      driveTimeMinutes: distance ? driveTimeMinutes(distance.distanceMiles) : null,
     };
   }
 }

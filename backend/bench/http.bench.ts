@@ -20,6 +20,10 @@ interface Throughput {
   p99: number;
 }
 
+/** One side of a comparison as a row shows it. */
+export const throughput = ({ requestsPerSecond, p99 }: Throughput) =>
+  `${format(Math.round(requestsPerSecond))} req/s, p99 ${p99} ms`;
+
 export interface Comparison {
   baseline: Throughput;
   ours: Throughput;

@@ -197,7 +197,9 @@ export function nextRequest(
           persona.token,
         ),
     ],
-    [15, () => write(community, next)],
+    // With every persona's write still unanswered (a slow server at --scale 20), a read instead:
+    // waiting for an idle persona inside this synchronous draw would never end.
+    [community.personas.some((persona) => !persona.busy) ? 15 : 0, () => write(community, next)],
   ])();
 }
 

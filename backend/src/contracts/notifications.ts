@@ -168,25 +168,76 @@ export const EMAIL_STATUSES = [
 ] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** One email in the outbox, keyed like its notification (an account email: `<kind>:<requestId>:<userId>`). */
-export interface NotificationEmailDocument extends Document, NotificationSubject {
+/** What the outbox keeps of every email, whatever its state: the Admin page's columns. */
+interface OutboxEntry extends Document {
   userId: string;
   kind: NotificationKind | AccountEmailKind | DirectEmailKind;
+  createdAt: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/**
+ * An email still to send (queued, or taken by a sender: sending), keyed like
+ * its notification (an account email: `<kind>:<requestId>:<userId>`), with
+ * everything its message is written from.
+ */
+export interface QueuedEmailDocument extends OutboxEntry, NotificationSubject {
+  status: 'queued' | 'sending';
   /** An account email's request, from which the sender derives the link's token. */
   requestId?: string;
   /** Where it goes when not to the account's email: the new address of an email change. */
   to?: string;
-  createdAt: string;
   link: string;
-  status: EmailStatus;
-  attempts: number;
   /** When a sender may take it (queued), or take it again after a lost attempt (sending). */
   notBefore: string;
   /** Past this moment it is no longer worth sending (a reminder: the meetup's start). */
   expiresAt: string;
-  lastError: string | null;
-  sentAt: string | null;
 }
+
+/**
+ * An email out of the queue (sent, failed, skipped or cancelled): its key,
+ * which keeps it from being sent again, and its outcome. Its words, link and
+ * address are dropped when it settles (docs/adr/037-read-model-memory.md).
+ */
+export interface SettledEmailDocument extends OutboxEntry {
+  status: 'sent' | 'failed' | 'skipped' | 'cancelled';
+}
+
+export type NotificationEmailDocument = QueuedEmailDocument | SettledEmailDocument;
+
+/** Why an email is given up once its moment has passed: by a sender, or all at once while email is off. */
+export const EMAIL_EXPIRED = 'expired: no longer useful when it could be sent';
+
+/** A document type's named fields, without Document's index signature. */
+type NamedFields<T> = keyof {
+  [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
+};
+
+/** The fields a queued email has and a settled one drops (each one, so an update can $unset them). */
+export const QUEUED_EMAIL_ONLY: Record<
+  Exclude<NamedFields<QueuedEmailDocument>, NamedFields<OutboxEntry>>,
+  ''
+> = {
+  meetup: '',
+  group: '',
+  actorName: '',
+  actorId: '',
+  window: '',
+  approved: '',
+  changed: '',
+  reason: '',
+  text: '',
+  dogNames: '',
+  playmateName: '',
+  requestId: '',
+  to: '',
+  link: '',
+  notBefore: '',
+  expiresAt: '',
+};
 
 /** A reminder moment of one meetup, found by the reminder timer when due. */
 export interface ReminderDocument extends Document {

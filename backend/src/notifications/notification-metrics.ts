@@ -20,7 +20,7 @@ export class NotificationMetrics {
       this.emails.inc({ outcome }, 0);
   }
 
-  emailOutcome(outcome: EmailOutcome): void {
-    this.emails.inc({ outcome });
+  emailOutcome(outcome: EmailOutcome, count = 1): void {
+    this.emails.inc({ outcome }, count);
   }
 }

@@ -7,4 +7,5 @@ export { uploadKey } from './domain/object-keys.js';
  */
 export { takeUpload } from './intake/take-upload.js';
 export { MAX_PHOTO_PIXELS, imageTooLarge, notAnImage } from './domain/upload-rules.js';
+export { loadSharp } from './load-sharp.js';
 export type { ImageType } from './domain/image-type.js';

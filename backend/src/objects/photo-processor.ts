@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/errors.js';
 import type { ImageType } from './domain/image-type.js';
+import { loadSharp } from './load-sharp.js';
 import {
   imageTooLarge,
   MAX_PHOTO_PIXELS,
@@ -25,8 +26,7 @@ import {
  */
 export async function processPhoto(input: Buffer, type: ImageType): Promise<Buffer> {
   const animated = type === 'gif' || type === 'webp';
-  // Why loaded at the first photo: libvips adds 28 MiB to the process's RSS once loaded.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, {
       animated,

@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { FULL_SIDE, THUMB_SIDE } from '../contracts/photos.js';
-import { imageTooLarge, MAX_PHOTO_PIXELS, notAnImage, type ImageType } from '../objects/index.js';
+import {
+  imageTooLarge,
+  loadSharp,
+  MAX_PHOTO_PIXELS,
+  notAnImage,
+  type ImageType,
+} from '../objects/index.js';
 import { DomainError } from '../shared/errors.js';
 
 export interface AlbumSizes {
@@ -20,9 +26,10 @@ export interface AlbumSizes {
  * animation keeps its first frame.
  *
  * sharp decodes and encodes in libuv's threadpool, never on the event loop,
- * but each image takes libvips threads and memory: `limit` images are made at
- * once and the rest wait their turn, so 50 uploads at once leave the API's
- * other requests their core (measured by `npm run bench -- life`).
+ * but each image takes a thread and memory: `limit` images are made at once
+ * (one thread each: loadSharp, and the sizes one after the other) and the
+ * rest wait their turn, so 50 uploads at once leave the API's other requests
+ * a core (measured by `npm run bench -- life`).
  */
 export class PhotoSizer {
   private running = 0;
@@ -48,8 +55,7 @@ export class PhotoSizer {
 
 async function makeSizes(input: Buffer, type: ImageType): Promise<AlbumSizes> {
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' } as const;
-  // Why loaded at the first photo: libvips adds 28 MiB to the process's RSS once loaded.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     const { format, width = 0, height = 0 } = await sharp(input, options).metadata();
     // Our magic-byte check and libvips' own sniffing must agree on the format.
@@ -62,7 +68,9 @@ async function makeSizes(input: Buffer, type: ImageType): Promise<AlbumSizes> {
         .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality })
         .toBuffer({ resolveWithObject: true });
-    const [full, thumb] = await Promise.all([size(FULL_SIDE, 85), size(THUMB_SIDE, 78)]);
+    // One after the other: each size is a libvips thread, and one image's turn is one thread.
+    const full = await size(FULL_SIDE, 85);
+    const thumb = await size(THUMB_SIDE, 78);
     return { full: full.data, thumb: thumb.data, width: full.info.width, height: full.info.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw imageTooLarge();

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_BY_OPERATOR } from '../../src/contracts/accounts.js';
-import { aRegistration } from '../support/accounts.js';
-import { aGroup } from '../support/groups.js';
-import { aMeetup } from '../support/meetups.js';
+import {
+  EMAIL_EXPIRED,
+  isAccountEmail,
+  NOTIFICATION_EMAILS,
+  type NotificationListResponse,
+} from '../../src/contracts/notifications.js';
+import { aRegistration, registerUser } from '../support/accounts.js';
+import { aGroup, createGroup, joinGroup, userIdOf } from '../support/groups.js';
+import { aMeetup, scheduleMeetup } from '../support/meetups.js';
 import { aSeries } from '../support/series.js';
 import { startServer } from '../support/server-process.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { EMAIL_OFF_AT_BOOT } from '../../src/notifications/notifications.module.js';
+import { OutboxSender } from '../../src/notifications/process/outbox-sender.js';
 
 /*
  * The default mode: SMTP_URL unset, as `npm start` runs with nothing
@@ -103,6 +110,50 @@ describe('email off: no verification gate', () => {
     }
     expect(await resetRequests()).toBe(resetsBefore);
   });
+
+  it('tells members in-app; their email waits for email to come on, then is given up past its moment, keeping only its outcome', async () => {
+    const organizer = await registerUser(app.http);
+    const member = await registerUser(app.http);
+    const group = await createGroup(app.http, organizer.token);
+    await joinGroup(app.http, member.token, group.id);
+    await scheduleMeetup(app.http, organizer.token, group.id);
+
+    const list = await app.http.get<NotificationListResponse>('/api/notifications', member.token);
+    expect(list.body.notifications.map((n) => n.kind)).toEqual(['meetup-scheduled']);
+    const [notification] = list.body.notifications;
+    const userId = await userIdOf(app.http, member.token);
+    const outbox = app.engines.documentStore.collection(NOTIFICATION_EMAILS);
+    const emails = async () =>
+      (await outbox.find({ userId })).filter((email) => !isAccountEmail(email.kind));
+    await expect
+      .poll(async () => (await emails()).map((email) => email.status))
+      .toEqual(['queued']);
+
+    // Two days on, nothing having sent it: given up with every other such email, in one event.
+    const sweepsBefore = await sweeps();
+    await app.app.get(OutboxSender).pass(new Date(Date.now() + 49 * 3_600_000));
+    await expect.poll(emails).toEqual([
+      {
+        _id: `meetup-scheduled:${notification!.meetup!.id}:${userId}`,
+        userId,
+        kind: 'meetup-scheduled',
+        createdAt: notification!.createdAt,
+        status: 'failed',
+        attempts: 0,
+        lastError: EMAIL_EXPIRED,
+        sentAt: null,
+        _position: expect.anything(),
+      },
+    ]);
+    expect(await sweeps()).toBe(sweepsBefore + 1);
+  });
+
+  async function sweeps() {
+    let count = 0;
+    for await (const event of app.engines.eventStore.readAll())
+      if (event.type === 'QueuedEmailsExpired') count++;
+    return count;
+  }
 
   async function resetRequests() {
     let count = 0;

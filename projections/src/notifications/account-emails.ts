@@ -4,6 +4,7 @@ import {
   type AccountEmailKind,
 } from '@packmeet/backend/contracts/notifications';
 import { type DocumentChange, type ProjectionHandlers, update, upsert } from '../projection.js';
+import { settle } from './email-status.js';
 
 /**
  * Account emails go straight to the outbox: transactional, so no preference
@@ -59,7 +60,7 @@ export const accountEmailHandlers: ProjectionHandlers = {
         _id: accountEmailId(data.kind, data.requestId, data.userId),
         status: { $in: ['queued', 'sending'] },
       },
-      { $set: { status: 'cancelled', lastError: WHY_CANCELLED[data.reason] } },
+      settle({ status: 'cancelled', lastError: WHY_CANCELLED[data.reason] }),
     ),
   ],
 };

@@ -40,7 +40,7 @@ import {
   type PostFact,
   type RsvpFact,
 } from './notification-facts.js';
-import { emailStatusHandlers } from './email-status.js';
+import { emailStatusHandlers, settle } from './email-status.js';
 import { directEmailHandlers } from './direct-emails.js';
 import { discussionNotificationHandlers } from './discussion-notifications.js';
 import {
@@ -258,7 +258,7 @@ const notifyHandlers: ProjectionHandlers = {
         updateAll(
           NOTIFICATION_EMAILS,
           { userId: data.userId, kind: data.kind, status: 'queued' },
-          { $set: { status: 'skipped', lastError: 'turned off by its recipient' } },
+          settle({ status: 'skipped', lastError: 'turned off by its recipient' }),
         ),
       );
     return writes;
@@ -284,7 +284,7 @@ const forgetGroup = (groupId: string, userId: string): DocumentChange[] => [
   updateAll(
     NOTIFICATION_EMAILS,
     { userId, 'group.id': groupId, status: 'queued' },
-    { $set: { status: 'skipped', lastError: 'no longer a member of the group' } },
+    settle({ status: 'skipped', lastError: 'no longer a member of the group' }),
   ),
 ];
 
@@ -339,9 +339,10 @@ function combine(...maps: ProjectionHandlers[]): ProjectionHandlers {
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  // 2: reminders carry dueHour. 3: notifications name their actor's id (actorId), for forgetting them.
-  // 4: dogs' names as facts, for playmates going.
-  version: 4,
+  // 2: reminders carry dueHour. 3: notifications name their actor's id (actorId), for forgetting
+  // them. 4: dogs' names as facts, for playmates going. 5: a settled email keeps only its key and
+  // outcome.
+  version: 5,
   collections: [
     NOTIFICATIONS,
     NOTIFICATION_EMAILS,

@@ -9,6 +9,7 @@ import { NOTIFICATION_KINDS, REMINDER_WINDOWS } from '../notifications.js';
  *                                         NotificationPreferenceSet
  *   notification-email-<key>              NotificationEmailClaimed, NotificationEmailSent,
  *                                         NotificationEmailFailed
+ *   notification-outbox                   QueuedEmailsExpired
  * Who is notified of what is folded from the log by the notifications
  * projection; these events record only what a clock or a person decided.
  */
@@ -71,6 +72,17 @@ export const NotificationEmailFailed = defineEvent(
   }),
 );
 
+/**
+ * Email is off (no SMTP_URL): every email still queued whose moment passed
+ * by `expiredBy` is given up, as a sender would give up each one. One event
+ * for all of them: nothing was claimed, so no email's own stream is involved.
+ */
+export const QueuedEmailsExpired = defineEvent(
+  'QueuedEmailsExpired',
+  1,
+  z.object({ expiredBy: z.string() }),
+);
+
 export type MeetupReminderDue = EventOf<typeof MeetupReminderDue>;
 export type NotificationPreferenceSet = EventOf<typeof NotificationPreferenceSet>;
 export type NotificationRead = EventOf<typeof NotificationRead>;
@@ -78,6 +90,7 @@ export type AllNotificationsRead = EventOf<typeof AllNotificationsRead>;
 export type NotificationEmailClaimed = EventOf<typeof NotificationEmailClaimed>;
 export type NotificationEmailSent = EventOf<typeof NotificationEmailSent>;
 export type NotificationEmailFailed = EventOf<typeof NotificationEmailFailed>;
+export type QueuedEmailsExpired = EventOf<typeof QueuedEmailsExpired>;
 export type NotificationEvent =
   | MeetupReminderDue
   | NotificationPreferenceSet
@@ -85,7 +98,8 @@ export type NotificationEvent =
   | AllNotificationsRead
   | NotificationEmailClaimed
   | NotificationEmailSent
-  | NotificationEmailFailed;
+  | NotificationEmailFailed
+  | QueuedEmailsExpired;
 
 export const notificationEvents = [
   MeetupReminderDue,
@@ -95,4 +109,5 @@ export const notificationEvents = [
   NotificationEmailClaimed,
   NotificationEmailSent,
   NotificationEmailFailed,
+  QueuedEmailsExpired,
 ] as const;

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import {
   AllNotificationsRead,
+  QueuedEmailsExpired,
   MeetupReminderDue,
   NotificationEmailClaimed,
   NotificationEmailFailed,
@@ -10,6 +11,7 @@ import {
 import { given } from '../../shared/testing/given-when-then.js';
 import { notificationEmailDecider } from './notification-email.decider.js';
 import { notificationInboxDecider } from './notification-inbox.decider.js';
+import { outboxExpiryDecider } from './outbox-expiry.decider.js';
 import { reminderDecider } from './reminder.decider.js';
 
 const now = new Date('2026-03-07T10:00:00.000Z');
@@ -120,5 +122,23 @@ describe('inbox decider', () => {
       .when({ type: 'MarkAllRead', userId: 'u1', unread: 3 })
       .then([AllNotificationsRead({ userId: 'u1' })]);
     given(notificationInboxDecider).when({ type: 'MarkAllRead', userId: 'u1', unread: 0 }).then([]);
+  });
+});
+
+describe('outbox expiry decider (email off)', () => {
+  const sweep = (at: Date) => ({ type: 'ExpireQueuedEmails', now: at }) as const;
+  const expired = (at: Date) => QueuedEmailsExpired({ expiredBy: at.toISOString() });
+
+  it('gives up what passed its moment by now, once per moment', () => {
+    given(outboxExpiryDecider)
+      .when(sweep(now))
+      .then([expired(now)]);
+    given(outboxExpiryDecider, [expired(now)])
+      .when(sweep(later(3_600_000)))
+      .then([expired(later(3_600_000))]);
+    // Another server swept as late or later: nothing to add.
+    given(outboxExpiryDecider, [expired(later(1))])
+      .when(sweep(now))
+      .then([]);
   });
 });

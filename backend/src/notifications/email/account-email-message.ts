@@ -1,4 +1,4 @@
-import type { AccountEmailKind, NotificationEmailDocument } from '../../contracts/notifications.js';
+import type { AccountEmailKind, QueuedEmailDocument } from '../../contracts/notifications.js';
 import type { EmailMessage } from './email-message.js';
 import { escapeHtml } from './email-message.js';
 
@@ -36,7 +36,7 @@ export const accountLinkUrl = (kind: AccountEmailKind, publicUrl: string, token:
  * unsubscribe link (it is not a notification anyone opted into), no images.
  */
 export function accountEmailMessage(
-  email: NotificationEmailDocument & { kind: AccountEmailKind },
+  email: QueuedEmailDocument & { kind: AccountEmailKind },
   recipient: { email: string; firstName: string },
   urls: { publicUrl: string; token: string },
 ): EmailMessage {

@@ -1,10 +1,10 @@
-import type { DirectEmailKind, NotificationEmailDocument } from '../../contracts/notifications.js';
+import type { DirectEmailKind, QueuedEmailDocument } from '../../contracts/notifications.js';
 import { escapeHtml, type EmailMessage } from './email-message.js';
 
 /** An email to an address (`to`) rather than about a member's notification. */
-export type DirectEmail = NotificationEmailDocument & { kind: DirectEmailKind; to: string };
+export type DirectEmail = QueuedEmailDocument & { kind: DirectEmailKind; to: string };
 
-export const isDirectEmail = (email: NotificationEmailDocument): email is DirectEmail =>
+export const isDirectEmail = (email: QueuedEmailDocument): email is DirectEmail =>
   email.kind === 'client-invite' && email.to !== undefined;
 
 /**

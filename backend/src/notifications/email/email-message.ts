@@ -2,7 +2,7 @@ import {
   describeNotification,
   formatMeetupTime,
   NOTIFICATION_KIND_LABELS,
-  type NotificationEmailDocument,
+  type QueuedEmailDocument,
   type NotificationKind,
 } from '../../contracts/notifications.js';
 
@@ -29,7 +29,7 @@ export const escapeHtml = (text: string) =>
  * a link to open it, and how to stop this kind. No images, no tracking.
  */
 export function emailMessage(
-  email: NotificationEmailDocument & { kind: NotificationKind },
+  email: QueuedEmailDocument & { kind: NotificationKind },
   recipient: { email: string; firstName: string },
   urls: { publicUrl: string; unsubscribeUrl: string },
 ): EmailMessage {

@@ -5,10 +5,11 @@ import {
 } from '@packmeet/projections/store/document-store.port';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import {
+  EMAIL_EXPIRED,
   NOTIFICATION_EMAILS,
   isAccountEmail,
   type AccountEmailKind,
-  type NotificationEmailDocument,
+  type QueuedEmailDocument,
   type NotificationKind,
 } from '../../contracts/notifications.js';
 import { USERS } from '../../contracts/read-models.js';
@@ -19,6 +20,7 @@ import {
   notificationEmailDecider,
   type EmailCommand,
 } from '../domain/notification-email.decider.js';
+import { OUTBOX_STREAM, outboxExpiryDecider } from '../domain/outbox-expiry.decider.js';
 import { emailMessage } from '../email/email-message.js';
 import { directEmailMessage, isDirectEmail } from '../email/direct-email-message.js';
 import { accountEmailMessage } from '../email/account-email-message.js';
@@ -33,6 +35,8 @@ const BATCH = 500;
 const CONCURRENCY = 20;
 /** How long a claim keeps other senders off: longer than any SMTP exchange. */
 const LEASE_MS = 2 * 60_000;
+/** With email off, how often the queue is looked at for emails past their moment. */
+const EXPIRY_SWEEP_MS = 3_600_000;
 
 /**
  * Sends the outbox. For each due email it claims an attempt on the email's
@@ -43,6 +47,9 @@ const LEASE_MS = 2 * 60_000;
  */
 @Injectable()
 export class OutboxSender extends IntervalWorker {
+  /** When email is off: the last look for emails past their moment. */
+  private sweptAt: number | null = null;
+
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
@@ -54,25 +61,55 @@ export class OutboxSender extends IntervalWorker {
     super('email outbox', config.notifications.tickMs, logger);
   }
 
+  private sends(): boolean {
+    return Boolean(this.mailer) && this.config.mail !== null;
+  }
+
   override async onModuleDestroy(): Promise<void> {
     await super.onModuleDestroy();
     this.mailer?.close();
   }
 
   async pass(now: Date): Promise<number> {
-    if (!this.mailer || !this.config.mail) return 0;
-    const due = await this.store
+    if (!this.sends()) {
+      await this.expireWhileOff(now);
+      return 0;
+    }
+    // Queued and sending emails only: the ones that keep what their message is written from.
+    const due = (await this.store
       .collection(NOTIFICATION_EMAILS)
       .find(
         { status: { $in: ['queued', 'sending'] }, notBefore: { $lte: now.toISOString() } },
         { sort: { notBefore: 1 }, limit: BATCH },
-      );
+      )) as QueuedEmailDocument[];
     let next = 0;
     const worker = async () => {
       while (next < due.length) await this.attempt(due[next++]!, now);
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     return due.length;
+  }
+
+  /**
+   * Email is off: nothing takes the queue, so what has passed its moment is
+   * given up in one event (the projection settles each such email), at most
+   * once per EXPIRY_SWEEP_MS. Emails still worth sending stay queued: turning
+   * email on sends them, as it sends a sign-up's verification link.
+   */
+  private async expireWhileOff(now: Date): Promise<void> {
+    if (this.sweptAt !== null && now.getTime() - this.sweptAt < EXPIRY_SWEEP_MS) return;
+    this.sweptAt = now.getTime();
+    const expired = await this.store
+      .collection(NOTIFICATION_EMAILS)
+      .countDocuments({ status: 'queued', expiresAt: { $lte: now.toISOString() } });
+    if (expired === 0) return;
+    const swept = await this.aggregates.handle({
+      stream: OUTBOX_STREAM,
+      decider: outboxExpiryDecider,
+      context: workerContext(now),
+      command: { type: 'ExpireQueuedEmails', now },
+    });
+    if (swept.events.length > 0) this.metrics.emailOutcome('expired', expired);
   }
 
   private record(emailId: string, command: EmailCommand, now: Date) {
@@ -85,7 +122,7 @@ export class OutboxSender extends IntervalWorker {
   }
 
   private messageFor(
-    email: NotificationEmailDocument & { kind: NotificationKind | AccountEmailKind },
+    email: QueuedEmailDocument & { kind: NotificationKind | AccountEmailKind },
     user: { email: string; firstName: string },
   ) {
     const { secret } = this.config.jwt;
@@ -105,12 +142,12 @@ export class OutboxSender extends IntervalWorker {
     });
   }
 
-  private async attempt(email: NotificationEmailDocument, passStarted: Date): Promise<void> {
+  private async attempt(email: QueuedEmailDocument, passStarted: Date): Promise<void> {
     // A long pass must not claim with its start's clock: leases and expiry are judged now.
     const now = new Date(Math.max(passStarted.getTime(), Date.now()));
     const emailId = email._id;
     if (email.expiresAt <= now.toISOString()) {
-      const reason = 'expired: no longer useful when it could be sent';
+      const reason = EMAIL_EXPIRED;
       if ((await this.record(emailId, { type: 'GiveUpEmail', emailId, reason }, now)).events.length)
         this.metrics.emailOutcome('expired');
       return;

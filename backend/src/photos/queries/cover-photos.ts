@@ -9,6 +9,7 @@ import {
   OBJECT_STORAGE,
   type ObjectStorage,
 } from '../../infrastructure/object-storage/object-storage.port.js';
+import { loadSharp } from '../../objects/index.js';
 
 /**
  * A meetup's cover photo for its share card: only an open meetup's (a private
@@ -34,8 +35,7 @@ export class CoverPhotos {
     if (!meetup || (meetup.groupId && !group) || !isOpenMeetup({ group })) return null;
     const thumb = await this.storage.get(cover.thumbKey);
     if (!thumb) return null;
-    // Loaded at the first cover, as for every photo: libvips adds 28 MiB to the RSS once loaded.
-    const { default: sharp } = await import('sharp');
+    const sharp = await loadSharp();
     const square = await sharp(thumb.body).resize(380, 380, { fit: 'cover' }).jpeg().toBuffer();
     return { id: cover._id, image: `data:image/jpeg;base64,${square.toString('base64')}` };
   }

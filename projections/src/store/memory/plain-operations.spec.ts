@@ -42,6 +42,7 @@ const update = fc.record(
       maxKeys: 1,
     }),
     $setOnInsert: fc.dictionary(fc.constantFrom('created'), scalar, { maxKeys: 1 }),
+    $unset: fc.dictionary(names, fc.constant(''), { maxKeys: 2 }),
   },
   { requiredKeys: [] },
 );
@@ -94,5 +95,10 @@ describe('plain filters and updates agree with mingo', () => {
     ).toEqual({ _id: 'u1', name: 'Maya L.', _position: 42, city: 'Austin' });
     expect(plainMatcher({ 'owner.city': 'Austin' })).toBeNull();
     expect(plainUpdate(before, { $push: { tags: 'calm' } }, false)).toBe(NOT_PLAIN);
+    expect(plainUpdate(before, { $set: { _position: 42 }, $unset: { name: '' } }, false)).toEqual({
+      _id: 'u1',
+      _position: 42,
+    });
+    expect(plainUpdate(before, { $unset: { city: '' } }, false)).toBeNull();
   });
 });

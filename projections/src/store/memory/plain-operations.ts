@@ -1,7 +1,7 @@
 /**
  * The two shapes nearly every read-model write takes, applied without mingo:
  * filters whose conditions all compare a top-level field with a scalar, and
- * updates that only $set, $inc or $setOnInsert top-level fields. Everything
+ * updates that only $set, $inc, $setOnInsert or $unset top-level fields. Everything
  * else, and any document where a field holds an array or an embedded document
  * (where MongoDB's matching gets subtle), goes to mingo.
  *
@@ -111,7 +111,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 /** Not a plain update: apply it with mingo. */
 export const NOT_PLAIN = Symbol('not plain');
 
-const PLAIN_OPERATORS = new Set(['$set', '$inc', '$setOnInsert']);
+const PLAIN_OPERATORS = new Set(['$set', '$inc', '$setOnInsert', '$unset']);
 
 /**
  * `doc` changed by a plain update, as a new frozen document; null when it
@@ -128,11 +128,19 @@ export function plainUpdate(
     return NOT_PLAIN;
   // On insert $setOnInsert is a $set: their fields take one order together.
   const groups = new Map<'$set' | '$inc', Fields>();
+  const unset = new Set<string>();
   for (const operator of operators) {
     const fields = (update as Record<string, unknown>)[operator];
     if (fields === undefined) continue;
     if (!isDocumentLike(fields)) return NOT_PLAIN;
     if (operator === '$setOnInsert' && !inserting) continue;
+    if (operator === '$unset') {
+      for (const name of Object.keys(fields)) {
+        if (!isPlainName(name) || name === '_id' || /^\d+$/.test(name)) return NOT_PLAIN;
+        unset.add(name);
+      }
+      continue;
+    }
     const target = operator === '$inc' ? '$inc' : '$set';
     const group = groups.get(target) ?? {};
     groups.set(target, group);
@@ -148,7 +156,13 @@ export function plainUpdate(
     for (const name of Object.keys(fields).sort()) {
       let value = fields[name];
       if (value === undefined) continue;
-      if (!isPlainName(name) || name === '_id' || seen.has(name) || /^\d+$/.test(name))
+      if (
+        !isPlainName(name) ||
+        name === '_id' ||
+        seen.has(name) ||
+        unset.has(name) ||
+        /^\d+$/.test(name)
+      )
         return NOT_PLAIN;
       seen.add(name);
       const current = Object.hasOwn(doc, name) ? doc[name] : undefined;
@@ -164,10 +178,19 @@ export function plainUpdate(
       if (!Object.hasOwn(doc, name) || !sameValue(current, value)) changes.push([name, value]);
     }
   }
-  if (changes.length === 0) return null;
+  const removed = [...unset].some((name) => Object.hasOwn(doc, name));
+  if (changes.length === 0 && !removed) return null;
   // Unchanged values are stored (frozen) already: the new document shares them. (A spread
-  // defines its fields, so one named `__proto__` stays a field.)
-  const next: Fields = { ...doc };
+  // defines its fields, so one named `__proto__` stays a field.) Without the removed fields
+  // the document is built anew rather than `delete`d from: V8 keeps an object that lost
+  // fields in its slower, larger dictionary form.
+  const next: Fields = removed ? withoutFields(doc, unset) : { ...doc };
   for (const [name, value] of changes) defineField(next, name, value);
   return Object.freeze(next) as Document;
+}
+
+function withoutFields(doc: Document, names: ReadonlySet<string>): Fields {
+  const kept: Fields = {};
+  for (const name of Object.keys(doc)) if (!names.has(name)) defineField(kept, name, doc[name]);
+  return kept;
 }

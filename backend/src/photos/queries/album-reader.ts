@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -23,6 +24,34 @@ import {
 import { usersById } from '../../groups/index.js';
 import type { AuthenticatedUser } from '../../http/request-context.js';
 import { PHOTO_URL_SIGNER, type PhotoUrlSigner } from '../photo-url-signer.js';
+
+/** Where a page of photos starts: after this one, in the list's order (http/paging.ts). */
+export const photoPosition = z.object({
+  addedAt: z.string().min(1).max(40),
+  id: z.string().min(1).max(200),
+});
+export type PhotoPosition = z.infer<typeof photoPosition>;
+
+/** The position of a photo as shown, for the next page's cursor. */
+export const positionOfPhoto = (photo: { id: string; addedAt: string }): PhotoPosition => ({
+  addedAt: photo.addedAt,
+  id: photo.id,
+});
+
+/**
+ * The filter for photos past `after` in `direction` of `addedAt` (1: oldest
+ * first, -1: newest first); ties on `addedAt` go by id, ascending, in both.
+ */
+export function photosAfter(after: PhotoPosition | undefined, direction: 1 | -1): object {
+  if (!after) return {};
+  const beyond = direction === 1 ? '$gt' : '$lt';
+  return {
+    $or: [
+      { addedAt: { [beyond]: after.addedAt } },
+      { addedAt: after.addedAt, _id: { $gt: after.id } },
+    ],
+  };
+}
 
 /** A meetup's access facts and the viewer in it, from the read models. */
 export interface AlbumFacts {

@@ -9,7 +9,7 @@ import { PHOTO_WINDOW_MS, type AlbumResponse } from '../../../contracts/photos.j
 import { DOGS, PHOTOS, RSVPS, ATTENDANCE_RECORDS } from '../../../contracts/read-models.js';
 import { MeetupReader } from '../../../meetups/index.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
-import { AlbumReader, type AlbumFacts } from '../album-reader.js';
+import { AlbumReader, photosAfter, type AlbumFacts } from '../album-reader.js';
 import { GetAlbum } from './get-album.query.js';
 
 @QueryHandler(GetAlbum)
@@ -21,14 +21,20 @@ export class GetAlbumHandler implements IQueryHandler<GetAlbum> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** 404 where the meetup does not exist for the viewer: a private group's album is its members' only. */
-  async execute({ meetupId, viewer }: GetAlbum): Promise<AlbumResponse> {
+  /**
+   * 404 where the meetup does not exist for the viewer: a private group's album is its members'
+   * only, asked again on every page whatever the cursor.
+   */
+  async execute({ meetupId, viewer, take, after }: GetAlbum): Promise<AlbumResponse> {
     const meetup = await this.meetups.find({ _id: meetupId }, viewer);
     const now = this.clock.now();
     const facts = await this.albums.facts(meetup, viewer);
     const photos = await this.store
       .collection(PHOTOS)
-      .find({ meetupId, hidden: { $exists: false } }, { sort: { addedAt: 1, _id: 1 } });
+      .find(
+        { meetupId, hidden: { $exists: false }, ...photosAfter(after, 1) },
+        { sort: { addedAt: 1, _id: 1 }, limit: take },
+      );
     const open =
       meetup.status === 'scheduled' &&
       Date.parse(meetup.startsAt) <= now.getTime() &&

@@ -8,11 +8,8 @@ import type { GroupPhotosResponse } from '../../../contracts/photos.js';
 import { MEETUPS, PHOTOS } from '../../../contracts/read-models.js';
 import { visibleGroup } from '../../../groups/index.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
-import { AlbumReader } from '../album-reader.js';
+import { AlbumReader, photosAfter } from '../album-reader.js';
 import { GetGroupPhotos } from './group-photos.query.js';
-
-/** The most photos one page shows. */
-const PAGE = 200;
 
 @QueryHandler(GetGroupPhotos)
 export class GetGroupPhotosHandler implements IQueryHandler<GetGroupPhotos> {
@@ -23,13 +20,13 @@ export class GetGroupPhotosHandler implements IQueryHandler<GetGroupPhotos> {
   ) {}
 
   /** The group's content: 404 or 403 as for its posts and meetups (a private group's to members). */
-  async execute({ groupId, viewer }: GetGroupPhotos): Promise<GroupPhotosResponse> {
+  async execute({ groupId, viewer, take, after }: GetGroupPhotos): Promise<GroupPhotosResponse> {
     await visibleGroup(this.store, groupId, viewer?.id ?? null, { requireAccess: true });
     const photos = await this.store
       .collection(PHOTOS)
       .find(
-        { groupId, hidden: { $exists: false } },
-        { sort: { addedAt: -1, _id: 1 }, limit: PAGE },
+        { groupId, hidden: { $exists: false }, ...photosAfter(after, -1) },
+        { sort: { addedAt: -1, _id: 1 }, limit: take },
       );
     const meetupIds = [...new Set(photos.map((photo) => photo.meetupId))];
     const meetups =

@@ -1,3 +1,4 @@
+import { nextPageOf } from '@packmeet/backend/contracts/paging';
 import {
   withAlbumPush,
   type AlbumPush,
@@ -6,7 +7,7 @@ import {
   type GroupPhotosResponse,
 } from '@packmeet/backend/contracts/photos';
 import type { AddPhotoRequest } from '@packmeet/backend/contracts/requests/photos.request';
-import { api, baseQuery, type ApiRequest } from '@/lib/api';
+import { api, baseQuery, type ApiMeta, type ApiRequest } from '@/lib/api';
 import type { ApiError } from '@/lib/api-error';
 import { onLiveReconnect, subscribeToPhotos } from '@/lib/socket';
 import { PhotoUploadError, PhotoValidationError, putUpload } from '@/lib/upload-photo';
@@ -17,6 +18,58 @@ const photoUrl = (meetupId: string, photoId: string) =>
 
 type AlbumChange = { meetupId: string };
 
+/** A page of an album (or a group's photos) and the URL of the next page (the Link header). */
+export type AlbumPage = AlbumResponse & { next: string | null };
+export type GroupPhotosPage = GroupPhotosResponse & { next: string | null };
+type Paged<Page> = { pages: Page[] };
+
+const withNext = <Body>(body: Body, meta: ApiMeta | undefined) => ({
+  ...body,
+  next: nextPageOf(meta?.headers?.get('link')),
+});
+
+/**
+ * A push on the pages held: a changed photo in its place, wherever it is; a new one at the
+ * start (`newest-first`), or at the end once the last page is held (`oldest-first`: before
+ * that, its page brings it).
+ */
+function pushOnPages<Page extends { photos: AlbumResponse['photos']; next: string | null }>(
+  pages: Page[],
+  push: AlbumPush,
+  order: 'oldest-first' | 'newest-first',
+): void {
+  const held =
+    push.kind === 'photo' &&
+    pages.some((page) => page.photos.some((photo) => photo.id === push.photo.id));
+  if (push.kind === 'removed' || held) {
+    for (const page of pages) withAlbumPush(page, push, order);
+    return;
+  }
+  const edge = order === 'newest-first' ? pages[0] : pages.at(-1);
+  if (edge && (order === 'newest-first' || edge.next === null)) withAlbumPush(edge, push, order);
+}
+
+/**
+ * The caller's own change answered with the album's first page as they now see it: what they
+ * may do on every page, the photos it holds in their place, a new one as a push; a deleted
+ * photo leaves every page.
+ */
+function answerOnPages(album: Paged<AlbumPage>, answer: AlbumResponse, removed?: string): void {
+  for (const page of album.pages) {
+    page.canAdd = answer.canAdd;
+    page.canChooseCover = answer.canChooseCover;
+    page.taggableDogs = answer.taggableDogs;
+    if (removed !== undefined) page.photos = page.photos.filter((photo) => photo.id !== removed);
+  }
+  for (const photo of answer.photos) {
+    pushOnPages(
+      album.pages,
+      { meetupId: answer.meetupId, groupId: null, kind: 'photo', photo },
+      'oldest-first',
+    );
+  }
+}
+
 /** Kept briefly after its last screen: its socket watch ends soon after. */
 const KEEP_UNUSED_SECONDS = 30;
 
@@ -25,7 +78,7 @@ const KEEP_UNUSED_SECONDS = 30;
  * the socket, a refetch when the watch starts after the fetch or the socket reconnects.
  */
 const livePhotos =
-  <Cached extends { photos: AlbumResponse['photos'] }>(
+  <Cached extends Paged<{ photos: AlbumResponse['photos']; next: string | null }>>(
     target: 'meetup' | 'group',
     endpoint: 'getAlbum' | 'getGroupPhotos',
     order: 'oldest-first' | 'newest-first',
@@ -44,14 +97,17 @@ const livePhotos =
       dispatch: (action: unknown) => unknown;
     },
   ) => {
-    const refetch = () => void dispatch(photosApi.util.prefetch(endpoint, id, { force: true }));
+    const refetch = () =>
+      void dispatch(
+        photosApi.endpoints[endpoint].initiate(id, { subscribe: false, forceRefetch: true }),
+      );
     let stop: () => void;
     try {
       await cacheDataLoaded;
       const unsubscribe = subscribeToPhotos(
         target,
         id,
-        (push: AlbumPush) => updateCachedData((draft) => withAlbumPush(draft, push, order)),
+        (push: AlbumPush) => updateCachedData((draft) => pushOnPages(draft.pages, push, order)),
         // A photo added between the fetch and the watch reached neither.
         refetch,
       );
@@ -77,13 +133,21 @@ const livePhotos =
  */
 export const photosApi = api.injectEndpoints({
   endpoints: (build) => {
-    const albumChange = <Arg extends AlbumChange>(query: (arg: Arg) => ApiRequest) =>
+    /** `removes`: the photo the change takes out of the album (a deletion). */
+    const albumChange = <Arg extends AlbumChange>(
+      query: (arg: Arg) => ApiRequest,
+      removes?: (arg: Arg) => string,
+    ) =>
       build.mutation<AlbumResponse, Arg>({
         query,
-        onQueryStarted: async ({ meetupId }, { dispatch, queryFulfilled }) => {
+        onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
           try {
             const { data } = await queryFulfilled;
-            dispatch(photosApi.util.upsertQueryData('getAlbum', meetupId, data));
+            dispatch(
+              photosApi.util.updateQueryData('getAlbum', arg.meetupId, (album) =>
+                answerOnPages(album, data, removes?.(arg)),
+              ),
+            );
           } catch {
             // The failure is the caller's to show.
           }
@@ -91,15 +155,29 @@ export const photosApi = api.injectEndpoints({
       });
 
     return {
-      getAlbum: build.query<AlbumResponse, string>({
-        query: (meetupId) => `${albumUrl(meetupId)}/photos`,
+      /** A meetup's album, oldest first, a page at a time (the next from the Link header). */
+      getAlbum: build.infiniteQuery<AlbumPage, string, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.next,
+        },
+        query: ({ queryArg: meetupId, pageParam }) => pageParam ?? `${albumUrl(meetupId)}/photos`,
+        transformResponse: (body: AlbumResponse, meta: ApiMeta | undefined) => withNext(body, meta),
         keepUnusedDataFor: KEEP_UNUSED_SECONDS,
-        onCacheEntryAdded: livePhotos<AlbumResponse>('meetup', 'getAlbum', 'oldest-first'),
+        onCacheEntryAdded: livePhotos<Paged<AlbumPage>>('meetup', 'getAlbum', 'oldest-first'),
       }),
-      getGroupPhotos: build.query<GroupPhotosResponse, string>({
-        query: (groupId) => `/api/groups/${encodeURIComponent(groupId)}/photos`,
+      /** A group's photos, newest first, a page at a time. */
+      getGroupPhotos: build.infiniteQuery<GroupPhotosPage, string, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.next,
+        },
+        query: ({ queryArg: groupId, pageParam }) =>
+          pageParam ?? `/api/groups/${encodeURIComponent(groupId)}/photos`,
+        transformResponse: (body: GroupPhotosResponse, meta: ApiMeta | undefined) =>
+          withNext(body, meta),
         keepUnusedDataFor: KEEP_UNUSED_SECONDS,
-        onCacheEntryAdded: livePhotos<GroupPhotosResponse>(
+        onCacheEntryAdded: livePhotos<Paged<GroupPhotosPage>>(
           'group',
           'getGroupPhotos',
           'newest-first',
@@ -131,16 +209,20 @@ export const photosApi = api.injectEndpoints({
         onQueryStarted: async ({ meetupId }, { dispatch, queryFulfilled }) => {
           try {
             const { data } = await queryFulfilled;
-            dispatch(photosApi.util.upsertQueryData('getAlbum', meetupId, data));
+            dispatch(
+              photosApi.util.updateQueryData('getAlbum', meetupId, (album) =>
+                answerOnPages(album, data),
+              ),
+            );
           } catch {
             // The failure is the caller's to show.
           }
         },
       }),
-      deletePhoto: albumChange<AlbumChange & { photoId: string }>(({ meetupId, photoId }) => ({
-        url: photoUrl(meetupId, photoId),
-        method: 'DELETE',
-      })),
+      deletePhoto: albumChange<AlbumChange & { photoId: string }>(
+        ({ meetupId, photoId }) => ({ url: photoUrl(meetupId, photoId), method: 'DELETE' }),
+        ({ photoId }) => photoId,
+      ),
       tagDog: albumChange<AlbumChange & { photoId: string; dogId: string }>(
         ({ meetupId, photoId, dogId }) => ({
           url: `${photoUrl(meetupId, photoId)}/tags`,
@@ -181,8 +263,8 @@ export const photosApi = api.injectEndpoints({
 });
 
 export const {
-  useGetAlbumQuery,
-  useGetGroupPhotosQuery,
+  useGetAlbumInfiniteQuery,
+  useGetGroupPhotosInfiniteQuery,
   useAddPhotoMutation,
   useDeletePhotoMutation,
   useTagDogMutation,

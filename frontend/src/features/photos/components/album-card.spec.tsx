@@ -153,6 +153,46 @@ describe('the album card', () => {
     TIMEOUT_MS,
   );
 
+  it(
+    'loads more photos a page at a time; a new photo waits for the last page',
+    async () => {
+      const live = installFakeSocket();
+      const next = `/api/meetups/${MEETUP_ID}/photos?limit=1&cursor=abc`;
+      const fake = createFakeApi().on('GET', `/api/meetups/:id/photos`, (request) =>
+        request.url.includes('cursor=')
+          ? { json: album([photo('p2', { uploader: { id: 'bo', displayName: 'Bo K.' } })]) }
+          : new Response(JSON.stringify(album([photo('p1')])), {
+              headers: { 'Content-Type': 'application/json', link: `<${next}>; rel="next"` },
+            }),
+      );
+      const { user } = renderWithProviders(<AlbumCard meetupId={MEETUP_ID} />);
+      const list = await screen.findByRole('list', { name: 'Album' });
+      await waitFor(() => expect(live.current.watching()).toContain(MEETUP_ID));
+      expect(within(list).getAllByRole('img')).toHaveLength(1);
+
+      // Added after the pages not yet loaded: their last page brings it, not the push.
+      live.current.push(
+        { meetupId: MEETUP_ID, groupId: 'group-1', kind: 'photo', photo: photo('p3') },
+        ALBUM_PUSH,
+      );
+      await user.click(screen.getByRole('button', { name: 'Show more photos' }));
+      expect(await within(list).findByRole('img', { name: 'Photo by Bo K.' })).toBeInTheDocument();
+      expect(fake.calls('GET', `/api/meetups/${MEETUP_ID}/photos`).at(-1)?.url).toContain(
+        'cursor=abc',
+      );
+      expect(within(list).getAllByRole('img')).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Show more photos' })).toBeNull();
+
+      // Now the last page is here: a new photo comes at the end.
+      live.current.push(
+        { meetupId: MEETUP_ID, groupId: 'group-1', kind: 'photo', photo: photo('p4') },
+        ALBUM_PUSH,
+      );
+      await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(3));
+    },
+    TIMEOUT_MS,
+  );
+
   it('shows nothing to a visitor when there are no photos and they cannot add', async () => {
     createFakeApi().on('GET', `/api/meetups/:id/photos`, {
       json: album([], { canAdd: false, taggableDogs: [] }),

@@ -3,7 +3,8 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastOutcome } from '@/lib/toast';
-import { useAddPhotoMutation, useGetAlbumQuery } from '../api/photos-api';
+import { LoadMore } from '@/components/ui/load-more';
+import { useAddPhotoMutation, useGetAlbumInfiniteQuery } from '../api/photos-api';
 import { PhotoTile } from './photo-tile';
 
 /**
@@ -11,12 +12,27 @@ import { PhotoTile } from './photo-tile';
  * opening its full view); those who went add theirs once it has started.
  */
 export function AlbumCard({ meetupId }: { meetupId: string }) {
-  const { data: album } = useGetAlbumQuery(meetupId);
-  if (!album || (album.photos.length === 0 && !album.canAdd)) return null;
-  return <Album album={album} />;
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetAlbumInfiniteQuery(meetupId);
+  const first = data?.pages[0];
+  if (!first) return null;
+  // The pages held, as one album: what the viewer may do is the same on each.
+  const album: AlbumResponse = { ...first, photos: data.pages.flatMap((page) => page.photos) };
+  if (album.photos.length === 0 && !album.canAdd) return null;
+  const more = hasNextPage
+    ? { onLoad: () => void fetchNextPage(), isLoading: isFetchingNextPage }
+    : undefined;
+  return <Album album={album} more={more} />;
 }
 
-export function Album({ album }: { album: AlbumResponse }) {
+export function Album({
+  album,
+  more,
+}: {
+  album: AlbumResponse;
+  /** The next page of photos, when there is one. */
+  more?: { onLoad: () => void; isLoading: boolean } | undefined;
+}) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
@@ -25,7 +41,9 @@ export function Album({ album }: { album: AlbumResponse }) {
         <CardDescription>
           {album.photos.length === 0
             ? 'No photos yet. Add the first from the day.'
-            : `${album.photos.length} ${album.photos.length === 1 ? 'photo' : 'photos'} from the day.`}
+            : more
+              ? 'Photos from the day.'
+              : `${album.photos.length} ${album.photos.length === 1 ? 'photo' : 'photos'} from the day.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -39,6 +57,7 @@ export function Album({ album }: { album: AlbumResponse }) {
             ))}
           </ul>
         ) : null}
+        {more ? <LoadMore label="Show more photos" {...more} /> : null}
       </CardContent>
     </Card>
   );

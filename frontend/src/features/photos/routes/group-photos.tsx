@@ -2,16 +2,25 @@ import type { AlbumPhoto } from '@packmeet/backend/contracts/photos';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { getServerMessage } from '@/lib/api-error';
-import { useGetGroupPhotosQuery } from '../api/photos-api';
+import { useGetGroupPhotosInfiniteQuery } from '../api/photos-api';
 import { DogTaggingSwitch } from '../components/dog-tagging-switch';
 
 /** /groups/{id}/photos: the group's photos from all its meetups, newest first. */
 export function GroupPhotosRoute() {
   const { id = '' } = useParams();
-  const { data, error, isLoading } = useGetGroupPhotosQuery(id);
+  const {
+    data: pages,
+    error,
+    isLoading,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useGetGroupPhotosInfiniteQuery(id);
+  const data = pages ? { photos: pages.pages.flatMap((page) => page.photos) } : undefined;
   return (
     <div className="flex flex-col gap-6">
       <Button asChild variant="link" className="self-start">
@@ -45,6 +54,15 @@ export function GroupPhotosRoute() {
                 </li>
               ))}
             </ul>
+            {hasNextPage ? (
+              <div className="mt-4 flex flex-col">
+                <LoadMore
+                  label="Show more photos"
+                  onLoad={() => void fetchNextPage()}
+                  isLoading={isFetchingNextPage}
+                />
+              </div>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}

@@ -50,7 +50,7 @@ const describe = (booted: Booted) =>
  * restart. Requests still in flight when it is stopped are not acknowledged:
  * their keys are marked unsure.
  */
-export function traffic(
+function traffic(
   url: string,
   community: Awaited<ReturnType<typeof readCommunity>>,
   citySlugs: string[],

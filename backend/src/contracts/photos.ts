@@ -35,7 +35,7 @@ export interface AlbumPhoto {
   canDelete: boolean;
 }
 
-/** GET /api/meetups/{id}/photos. */
+/** GET /api/meetups/{id}/photos: a page of the album, oldest first (docs/api.md "Paging"). */
 export interface AlbumResponse {
   meetupId: string;
   photos: AlbumPhoto[];
@@ -47,7 +47,7 @@ export interface AlbumResponse {
   taggableDogs: { id: string; name: string }[];
 }
 
-/** GET /api/groups/{id}/photos: the group's photos, newest first, thumbnails only. */
+/** GET /api/groups/{id}/photos: a page of the group's photos, newest first. */
 export interface GroupPhotosResponse {
   groupId: string;
   photos: AlbumPhoto[];

@@ -127,9 +127,9 @@ const livePhotos =
 /*
  * Meetup albums and groups' photos. How a cached one learns of a change, one way per kind
  * (docs/architecture.md): others' changes arrive by the socket push (`album:photo`, each
- * person's own `canDelete`); the caller's own change answers the album as the caller now sees
- * it, and that answer replaces the cached album. The caller's socket hears the push too; it
- * writes the same photo, so whichever comes second changes nothing.
+ * person's own `canDelete`); the caller's own change answers the album's first page as the
+ * caller now sees it, laid on the pages held (answerOnPages). The caller's socket hears the
+ * push too; it writes the same photo, so whichever comes second changes nothing.
  */
 export const photosApi = api.injectEndpoints({
   endpoints: (build) => {

@@ -259,7 +259,7 @@ export class SqliteEventStore extends PagedEventStore implements EventStore {
  * the -wal and -shm files SQLite creates beside it get the same mode. Files
  * an older version left readable to others are narrowed too.
  */
-function createPrivately(file: string): void {
+export function createPrivately(file: string): void {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, 'a', 0o600));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) {

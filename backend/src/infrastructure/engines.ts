@@ -25,6 +25,8 @@ import type { Logger } from '../shared/logger.js';
 import type { ReadModelSync } from '../shared/read-model-sync.port.js';
 import { CheckpointReadModelSync } from './checkpoint-read-model-sync.js';
 import { logProjectionActivity } from './logging/projection-log.js';
+import { openReactionCheckpoints } from './reaction-checkpoints/open-reaction-checkpoints.js';
+import type { ReactionCheckpoints } from './reaction-checkpoints/reaction-checkpoints.port.js';
 
 /** The engines one process runs on, chosen by configuration, each behind its port. */
 export interface Engines {
@@ -41,6 +43,8 @@ export interface Engines {
   readModelSync: ReadModelSync;
   /** Uploaded photos: DATA_DIR/objects (embedded) or S3 (compose). */
   objectStorage: ObjectStorage;
+  /** Where the log reactions resume: DATA_DIR/reactions.sqlite (embedded) or the read store. */
+  reactionCheckpoints: ReactionCheckpoints;
   close(): Promise<void>;
 }
 
@@ -120,6 +124,7 @@ export async function openEngines(
   );
   const documentStore = await openDocumentStore(config);
   const objectStorage = await openObjectStorage(config);
+  const reactionCheckpoints = openReactionCheckpoints(config, documentStore);
   let runner: ProjectionRunner | null = null;
   let snapshots: ProjectionSnapshots | null = null;
   let readModelBoot: ReadModelBoot | null = null;
@@ -204,6 +209,7 @@ export async function openEngines(
     readModelBoot,
     readModelSync,
     objectStorage,
+    reactionCheckpoints,
     close: async () => {
       await runner?.stop();
       if (runner && snapshots && !readOnlySnapshots) {
@@ -214,6 +220,7 @@ export async function openEngines(
         });
       }
       await closeSync();
+      await reactionCheckpoints.close();
       await eventStore.close();
       await documentStore.close();
       await objectStorage.close();

@@ -13,6 +13,7 @@ import { READ_MODEL_SYNC } from '../shared/read-model-sync.port.js';
 import { Caches } from './caching/caches.js';
 import { ReadModelChanges } from './caching/read-model-changes.js';
 import { ENGINES, type Engines } from './engines.js';
+import { REACTION_CHECKPOINTS } from './reaction-checkpoints/reaction-checkpoints.port.js';
 
 /**
  * Makes the opened engines and the configuration injectable everywhere, behind
@@ -38,6 +39,7 @@ export class InfrastructureModule {
       { provide: DOCUMENT_STORE, useValue: engines.documentStore },
       { provide: READ_MODEL_SYNC, useValue: engines.readModelSync },
       { provide: OBJECT_STORAGE, useValue: engines.objectStorage },
+      { provide: REACTION_CHECKPOINTS, useValue: engines.reactionCheckpoints },
       { provide: LOGGER, useValue: logger },
       { provide: CLOCK, useValue: systemClock },
       { provide: ID_GENERATOR, useValue: uuidGenerator },

@@ -1,8 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  DOCUMENT_STORE,
-  type DocumentStore,
-} from '@packmeet/projections/store/document-store.port';
 import type { RsvpWaitlisted } from '../../contracts/events/meetup.events.js';
 import {
   EVENT_STORE,
@@ -11,6 +7,10 @@ import {
 } from '../../event-store/event-store.port.js';
 import { GetMeetup } from '../../meetups/index.js';
 import { CommandSender } from '../../shared/application/command-sender.js';
+import {
+  REACTION_CHECKPOINTS,
+  type ReactionCheckpoints,
+} from '../../infrastructure/reaction-checkpoints/reaction-checkpoints.port.js';
 import { EventReaction } from '../../shared/application/event-reaction.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../shared/read-model-sync.port.js';
@@ -35,12 +35,12 @@ type Waitlisted = StoredEvent<'RsvpWaitlisted', RsvpWaitlisted['data']>;
 export class WaitlistDemandReaction extends EventReaction {
   constructor(
     @Inject(EVENT_STORE) events: EventStore,
-    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    @Inject(REACTION_CHECKPOINTS) checkpoints: ReactionCheckpoints,
     @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
     @Inject(CommandSender) private readonly commands: CommandSender,
     @Inject(LOGGER) logger: Logger,
   ) {
-    super('waitlist-demand', events, store, logger);
+    super('waitlist-demand', events, checkpoints, logger);
   }
 
   protected wants(event: StoredEvent): boolean {

@@ -1,8 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  DOCUMENT_STORE,
-  type DocumentStore,
-} from '@packmeet/projections/store/document-store.port';
 import type { MeetupUpdated } from '../../contracts/events/meetup.events.js';
 import {
   EVENT_STORE,
@@ -10,6 +6,10 @@ import {
   type StoredEvent,
 } from '../../event-store/event-store.port.js';
 import { CommandSender } from '../../shared/application/command-sender.js';
+import {
+  REACTION_CHECKPOINTS,
+  type ReactionCheckpoints,
+} from '../../infrastructure/reaction-checkpoints/reaction-checkpoints.port.js';
 import { EventReaction } from '../../shared/application/event-reaction.js';
 import { DomainError } from '../../shared/errors.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
@@ -29,11 +29,11 @@ type Updated = StoredEvent<'MeetupUpdated', MeetupUpdated['data']>;
 export class ChangeAnnouncementsReaction extends EventReaction {
   constructor(
     @Inject(EVENT_STORE) events: EventStore,
-    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    @Inject(REACTION_CHECKPOINTS) checkpoints: ReactionCheckpoints,
     @Inject(CommandSender) private readonly commands: CommandSender,
     @Inject(LOGGER) logger: Logger,
   ) {
-    super('change-announcements', events, store, logger);
+    super('change-announcements', events, checkpoints, logger);
   }
 
   protected wants(event: StoredEvent): boolean {

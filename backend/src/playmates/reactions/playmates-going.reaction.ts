@@ -10,6 +10,10 @@ import {
   type StoredEvent,
 } from '../../event-store/event-store.port.js';
 import { CommandSender } from '../../shared/application/command-sender.js';
+import {
+  REACTION_CHECKPOINTS,
+  type ReactionCheckpoints,
+} from '../../infrastructure/reaction-checkpoints/reaction-checkpoints.port.js';
 import { EventReaction } from '../../shared/application/event-reaction.js';
 import { LOGGER, type Logger } from '../../shared/logger.js';
 import { READ_MODEL_SYNC, type ReadModelSync } from '../../shared/read-model-sync.port.js';
@@ -34,11 +38,12 @@ export class PlaymatesGoingReaction extends EventReaction {
   constructor(
     @Inject(EVENT_STORE) events: EventStore,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    @Inject(REACTION_CHECKPOINTS) checkpoints: ReactionCheckpoints,
     @Inject(READ_MODEL_SYNC) private readonly readModels: ReadModelSync,
     @Inject(CommandSender) private readonly commands: CommandSender,
     @Inject(LOGGER) logger: Logger,
   ) {
-    super('playmates-going', events, documents, logger);
+    super('playmates-going', events, checkpoints, logger);
   }
 
   protected wants(event: StoredEvent): boolean {

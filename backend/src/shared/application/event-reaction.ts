@@ -1,7 +1,4 @@
 import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { DocumentStore } from '@packmeet/projections/store/document-store.port';
-import { fromPositionKey, positionKey } from '@packmeet/projections/runner/position-key';
-import type { Document } from '../../contracts/read-models.js';
 import {
   START,
   type EventStore,
@@ -9,17 +6,11 @@ import {
   type StoredEvent,
   type Subscription,
 } from '../../event-store/event-store.port.js';
+import type { ReactionCheckpoints } from '../../infrastructure/reaction-checkpoints/reaction-checkpoints.port.js';
 import type { Logger } from '../logger.js';
 
-/** Where each reaction of the API process resumes, beside the projections' checkpoints. */
-export const REACTION_CHECKPOINTS = 'reaction_checkpoints';
 /** Events passed over between two stored checkpoints when none of them is for this reaction. */
 const SKIPPED_PER_CHECKPOINT = 1_000;
-
-interface ReactionCheckpoint extends Document {
-  _id: string;
-  position: string;
-}
 
 /**
  * "After X, also do Y": follows the log from a stored checkpoint and hands
@@ -38,7 +29,7 @@ export abstract class EventReaction implements OnApplicationBootstrap, OnModuleD
     /** The reaction's checkpoint id and the name its log lines carry. */
     private readonly name: string,
     private readonly events: EventStore,
-    private readonly store: DocumentStore,
+    private readonly checkpoints: ReactionCheckpoints,
     protected readonly logger: Logger,
   ) {}
 
@@ -54,8 +45,7 @@ export abstract class EventReaction implements OnApplicationBootstrap, OnModuleD
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const stored = await this.checkpoints().findOne({ _id: this.name });
-    this.handled = stored ? fromPositionKey(stored.position) : START;
+    this.handled = (await this.checkpoints.read(this.name)) ?? START;
     this.subscription = this.events.subscribeToAll(this.handled, (event) => this.react(event), {
       onError: (error) => this.logger.error({ err: error }, `${this.name} reaction stopped`),
     });
@@ -83,18 +73,10 @@ export abstract class EventReaction implements OnApplicationBootstrap, OnModuleD
   private async storeCheckpoint(): Promise<void> {
     this.skipped = 0;
     try {
-      await this.checkpoints().updateOne(
-        { _id: this.name },
-        { $set: { position: positionKey(this.handled) } },
-        { upsert: true },
-      );
+      await this.checkpoints.save(this.name, this.handled);
     } catch (error) {
       // The reaction goes on; a later checkpoint, or handling again after a restart, covers it.
       this.logger.warn({ err: error }, `${this.name} checkpoint not stored`);
     }
-  }
-
-  private checkpoints() {
-    return this.store.collection<ReactionCheckpoint>(REACTION_CHECKPOINTS);
   }
 }

@@ -52,7 +52,7 @@ describe('log reactions across a restart (embedded)', () => {
       .toBe(true);
     await app.stop();
 
-    // What the file says, read as any SQLite client would.
+    // What the file says, read by a plain SQLite client.
     const file = new Database(join(app.dataDir, 'reactions.sqlite'), { readonly: true });
     const rows = file.prepare('SELECT name, position FROM reaction_checkpoints').all() as {
       name: string;

@@ -78,6 +78,20 @@ describe('schedule meetup form rules (spec sections 5 and 9)', () => {
     expect(check(filled({ endTime: '09:00' })).errors).toEqual({
       endTime: 'The end time must be after the start time',
     });
+    // An end before the start within 12 hours is the next day's: an evening walk past midnight.
+    const lateWalk = filled({ time: '22:30', endTime: '00:30' });
+    expect(check(lateWalk).errors).toEqual({});
+    expect(toScheduleInput(lateWalk, 'group-1', false, CHICAGO)).toMatchObject({
+      date: '2031-05-12T03:30:00.000Z',
+      endTime: '2031-05-12T05:30:00.000Z',
+    });
+    // And what the server sends back for it edits without a complaint.
+    const stored = makeMeetup({
+      date: '2031-05-12T03:30:00.000Z',
+      endTime: '2031-05-12T05:30:00.000Z',
+      timeZone: CHICAGO,
+    });
+    expect(check(meetupToForm(stored)).errors).toEqual({});
     expect(check(filled({ privateMembers: '51' }), true).errors.privateMembers).toBe(
       'Private members must be a number from 0 to 50',
     );

@@ -151,9 +151,28 @@ export function defaultEnd(
   return start ? new Date(start.getTime() + DEFAULT_DURATION_MS) : null;
 }
 
+/** How long past midnight an end time may reach: the form has one date, the start's. */
+const OVERNIGHT_MS = 12 * 60 * 60 * 1000;
+
+/** The calendar day after `date` (YYYY-MM-DD). */
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The end: the end time on the start's day, or on the next day when it is
+ * earlier than the start and the next day's is at most 12 hours after it
+ * ("10:30 PM to 12:30 AM"), as a meetup ending after midnight comes back
+ * from the server. Otherwise an end before the start stays one, and is refused.
+ */
 function endOf(values: MeetupFormValues, start: Date, timeZone: string): Date {
   const end = values.endTime ? combineLocal(values.date, values.endTime, timeZone) : null;
-  return end ?? new Date(start.getTime() + DEFAULT_DURATION_MS);
+  if (!end) return new Date(start.getTime() + DEFAULT_DURATION_MS);
+  if (end.getTime() > start.getTime()) return end;
+  const nextDay = combineLocal(dayAfter(values.date), values.endTime, timeZone);
+  return nextDay && nextDay.getTime() - start.getTime() <= OVERNIGHT_MS ? nextDay : end;
 }
 
 export interface MeetupFormCheck {

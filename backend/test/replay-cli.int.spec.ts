@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections } from '@packmeet/projections/projections';
+import type { ProjectionsOverviewResponse } from '../src/contracts/admin.js';
 import { registerAdmin } from './support/admin.js';
 import { HttpClient } from './support/http-client.js';
 import { projectionsCli } from './support/projections-cli.js';
@@ -78,33 +79,39 @@ describe('npm run projections (the operators CLI against a running server)', () 
     );
   });
 
-  it('replay --all rebuilds every projection; a second replay while one runs is refused', async () => {
-    /*
-     * Both start at once: starting the CLI takes about as long as replaying
-     * this small log, so whichever reaches the server second meets the first
-     * one running and is refused.
-     */
-    const [all, meetups] = await Promise.all([
-      projectionsCli(['replay', '--all'], env),
-      projectionsCli(['replay', 'meetups'], env),
-    ]);
-    const refused = [all, meetups].filter((run) => run.code === 1);
-    expect(refused, `${all.stderr}\n${meetups.stderr}`).toHaveLength(1);
-    expect(refused[0]!.stderr).toContain('A replay of meetups is already running');
-    const completed = refused[0] === all ? meetups : all;
-    expect(completed.code, completed.stderr).toBe(0);
-    expect(completed.stdout).toMatch(/(all projections|meetups): done: /);
+  it(
+    'replay --all rebuilds every projection; a second replay while it runs is refused',
+    { timeout: 60_000 },
+    async () => {
+      const http = new HttpClient(server.url);
+      const admin = await registerAdmin(http, dataDir);
+      const replaying = async () => {
+        const { body } = await http.get<ProjectionsOverviewResponse>(
+          '/api/admin/projections',
+          admin.token,
+        );
+        return body.projections.some(({ replay }) => replay?.state === 'rebuilding');
+      };
+      // A replay of this log takes a second or two, about as long as the CLI takes to start:
+      // the second replay is asked for over HTTP as soon as the first one is seen running.
+      const all = projectionsCli(['replay', '--all'], env);
+      await expect.poll(replaying, { timeout: 20_000, interval: 20 }).toBe(true);
+      const meetups = await http.post('/api/admin/projections/meetups/replay', {}, admin.token);
+      expect(meetups.status, meetups.text).toBe(409);
+      expect(meetups.text).toContain('A replay of meetups is already running');
+      const completed = await all;
+      expect(completed.code, completed.stderr).toBe(0);
+      expect(completed.stdout).toMatch(/all projections: done: /);
 
-    // The refusal did not disturb the running one: everything is live and verified.
-    const http = new HttpClient(server.url);
-    const admin = await registerAdmin(http, dataDir);
-    const overview = await http.get('/api/admin/projections', admin.token);
-    for (const projection of overview.body.projections) expect(projection.state).toBe('live');
-    const replayedAll = await projectionsCli(['replay', '--all'], env);
-    expect(replayedAll.code, replayedAll.stderr).toBe(0);
-    expect(replayedAll.stdout).toContain('Replaying all projections');
-    expect(replayedAll.stdout).toMatch(/all projections: done: /);
-  });
+      // The refusal did not disturb the running one: everything is live and verified.
+      const overview = await http.get('/api/admin/projections', admin.token);
+      for (const projection of overview.body.projections) expect(projection.state).toBe('live');
+      const replayedAll = await projectionsCli(['replay', '--all'], env);
+      expect(replayedAll.code, replayedAll.stderr).toBe(0);
+      expect(replayedAll.stdout).toContain('Replaying all projections');
+      expect(replayedAll.stdout).toMatch(/all projections: done: /);
+    },
+  );
 
   it('verify exits 0 on healthy read models, and 1 naming what differs in a damaged one', async () => {
     const healthy = await projectionsCli(['verify'], env);

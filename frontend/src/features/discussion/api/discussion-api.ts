@@ -11,7 +11,8 @@ import type {
   WriteDiscussionBody,
 } from '@packmeet/backend/contracts/requests/discussion.request';
 import { api } from '@/lib/api';
-import { onLiveReconnect, subscribeToDiscussion } from '@/lib/socket';
+import { keepCacheEntryLive } from '@/lib/live-cache-entry';
+import { subscribeToDiscussion } from '@/lib/socket';
 
 /** Kept briefly after its last screen: its socket watch ends soon after. */
 const KEEP_UNUSED_SECONDS = 30;
@@ -54,26 +55,17 @@ export const discussionApi = api.injectEndpoints({
         ) => {
           const refetch = () =>
             void dispatch(discussionApi.util.prefetch('getDiscussion', meetupId, { force: true }));
-          let stop: () => void;
-          try {
-            await cacheDataLoaded;
-            const unsubscribe = subscribeToDiscussion(
-              meetupId,
-              (push) => updateCachedData((draft) => withDiscussionPush(draft, push)),
-              // A message written between the fetch and the watch reached neither.
-              refetch,
-            );
-            const stopRefetching = onLiveReconnect(refetch);
-            stop = () => {
-              unsubscribe();
-              stopRefetching();
-            };
-          } catch {
-            // Dropped before its data arrived (or not found): nothing to keep live.
-            return;
-          }
-          await cacheEntryRemoved;
-          stop();
+          await keepCacheEntryLive(
+            { cacheDataLoaded, cacheEntryRemoved },
+            () =>
+              subscribeToDiscussion(
+                meetupId,
+                (push) => updateCachedData((draft) => withDiscussionPush(draft, push)),
+                // A message written between the fetch and the watch reached neither.
+                refetch,
+              ),
+            refetch,
+          );
         },
       }),
 

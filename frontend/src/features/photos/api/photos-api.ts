@@ -9,7 +9,8 @@ import {
 import type { AddPhotoRequest } from '@packmeet/backend/contracts/requests/photos.request';
 import { api, baseQuery, type ApiMeta, type ApiRequest } from '@/lib/api';
 import type { ApiError } from '@/lib/api-error';
-import { onLiveReconnect, subscribeToPhotos } from '@/lib/socket';
+import { keepCacheEntryLive } from '@/lib/live-cache-entry';
+import { subscribeToPhotos } from '@/lib/socket';
 import { PhotoUploadError, PhotoValidationError, putUpload } from '@/lib/upload-photo';
 
 const albumUrl = (meetupId: string) => `/api/meetups/${encodeURIComponent(meetupId)}`;
@@ -101,27 +102,18 @@ const livePhotos =
       void dispatch(
         photosApi.endpoints[endpoint].initiate(id, { subscribe: false, forceRefetch: true }),
       );
-    let stop: () => void;
-    try {
-      await cacheDataLoaded;
-      const unsubscribe = subscribeToPhotos(
-        target,
-        id,
-        (push: AlbumPush) => updateCachedData((draft) => pushOnPages(draft.pages, push, order)),
-        // A photo added between the fetch and the watch reached neither.
-        refetch,
-      );
-      const stopRefetching = onLiveReconnect(refetch);
-      stop = () => {
-        unsubscribe();
-        stopRefetching();
-      };
-    } catch {
-      // Dropped before its data arrived (or not found): nothing to keep live.
-      return;
-    }
-    await cacheEntryRemoved;
-    stop();
+    await keepCacheEntryLive(
+      { cacheDataLoaded, cacheEntryRemoved },
+      () =>
+        subscribeToPhotos(
+          target,
+          id,
+          (push: AlbumPush) => updateCachedData((draft) => pushOnPages(draft.pages, push, order)),
+          // A photo added between the fetch and the watch reached neither.
+          refetch,
+        ),
+      refetch,
+    );
   };
 
 /*

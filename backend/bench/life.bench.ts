@@ -8,31 +8,34 @@ const UPLOADERS = 50;
 const TARGET_RATIO = 3;
 const IDLE_MS = 5_000;
 
-const PARTS = ['posts', 'photos', 'album'] as const;
+const PARTS = ['discussion', 'photos', 'album'] as const;
 type Part = (typeof PARTS)[number];
 
 /**
- * LIFE_BENCH_ONLY: the parts to run, comma-separated (`posts`, `photos`,
- * `album`); all three when unset. An unknown part is an error, not a silent
- * empty run.
+ * LIFE_BENCH_PARTS: the lines to run, comma-separated (`discussion`,
+ * `photos`, `album`); all three when unset. An unknown part is an error, not
+ * a silent empty run.
  */
-export function lifeParts(only = process.env.LIFE_BENCH_ONLY): ReadonlySet<Part> {
-  if (only === undefined || only.trim() === '') return new Set(PARTS);
-  const asked = only.split(',').map((part) => part.trim());
+export function lifeParts(parts = process.env.LIFE_BENCH_PARTS): ReadonlySet<Part> {
+  if (parts === undefined || parts.trim() === '') return new Set(PARTS);
+  const asked = parts.split(',').map((part) => part.trim());
   const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length > 0)
     throw new Error(
-      `LIFE_BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; use ${PARTS.join(', ')}`,
+      `LIFE_BENCH_PARTS: unknown part(s) ${unknown.join(', ')}; use ${PARTS.join(', ')}`,
     );
   return new Set(asked as Part[]);
 }
 
-/** `npm run bench -- life`: a discussion post's fan-out, 50 photos at once, an album of 200. */
+/**
+ * `npm run bench -- life`: a discussion post's fan-out, 50 photos at once, an
+ * album of 200 (`LIFE_BENCH_PARTS` for some of them).
+ */
 export async function lifeBench(): Promise<Row[]> {
   const parts = lifeParts();
-  const posts = parts.has('posts') ? await lifeDiscussionBench() : [];
+  const discussion = parts.has('discussion') ? await lifeDiscussionBench() : [];
   const photos = parts.has('photos') || parts.has('album') ? await lifePhotosBench(parts) : [];
-  return [...posts, ...photos];
+  return [...discussion, ...photos];
 }
 
 /**

@@ -6,9 +6,9 @@ import {
   OBJECT_STORAGE,
   type ObjectStorage,
 } from '../../../infrastructure/object-storage/object-storage.port.js';
-import { uploadKey } from '../../../objects/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { leaveEverything } from '../leave-everything.js';
+import { removeMemberObjects } from '../remove-member-objects.js';
 import { ForgetMember } from './forget-member.command.js';
 import { memberPhotoKeys } from './member-photos.js';
 
@@ -42,13 +42,7 @@ export class ForgetMemberHandler implements ICommandHandler<ForgetMember> {
       context,
       command,
     });
-    const uploads = await this.objects.list(uploadKey(userId, ''));
-    const keys = new Set([
-      ...photos,
-      ...footprint.objectKeys,
-      ...uploads.map((object) => object.key),
-    ]);
-    await Promise.all([...keys].map((key) => this.objects.delete(key)));
+    await removeMemberObjects(this.objects, this.events, userId, footprint, position, photos);
     return { position };
   }
 }

@@ -16,7 +16,8 @@ import { DeleteAccount } from './delete-account.command.js';
  * anything is appended so a refusal changes nothing. Then the member's
  * places at upcoming meetups are given back (the queue moves up as for
  * anyone who says "not going"), they leave their groups, AccountDeleted is appended (the event store
- * destroys their key with it) and their objects leave object storage.
+ * destroys their key with it), their objects leave object storage and their
+ * album photos their albums (`remove-member-objects.ts`).
  */
 @CommandHandler(DeleteAccount)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
@@ -40,7 +41,12 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
       command,
     });
 
-    await removeMemberObjects(this.objects, this.events, userId, footprint, position);
+    await removeMemberObjects(
+      { objects: this.objects, events: this.events, aggregates: this.aggregates },
+      userId,
+      footprint,
+      { position, context },
+    );
     return { position };
   }
 }

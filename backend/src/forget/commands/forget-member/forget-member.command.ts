@@ -5,7 +5,7 @@ import type { AccountFootprint } from '../../queries/account-footprint/account-f
 
 export type MemberFootprint = Pick<
   AccountFootprint,
-  'memberships' | 'upcomingRsvps' | 'objectKeys' | 'photosAt'
+  'memberships' | 'upcomingRsvps' | 'objectKeys' | 'albumPhotos' | 'photosAt'
 >;
 
 /** An administrator records that a member must be forgotten (docs/operations.md "Forgetting a member"). */
@@ -24,6 +24,7 @@ export class ForgetMember extends Command<{ position: GlobalPosition | null }> {
       memberships: [],
       upcomingRsvps: [],
       objectKeys: [],
+      albumPhotos: [],
       photosAt: START,
     },
   ) {

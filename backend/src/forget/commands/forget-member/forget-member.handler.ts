@@ -17,7 +17,8 @@ import { memberPhotoKeys } from './member-photos.js';
  * their key with it and from then on redacts their events, sealed or in
  * clear. Nothing in the log is rewritten (docs/adr/016-crypto-shredding.md).
  * First they give back their places and leave their groups, as on deletion
- * (so no list or live room keeps them). Their photos and pending uploads leave object storage, as on deletion:
+ * (so no list or live room keeps them). Their photos and pending uploads leave object storage,
+ * and their album photos their albums, as on deletion:
  * a photo is not sealed, so only deleting it forgets it.
  */
 @CommandHandler(ForgetMember)
@@ -42,7 +43,13 @@ export class ForgetMemberHandler implements ICommandHandler<ForgetMember> {
       context,
       command,
     });
-    await removeMemberObjects(this.objects, this.events, userId, footprint, position, photos);
+    await removeMemberObjects(
+      { objects: this.objects, events: this.events, aggregates: this.aggregates },
+      userId,
+      footprint,
+      { position, context },
+      photos,
+    );
     return { position };
   }
 }

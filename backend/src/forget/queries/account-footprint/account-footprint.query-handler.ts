@@ -64,7 +64,7 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
       this.store.collection(POSTS).find({ authorId: userId }, { projection: { imageUrl: 1 } }),
       this.store
         .collection(PHOTOS)
-        .find({ uploaderId: userId }, { projection: { thumbKey: 1, fullKey: 1 } }),
+        .find({ uploaderId: userId }, { projection: { meetupId: 1, thumbKey: 1, fullKey: 1 } }),
     ]);
     const upcoming = await this.store.collection(MEETUPS).find(
       {
@@ -88,6 +88,7 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
         // Album photos are stored under their own keys, served only through the photo route.
         ...photos.flatMap((photo) => [photo.thumbKey, photo.fullKey]),
       ],
+      albumPhotos: photos.map((photo) => ({ meetupId: photo.meetupId, photoId: photo._id })),
       photosAt,
     };
   }

@@ -101,12 +101,11 @@ export class MemoryDocumentStore implements DocumentStore {
    */
   async documentsOf(name: string): Promise<Document[]> {
     this.catalog.assertOpen();
-    const entries = this.catalog.collections.get(name)?.entries ?? new Map<string, Entry>();
-    const documents: Document[] = [];
-    for (const { doc } of entries.values()) {
-      if (documents.push(doc) % LIST_SLICE === 0) await new Promise(setImmediate);
+    const listed: Document[] = [];
+    for (const doc of this.catalog.collections.get(name)?.documents.values() ?? []) {
+      if (listed.push(doc) % LIST_SLICE === 0) await new Promise(setImmediate);
     }
-    return documents;
+    return listed;
   }
 
   async listCollections(): Promise<string[]> {

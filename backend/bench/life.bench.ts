@@ -8,9 +8,14 @@ const UPLOADERS = 50;
 const TARGET_RATIO = 3;
 const IDLE_MS = 5_000;
 
+/** The suite's parts; `LIFE_PARTS=album npm run bench -- life` runs only those named. */
+const PARTS = new Set((process.env.LIFE_PARTS ?? 'discussion,photos,album').split(','));
+
 /** `npm run bench -- life`: a discussion post's fan-out, 50 photos at once, an album of 200. */
 export async function lifeBench(): Promise<Row[]> {
-  return [...(await lifeDiscussionBench()), ...(await lifePhotosBench())];
+  const discussion = PARTS.has('discussion') ? await lifeDiscussionBench() : [];
+  const photos = PARTS.has('photos') || PARTS.has('album') ? await lifePhotosBench() : [];
+  return [...discussion, ...photos];
 }
 
 /** The photo lines, on one server: 50 photos at once, then the album filled to 200 and read. */
@@ -18,8 +23,10 @@ export async function lifePhotosBench(): Promise<Row[]> {
   const server = await startApp('life', { BENCH_ROUTES: 'true' });
   try {
     const walk = await photoWalk(server.url, UPLOADERS);
-    const { rows, added } = await photosAtOnce(server.url, walk);
-    return [...rows, ...(await albumPage(server.url, walk, added))];
+    const { rows, added } = PARTS.has('photos')
+      ? await photosAtOnce(server.url, walk)
+      : { rows: [], added: await walk.started().then(() => 0) };
+    return PARTS.has('album') ? [...rows, ...(await albumPage(server.url, walk, added))] : rows;
   } finally {
     await stopServer(server.process);
   }

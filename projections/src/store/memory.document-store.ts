@@ -19,7 +19,7 @@ import {
   type UpdateResult,
   type WatchOptions,
 } from './document-store.port.js';
-import { Catalog, assertCollectionName } from './memory/catalog.js';
+import { Catalog, assertCollectionName, type CollectionState } from './memory/catalog.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
 import { idsNamedBy, matcherOf } from './memory/selection.js';
 import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
@@ -312,7 +312,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const id = Object.hasOwn(input, '_id') ? input._id : this.catalog.generateId();
     if (typeof id !== 'string') throw new TypeError(`_id must be a string, got ${typeof id}`);
     // Why `_id` first: MongoDB stores it as the first field.
-    this.store(frozenCopy({ _id: id, ...(input as Record<string, unknown>) }) as Document);
+    const doc: Document = { _id: id, ...(input as Record<string, unknown>) };
+    doc._id = this.sharedId(this.catalog.create(this.name), id);
+    this.store(frozenCopy(doc) as Document);
     return id;
   }
 
@@ -322,8 +324,15 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       if (!isDocumentLike(document) || typeof document._id !== 'string') {
         throw new TypeError('a stored document needs a string _id');
       }
+      if (!Object.isFrozen(document)) {
+        document._id = this.sharedId(this.catalog.create(this.name), document._id);
+      }
       this.store(adoptInPlace(document) as Document);
     }
+  }
+
+  private sharedId(state: CollectionState, id: string): string {
+    return this.catalog.sharedId(this.name, state, id);
   }
 
   /** Inserts a new frozen document. @throws DuplicateKeyError when its `_id` or a unique key is taken. */
@@ -343,7 +352,10 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   ): UpdateResult {
     const matches = this.selectSlots(filter, multi ? Infinity : 1);
     if (matches.length === 0 && upsert) {
-      const doc = upsertDocument(filter, update, this.catalog.generateId);
+      const state = this.catalog.create(this.name);
+      const doc = upsertDocument(filter, update, this.catalog.generateId, (id) =>
+        this.sharedId(state, id),
+      );
       this.store(doc);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: doc._id };
     }

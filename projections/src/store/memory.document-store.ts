@@ -21,7 +21,7 @@ import {
 } from './document-store.port.js';
 import { Catalog, assertCollectionName, type CollectionState } from './memory/catalog.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
-import { idsNamedBy, matcherOf } from './memory/selection.js';
+import { selectSlots } from './memory/selection.js';
 import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { statsOf } from './memory/stats.js';
@@ -278,31 +278,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     return documents ? this.selectSlots(filter, limit).map((slot) => documents.at(slot)!) : [];
   }
 
-  /**
-   * The slots of the documents matching `filter`, in natural order, at most
-   * `limit`. mingo tests every candidate; the candidates are the documents an
-   * `_id` equality or `$in` names, the documents an index finds, or else all
-   * of them.
-   */
   private selectSlots(filter: Filter, limit = Infinity): number[] {
-    const test = matcherOf(filter);
-    const state = this.catalog.collections.get(this.name);
-    const matches: number[] = [];
-    if (state === undefined || limit <= 0) return matches;
-    const { documents } = state;
-    const ids = idsNamedBy(filter._id) ?? state.indexes.candidates(filter);
-    if (ids === null) {
-      for (let slot = 0; slot < documents.end && matches.length < limit; slot++) {
-        const doc = documents.at(slot);
-        if (doc !== undefined && test(doc)) matches.push(slot);
-      }
-      return matches;
-    }
-    for (const slot of documents.slotsOf(ids)) {
-      if (matches.length >= limit) break;
-      if (test(documents.at(slot)!)) matches.push(slot);
-    }
-    return matches;
+    return selectSlots(this.catalog.collections.get(this.name), filter, limit);
   }
 
   private applyBulkOperation(operation: BulkWriteOperation, result: BulkWriteResult): void {

@@ -19,9 +19,9 @@ import {
   type UpdateResult,
   type WatchOptions,
 } from './document-store.port.js';
-import { Catalog, assertCollectionName, type Entry } from './memory/catalog.js';
+import { Catalog, assertCollectionName } from './memory/catalog.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
-import { idsNamedBy, inNaturalOrder, matcherOf } from './memory/selection.js';
+import { idsNamedBy, matcherOf } from './memory/selection.js';
 import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { statsOf } from './memory/stats.js';
@@ -238,8 +238,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
           .join('_')
       );
     }
-    const docs = [...state.entries.values()].map((entry) => entry.doc);
-    return state.indexes.create(this.name, spec, docs);
+    return state.indexes.create(this.name, spec, state.documents.values());
   }
 
   async drop(): Promise<boolean> {
@@ -257,25 +256,33 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   private select(filter: Filter, limit = Infinity): Document[] {
-    return this.selectEntries(filter, limit).map((entry) => entry.doc);
+    const documents = this.catalog.collections.get(this.name)?.documents;
+    return documents ? this.selectSlots(filter, limit).map((slot) => documents.at(slot)!) : [];
   }
 
   /**
-   * The entries matching `filter`, in natural order, at most `limit`. mingo
-   * tests every candidate; the candidates are the documents an `_id` equality
-   * or `$in` names, the documents an index finds, or else all of them.
+   * The slots of the documents matching `filter`, in natural order, at most
+   * `limit`. mingo tests every candidate; the candidates are the documents an
+   * `_id` equality or `$in` names, the documents an index finds, or else all
+   * of them.
    */
-  private selectEntries(filter: Filter, limit = Infinity): Entry[] {
+  private selectSlots(filter: Filter, limit = Infinity): number[] {
     const test = matcherOf(filter);
     const state = this.catalog.collections.get(this.name);
-    if (state === undefined || limit <= 0) return [];
-    let candidates: Iterable<Entry> = state.entries.values();
+    const matches: number[] = [];
+    if (state === undefined || limit <= 0) return matches;
+    const { documents } = state;
     const ids = idsNamedBy(filter._id) ?? state.indexes.candidates(filter);
-    if (ids !== null) candidates = inNaturalOrder(state, ids);
-    const matches: Entry[] = [];
-    for (const entry of candidates) {
+    if (ids === null) {
+      for (let slot = 0; slot < documents.end && matches.length < limit; slot++) {
+        const doc = documents.at(slot);
+        if (doc !== undefined && test(doc)) matches.push(slot);
+      }
+      return matches;
+    }
+    for (const slot of documents.slotsOf(ids)) {
       if (matches.length >= limit) break;
-      if (test(entry.doc)) matches.push(entry);
+      if (test(documents.at(slot)!)) matches.push(slot);
     }
     return matches;
   }
@@ -322,9 +329,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   /** Inserts a new frozen document. @throws DuplicateKeyError when its `_id` or a unique key is taken. */
   private store(doc: Document): void {
     const state = this.catalog.create(this.name);
-    if (state.entries.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
+    if (state.documents.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
     state.indexes.insert(this.name, doc);
-    state.entries.set(doc._id, { doc, seq: state.nextSeq++ });
+    state.documents.add(doc);
     this.catalog.notifications.publish(this.name, 'insert', doc);
   }
 
@@ -334,20 +341,22 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     upsert: boolean,
     multi: boolean,
   ): UpdateResult {
-    const matches = this.selectEntries(filter, multi ? Infinity : 1);
+    const matches = this.selectSlots(filter, multi ? Infinity : 1);
     if (matches.length === 0 && upsert) {
       const doc = upsertDocument(filter, update, this.catalog.generateId);
       this.store(doc);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: doc._id };
     }
-    const indexes = this.catalog.collections.get(this.name)?.indexes;
+    const state = this.catalog.collections.get(this.name);
     let modified = 0;
-    for (const entry of matches) {
-      const plain = plainUpdate(entry.doc, update, false);
-      const after = plain === NOT_PLAIN ? applyUpdate(entry.doc, update, filter) : plain;
+    for (const slot of matches) {
+      // Why looked up again: nothing deletes while this loop runs, so the slots hold.
+      const before = state!.documents.at(slot)!;
+      const plain = plainUpdate(before, update, false);
+      const after = plain === NOT_PLAIN ? applyUpdate(before, update, filter) : plain;
       if (after === null) continue;
-      indexes?.replace(this.name, entry.doc, after);
-      entry.doc = after;
+      state!.indexes.replace(this.name, before, after);
+      state!.documents.replace(slot, after);
       this.catalog.notifications.publish(this.name, 'update', after);
       modified++;
     }
@@ -364,7 +373,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const state = this.catalog.collections.get(this.name);
     for (const doc of matches) {
       state?.indexes.replace(this.name, doc, null);
-      state?.entries.delete(doc._id);
+      state?.documents.delete(doc._id);
       this.catalog.notifications.publish(this.name, 'delete', doc);
     }
     return matches.length;

@@ -32,7 +32,7 @@ interface Job {
  * started at the first image under `nice -n 19`: decoding and encoding take
  * whole cores for a while, and at the lowest priority the kernel gives a
  * core to the API's event loop first whenever it has work, instead of
- * sharing it evenly with libvips' threads (docs/adr/040-images-in-a-low-priority-process.md).
+ * sharing it evenly with libvips' threads (docs/adr/041-images-in-a-low-priority-process.md).
  *
  * At most one image per core is in the child at once; the rest wait here, in
  * order, so a burst of photos is never more threads than cores, nor all its

@@ -2,20 +2,13 @@
  * The collections of one memory store and what every handle on them shares:
  * their documents (in insertion order), indexes and change notifications.
  */
-import type { Document } from '../document-store.port.js';
 import { ChangeNotifications } from './change-notifications.js';
+import { Documents } from './documents.js';
 import { Indexes } from './indexes.js';
 
-export interface Entry {
-  doc: Document;
-  /** Insertion sequence: natural order for candidates an index returns out of order. */
-  readonly seq: number;
-}
-
 export interface CollectionState {
-  readonly entries: Map<string, Entry>;
+  readonly documents: Documents;
   readonly indexes: Indexes;
-  nextSeq: number;
 }
 
 /** The collections of one store and what every handle on them shares. */
@@ -33,7 +26,7 @@ export class Catalog {
   create(name: string): CollectionState {
     let state = this.collections.get(name);
     if (state === undefined) {
-      state = { entries: new Map(), indexes: new Indexes(), nextSeq: 0 };
+      state = { documents: new Documents(), indexes: new Indexes() };
       this.collections.set(name, state);
     }
     return state;

@@ -4,7 +4,6 @@
  * tested (the plain path where it can decide, mingo otherwise).
  */
 import type { Document, Filter } from '../document-store.port.js';
-import type { CollectionState, Entry } from './catalog.js';
 import { compileFilter, equalityOf } from './filters.js';
 import { UNDECIDED, plainMatcher } from './plain-operations.js';
 import { isDocumentLike } from './snapshots.js';
@@ -33,17 +32,4 @@ export function idsNamedBy(condition: unknown): Iterable<string> | null {
   if (typeof id === 'string') return [id];
   const ids = isDocumentLike(condition) ? condition.$in : undefined;
   return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? new Set(ids) : null;
-}
-
-export function inNaturalOrder(state: CollectionState, ids: Iterable<string>): Entry[] {
-  if (Array.isArray(ids) && ids.length === 1) {
-    const entry = state.entries.get(ids[0] as string);
-    return entry === undefined ? [] : [entry];
-  }
-  const entries: Entry[] = [];
-  for (const id of ids) {
-    const entry = state.entries.get(id);
-    if (entry !== undefined) entries.push(entry);
-  }
-  return entries.sort((a, b) => a.seq - b.seq);
 }

@@ -16,6 +16,7 @@ import { PHOTO_URL_SIGNER, PhotoUrlSigner } from './photo-url-signer.js';
 import { AlbumReader } from './queries/album-reader.js';
 import { CoverPhotos } from './queries/cover-photos.js';
 import { GetDogTaggingHandler } from './queries/dog-tagging/dog-tagging.query-handler.js';
+import { AlbumPages } from './queries/get-album/album-pages.cache.js';
 import { GetAlbumController } from './queries/get-album/get-album.http.controller.js';
 import { GetAlbumHandler } from './queries/get-album/get-album.query-handler.js';
 import { GroupPhotosController } from './queries/group-photos/group-photos.http.controller.js';
@@ -52,6 +53,7 @@ import { ServePhotoHandler } from './queries/serve-photo/serve-photo.query-handl
     ServePhotoHandler,
     GetDogTaggingHandler,
     AlbumReader,
+    AlbumPages,
     CoverPhotos,
     LivePhotos,
     {

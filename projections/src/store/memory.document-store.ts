@@ -57,6 +57,9 @@ export interface MemoryDocumentStoreOptions {
   generateId?: () => string;
 }
 
+/** Documents listed per turn of the event loop by documentsOf(): about a millisecond's work. */
+const LIST_SLICE = 20_000;
+
 export class MemoryDocumentStore implements DocumentStore {
   readonly engine = 'memory';
   /** Nothing here outlives the process, so position stamps can be numbers. */
@@ -88,6 +91,21 @@ export class MemoryDocumentStore implements DocumentStore {
   adopt(name: string, documents: readonly Document[]): void {
     this.catalog.assertOpen();
     (this.collection(name) as unknown as MemoryCollection<Document>).adopt(documents);
+  }
+
+  /**
+   * The documents of collection `name` as they stand, in natural order, not
+   * copied (they are frozen), listed a slice at a time with the event loop
+   * serving between slices: the caller keeps every writer away meanwhile (a
+   * read-model snapshot holds the runner's exclusive(), docs/adr/031).
+   */
+  async documentsOf(name: string): Promise<Document[]> {
+    this.catalog.assertOpen();
+    const listed: Document[] = [];
+    for (const doc of this.catalog.collections.get(name)?.documents.values() ?? []) {
+      if (listed.push(doc) % LIST_SLICE === 0) await new Promise(setImmediate);
+    }
+    return listed;
   }
 
   async listCollections(): Promise<string[]> {

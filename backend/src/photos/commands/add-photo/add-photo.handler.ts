@@ -6,14 +6,13 @@ import {
   OBJECT_STORAGE,
   type ObjectStorage,
 } from '../../../infrastructure/object-storage/object-storage.port.js';
-import { takeUpload } from '../../../objects/index.js';
+import { ImageMaker, takeUpload } from '../../../objects/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { forbidden } from '../../../shared/errors.js';
 import { albumDecider, albumStream } from '../../domain/album.decider.js';
 import { albumPhotoKeys } from '../../domain/album-keys.js';
 import { albumAccess } from '../../facts/album-access.js';
-import { PHOTO_SIZER, type PhotoSizer } from '../../photo-sizes.js';
 import { decideOnAlbum } from '../decide-on-album.js';
 import { AddPhoto } from './add-photo.command.js';
 
@@ -38,7 +37,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhoto> {
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(PHOTO_SIZER) private readonly sizer: PhotoSizer,
+    @Inject(ImageMaker) private readonly images: ImageMaker,
   ) {}
 
   async execute(command: AddPhoto) {
@@ -75,7 +74,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhoto> {
       album,
     );
     const made = await takeUpload(this.storage, user.id, objectURL, async (body, type) => {
-      const sizes = await this.sizer.make(body, type);
+      const sizes = await this.images.albumSizes(body, type);
       await Promise.all([
         this.storage.put(keys.thumbKey, sizes.thumb, 'image/jpeg'),
         this.storage.put(keys.fullKey, sizes.full, 'image/jpeg'),

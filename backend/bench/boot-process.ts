@@ -34,7 +34,10 @@ export function boot(
   env: Record<string, string> = {},
   timeoutMs = 600_000,
 ): Promise<Booted> {
-  const child = spawn(process.execPath, ['--import', registerTypeScript, MAIN], {
+  // BENCH_PROFILE_DIR=<dir>: a CPU profile of each server, as startServer() in support.ts.
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', registerTypeScript, MAIN], {
     env: {
       ...process.env,
       PORT: '0',

@@ -66,7 +66,7 @@ async function checkedAlbum(base: string, target: Target, signed: boolean) {
  * connections, alternating rounds (bench/http.bench.ts). First a public
  * group's, as a visitor sees it (plain photo paths), and a canned answer of
  * as many bytes; then the group turns private and a member's, each URL
- * signed for them.
+ * signed for them, and a canned answer of its size.
  */
 export async function albumPage(base: string, walk: PhotoWalk, has: number): Promise<Row[]> {
   await fillAlbum(base, walk, has);
@@ -81,6 +81,9 @@ export async function albumPage(base: string, walk: PhotoWalk, has: number): Pro
   const member = { url: album, headers: { authorization: `Bearer ${walk.tokens[0]!}` } };
   const memberBytes = await checkedAlbum(base, member, true);
   const closed = await compare(canned, member);
+  const signedFloor = await compare(canned, {
+    url: `${base}/api/bench/canned-bytes/${memberBytes}`,
+  });
   const row = (name: string, run: typeof open): Row => ({
     name,
     baseline: `${throughput(run.baseline)} (canned 2 KB, same server)`,
@@ -103,5 +106,10 @@ export async function albumPage(base: string, walk: PhotoWalk, has: number): Pro
       `The same album once its group is private, a member (every URL signed; ${format(memberBytes)} bytes)`,
       closed,
     ),
+    {
+      ...row(`A canned answer of the same ${format(memberBytes)} bytes`, signedFloor),
+      target: 'informational (the bytes alone)',
+      pass: true,
+    },
   ];
 }

@@ -8,18 +8,49 @@ const UPLOADERS = 50;
 const TARGET_RATIO = 3;
 const IDLE_MS = 5_000;
 
-/** `npm run bench -- life`: a discussion post's fan-out, 50 photos at once, an album of 200. */
-export async function lifeBench(): Promise<Row[]> {
-  return [...(await lifeDiscussionBench()), ...(await lifePhotosBench())];
+const PARTS = ['discussion', 'photos', 'album'] as const;
+type Part = (typeof PARTS)[number];
+
+/**
+ * LIFE_BENCH_PARTS: the lines to run, comma-separated (`discussion`,
+ * `photos`, `album`); all three when unset. An unknown part is an error, not
+ * a silent empty run.
+ */
+export function lifeParts(parts = process.env.LIFE_BENCH_PARTS): ReadonlySet<Part> {
+  if (parts === undefined || parts.trim() === '') return new Set(PARTS);
+  const asked = parts.split(',').map((part) => part.trim());
+  const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0)
+    throw new Error(
+      `LIFE_BENCH_PARTS: unknown part(s) ${unknown.join(', ')}; use ${PARTS.join(', ')}`,
+    );
+  return new Set(asked as Part[]);
 }
 
-/** The photo lines, on one server: 50 photos at once, then the album filled to 200 and read. */
-export async function lifePhotosBench(): Promise<Row[]> {
+/**
+ * `npm run bench -- life`: a discussion post's fan-out, 50 photos at once, an
+ * album of 200 (`LIFE_BENCH_PARTS` for some of them).
+ */
+export async function lifeBench(): Promise<Row[]> {
+  const parts = lifeParts();
+  const discussion = parts.has('discussion') ? await lifeDiscussionBench() : [];
+  const photos = parts.has('photos') || parts.has('album') ? await lifePhotosBench(parts) : [];
+  return [...discussion, ...photos];
+}
+
+/**
+ * The photo lines, on one server: 50 photos at once, then the album filled to
+ * 200 and read. The album alone fills all 200 with small photos.
+ */
+export async function lifePhotosBench(parts: ReadonlySet<Part>): Promise<Row[]> {
   const server = await startApp('life', { BENCH_ROUTES: 'true' });
   try {
     const walk = await photoWalk(server.url, UPLOADERS);
-    const { rows, added } = await photosAtOnce(server.url, walk);
-    return [...rows, ...(await albumPage(server.url, walk, added))];
+    // Photos open at the meetup's start; photosAtOnce waits for it after its uploads.
+    const { rows, added } = parts.has('photos')
+      ? await photosAtOnce(server.url, walk)
+      : await walk.started().then(() => ({ rows: [], added: 0 }));
+    return parts.has('album') ? [...rows, ...(await albumPage(server.url, walk, added))] : rows;
   } finally {
     await stopServer(server.process);
   }

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { ForgetMember } from '../src/forget/commands/forget-member/forget-member.command.js';
 import { ForgetMemberHandler } from '../src/forget/commands/forget-member/forget-member.handler.js';
-import { albumPhotoKeysInLog } from '../src/forget/commands/forget-member/member-photos.js';
 import { loadConfigOrExit } from '../src/config/config.js';
 import { openEventStore } from '../src/infrastructure/engines.js';
 import { openObjectStorage } from '../src/infrastructure/object-storage/open-object-storage.js';
@@ -40,17 +39,12 @@ try {
   };
   // Without read models the CLI knows no memberships, places or post images (the admin
   // route does): it sends no command; their profile and dog photos the handler reads from
-  // their streams, their album photos this reads from the whole log.
+  // their streams, their album photos from the whole log (the default footprint).
   const noCommands = {
     execute: () => Promise.reject(new Error('npm run forget sends no other command')),
   };
-  const footprint = {
-    memberships: [],
-    upcomingRsvps: [],
-    objectKeys: await albumPhotoKeysInLog(store, userId),
-  };
   await new ForgetMemberHandler(new Aggregates(store), store, objects, noCommands).execute(
-    new ForgetMember(userId, 'cli', context, footprint),
+    new ForgetMember(userId, 'cli', context),
   );
   console.log(`User ${userId} is forgotten: their events read as "Former member" from now on.`);
 } catch (error) {

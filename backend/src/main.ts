@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { loadConfigOrExit } from './config/config.js';
 import { createApp } from './app.js';
 import { openEngines } from './infrastructure/engines.js';
@@ -6,6 +7,11 @@ import { createLogger } from './shared/logger.js';
 /** `npm start`: validate configuration, open the engines, catch up, serve. */
 async function main() {
   const config = loadConfigOrExit();
+  // The read models are most of the heap and live as long as the process: V8's default
+  // growth (up to 4x of that between full collections) is RSS no one uses (ADR 040).
+  // NODE_OPTIONS may not carry this flag, so it is set here, before the heap fills.
+  if (config.heapGrowthPercent > 0)
+    setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
   const logger = createLogger(config.logLevel);
   const started = Date.now();
   const engines = await openEngines(config, logger);

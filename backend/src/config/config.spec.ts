@@ -27,3 +27,20 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('HEAP_GROWTH_PERCENT', () => {
+  const growth = (value?: string) =>
+    loadConfig({ DATA_DIR: dataDir, HEAP_GROWTH_PERCENT: value }).heapGrowthPercent;
+
+  it('bounds heap growth by default and lets 0 keep V8 its own factor', () => {
+    expect(growth()).toBe(30);
+    expect(growth('0')).toBe(0);
+    expect(growth('100')).toBe(100);
+  });
+
+  it('refuses what is not a percentage up to 300, naming the variable', () => {
+    for (const value of ['-1', '301', '12.5', 'lots']) {
+      expect(() => growth(value), value).toThrow(/HEAP_GROWTH_PERCENT/);
+    }
+  });
+});

@@ -84,6 +84,11 @@ const environmentSchema = z
     SNAPSHOT_EVERY_SECONDS: positiveInt.max(86_400).default(600),
     /** Memory for the command side's folded stream states (MiB); the least recently used go first. */
     COMMAND_STATE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(16),
+    /**
+     * How far V8 lets the heap grow past what survived the last full collection, in percent;
+     * 0 keeps V8's own factor (up to 4x on a large machine). ADR 040.
+     */
+    HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
     /** Per account: raw uploads waiting to be finalized at once (each at most 5 MB). */
     UPLOAD_MAX_PENDING: positiveInt.max(1000).default(10),
     /** Per account: uploads received in the last hour. */
@@ -207,6 +212,7 @@ export interface AppConfig {
   snapshots: { directory: string; everyEvents: number; everyMs: number } | null;
   /** Bound of the command side's state cache, in bytes. */
   commandStateCacheBytes: number;
+  heapGrowthPercent: number;
   /** Per-account limits on photo uploads (see objects/domain/upload-ledger.ts). */
   uploadQuota: { maxPending: number; maxPerHour: number; maxBytesPerHour: number };
   /** Notification email: null when SMTP_URL is unset (in-app notifications only). */
@@ -325,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     commandStateCacheBytes: e.COMMAND_STATE_CACHE_MB * 2 ** 20,
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     uploadQuota: {
       maxPending: e.UPLOAD_MAX_PENDING,
       maxPerHour: e.UPLOAD_MAX_PER_HOUR,

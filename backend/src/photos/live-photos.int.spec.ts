@@ -42,8 +42,8 @@ describe('albums, live', () => {
     return socket;
   };
 
-  /** A group (of `kind`), a meetup that started an hour ago, a member who went, another who did not. */
-  async function aMeetupThatStarted(kind: 'public' | 'private') {
+  /** A group (of `kind`), a meetup that started an hour ago, a member who went, another who did not (unless `bothWent`). */
+  async function aMeetupThatStarted(kind: 'public' | 'private', bothWent = false) {
     const organizer = await registerUser(app.http);
     const group = await createGroup(app.http, organizer.token);
     const meetup = await scheduleMeetup(app.http, organizer.token, group.id, {
@@ -52,8 +52,10 @@ describe('albums, live', () => {
     const member = await registerUser(app.http);
     const other = await registerUser(app.http);
     for (const person of [member, other]) await joinGroup(app.http, person.token, group.id);
-    const rsvp = await app.http.post(`/api/meetups/${meetup.id}/rsvp`, {}, member.token);
-    expect(rsvp.status, rsvp.text).toBe(200);
+    for (const person of bothWent ? [member, other] : [member]) {
+      const rsvp = await app.http.post(`/api/meetups/${meetup.id}/rsvp`, {}, person.token);
+      expect(rsvp.status, rsvp.text).toBe(200);
+    }
     if (kind === 'private') await changeGroupKind(app.http, organizer.token, group.id, 'private');
     vi.spyOn(app.app.get<Clock>(CLOCK), 'now').mockImplementation(
       () => new Date(Date.now() + HOUR),
@@ -130,6 +132,45 @@ describe('albums, live', () => {
     // Once per change: nothing more came after the deletion's push.
     for (const socket of [visitor, otherSocket, organizerGroupPage]) await fence(socket);
     for (const [who, pushes] of seen) expect(pushes, who).toHaveLength(4);
+  });
+
+  it('a member who deletes their account: their photos leave open event and group pages live', async () => {
+    const { organizer, group, meetup, member, other } = await aMeetupThatStarted('public', true);
+    const theirs = [
+      await addPhoto(meetup.id, member.token),
+      await addPhoto(meetup.id, member.token),
+    ];
+    const kept = await addPhoto(meetup.id, other.token);
+    const eventPage = await open();
+    const groupPage = await open(organizer.token);
+    expect(await watchMeetup(eventPage, meetup.id)).toEqual({ ok: true });
+    expect(await watchGroup(groupPage, group.id)).toEqual({ ok: true });
+    const seen = new Map([
+      ['event page', collect(eventPage)],
+      ['group page', collect(groupPage)],
+    ]);
+
+    const deletion = await app.http.request('DELETE', '/api/users/me', {
+      body: { password: member.password },
+      token: member.token,
+    });
+    expect(deletion.status, deletion.text).toBe(204);
+    // One removal per photo of theirs, in whichever order the albums withdraw them.
+    const removed = (photoId: string) => ({
+      meetupId: meetup.id,
+      groupId: group.id,
+      kind: 'removed',
+      photoId,
+    });
+    for (const [who, pushes] of seen)
+      await expect
+        .poll(() => pushes, { message: who })
+        .toEqual(expect.arrayContaining(theirs.map((photo) => removed(photo.id))));
+    // What the pages show live is what the album answers: the other member's photo only.
+    const album = await app.http.get<AlbumResponse>(`/api/meetups/${meetup.id}/photos`);
+    expect(album.body.photos.map((photo) => photo.id)).toEqual([kept.id]);
+    for (const socket of [eventPage, groupPage]) await fence(socket);
+    for (const [who, pushes] of seen) expect(pushes, who).toHaveLength(2);
   });
 
   it('a private group’s photo push never reaches a socket that is not its member’s', async () => {

@@ -54,8 +54,9 @@ const PENDING_MAX = 1_000;
  * the meetup; followed live from the log's head, no checkpoint: a socket
  * that missed it refetches on reconnect) and the read model's delete of that
  * photo. Whichever comes second sends the push, so it never runs ahead of
- * the API's answers. (A photo removed with a forgotten account has no
- * `PhotoDeleted`: it leaves open pages at their next read.)
+ * the API's answers. A forgotten member's photos take the same way: the
+ * forgetting withdraws each (`PhotoDeleted`) after the read model dropped
+ * them all.
  */
 @Injectable()
 export class LivePhotos implements OnApplicationBootstrap, OnModuleDestroy {

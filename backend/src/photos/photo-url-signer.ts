@@ -26,9 +26,14 @@ export class PhotoUrlSigner {
     return createHmac('sha256', this.key).update(`${photoId}/${size}\n${expires}`).digest('hex');
   }
 
+  /** When a URL signed at `now` expires (s): the same for a whole hour, one to two hours on. */
+  expiresAt(now: Date): number {
+    return (Math.floor(now.getTime() / 1000 / HOUR_S) + 2) * HOUR_S;
+  }
+
   /** `?expires=...&signature=...` for the photo's size, valid one to two hours from `now`. */
   query(photoId: string, size: PhotoSize, now: Date): string {
-    const expires = (Math.floor(now.getTime() / 1000 / HOUR_S) + 2) * HOUR_S;
+    const expires = this.expiresAt(now);
     return `expires=${expires}&signature=${this.sign(photoId, size, expires)}`;
   }
 

@@ -23,7 +23,7 @@ export interface ProjectionSnapshotsOptions {
   /** Where the files live: `<directory>/<projection>.snap`. */
   directory: string;
   /** The memory read store: snapshots are its way to outlive the process. */
-  store: Pick<MemoryDocumentStore, 'collection' | 'adopt'>;
+  store: Pick<MemoryDocumentStore, 'collection' | 'adopt' | 'documentsOf'>;
   projections: readonly Projection[];
   logger: RunnerLogger;
   /** 32 bytes that seal the files (kept in the key store, apart from them). */
@@ -350,8 +350,9 @@ export class ProjectionSnapshots {
       if (!projection) continue;
       const collections = [];
       for (const collection of projection.collections) {
-        // The memory store answers its frozen documents themselves: no copy is made.
-        const documents = await this.options.store.collection(collection).find({});
+        // The frozen documents themselves, listed in slices between which requests
+        // are served: the runner is held off, so nothing changes them meanwhile.
+        const documents = await this.options.store.documentsOf(collection);
         collections.push({ collection, documents });
       }
       captured.push({

@@ -19,9 +19,9 @@ import {
   type UpdateResult,
   type WatchOptions,
 } from './document-store.port.js';
-import { Catalog, assertCollectionName, type Entry } from './memory/catalog.js';
+import { Catalog, assertCollectionName, type CollectionState } from './memory/catalog.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
-import { idsNamedBy, inNaturalOrder, matcherOf } from './memory/selection.js';
+import { selectSlots } from './memory/selection.js';
 import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { statsOf } from './memory/stats.js';
@@ -57,6 +57,9 @@ export interface MemoryDocumentStoreOptions {
   generateId?: () => string;
 }
 
+/** Documents listed per turn of the event loop by documentsOf(): about a millisecond's work. */
+const LIST_SLICE = 20_000;
+
 export class MemoryDocumentStore implements DocumentStore {
   readonly engine = 'memory';
   /** Nothing here outlives the process, so position stamps can be numbers. */
@@ -88,6 +91,21 @@ export class MemoryDocumentStore implements DocumentStore {
   adopt(name: string, documents: readonly Document[]): void {
     this.catalog.assertOpen();
     (this.collection(name) as unknown as MemoryCollection<Document>).adopt(documents);
+  }
+
+  /**
+   * The documents of collection `name` as they stand, in natural order, not
+   * copied (they are frozen), listed a slice at a time with the event loop
+   * serving between slices: the caller keeps every writer away meanwhile (a
+   * read-model snapshot holds the runner's exclusive(), docs/adr/031).
+   */
+  async documentsOf(name: string): Promise<Document[]> {
+    this.catalog.assertOpen();
+    const listed: Document[] = [];
+    for (const doc of this.catalog.collections.get(name)?.documents.values() ?? []) {
+      if (listed.push(doc) % LIST_SLICE === 0) await new Promise(setImmediate);
+    }
+    return listed;
   }
 
   async listCollections(): Promise<string[]> {
@@ -238,8 +256,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
           .join('_')
       );
     }
-    const docs = [...state.entries.values()].map((entry) => entry.doc);
-    return state.indexes.create(this.name, spec, docs);
+    return state.indexes.create(this.name, spec, state.documents.values());
   }
 
   async drop(): Promise<boolean> {
@@ -257,27 +274,12 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   private select(filter: Filter, limit = Infinity): Document[] {
-    return this.selectEntries(filter, limit).map((entry) => entry.doc);
+    const documents = this.catalog.collections.get(this.name)?.documents;
+    return documents ? this.selectSlots(filter, limit).map((slot) => documents.at(slot)!) : [];
   }
 
-  /**
-   * The entries matching `filter`, in natural order, at most `limit`. mingo
-   * tests every candidate; the candidates are the documents an `_id` equality
-   * or `$in` names, the documents an index finds, or else all of them.
-   */
-  private selectEntries(filter: Filter, limit = Infinity): Entry[] {
-    const test = matcherOf(filter);
-    const state = this.catalog.collections.get(this.name);
-    if (state === undefined || limit <= 0) return [];
-    let candidates: Iterable<Entry> = state.entries.values();
-    const ids = idsNamedBy(filter._id) ?? state.indexes.candidates(filter);
-    if (ids !== null) candidates = inNaturalOrder(state, ids);
-    const matches: Entry[] = [];
-    for (const entry of candidates) {
-      if (matches.length >= limit) break;
-      if (test(entry.doc)) matches.push(entry);
-    }
-    return matches;
+  private selectSlots(filter: Filter, limit = Infinity): number[] {
+    return selectSlots(this.catalog.collections.get(this.name), filter, limit);
   }
 
   private applyBulkOperation(operation: BulkWriteOperation, result: BulkWriteResult): void {
@@ -305,7 +307,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const id = Object.hasOwn(input, '_id') ? input._id : this.catalog.generateId();
     if (typeof id !== 'string') throw new TypeError(`_id must be a string, got ${typeof id}`);
     // Why `_id` first: MongoDB stores it as the first field.
-    this.store(frozenCopy({ _id: id, ...(input as Record<string, unknown>) }) as Document);
+    const doc: Document = { _id: id, ...(input as Record<string, unknown>) };
+    doc._id = this.sharedId(this.catalog.create(this.name), id);
+    this.store(frozenCopy(doc) as Document);
     return id;
   }
 
@@ -315,16 +319,23 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       if (!isDocumentLike(document) || typeof document._id !== 'string') {
         throw new TypeError('a stored document needs a string _id');
       }
+      if (!Object.isFrozen(document)) {
+        document._id = this.sharedId(this.catalog.create(this.name), document._id);
+      }
       this.store(adoptInPlace(document) as Document);
     }
+  }
+
+  private sharedId(state: CollectionState, id: string): string {
+    return this.catalog.sharedId(this.name, state, id);
   }
 
   /** Inserts a new frozen document. @throws DuplicateKeyError when its `_id` or a unique key is taken. */
   private store(doc: Document): void {
     const state = this.catalog.create(this.name);
-    if (state.entries.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
+    if (state.documents.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
     state.indexes.insert(this.name, doc);
-    state.entries.set(doc._id, { doc, seq: state.nextSeq++ });
+    state.documents.add(doc);
     this.catalog.notifications.publish(this.name, 'insert', doc);
   }
 
@@ -334,20 +345,25 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     upsert: boolean,
     multi: boolean,
   ): UpdateResult {
-    const matches = this.selectEntries(filter, multi ? Infinity : 1);
+    const matches = this.selectSlots(filter, multi ? Infinity : 1);
     if (matches.length === 0 && upsert) {
-      const doc = upsertDocument(filter, update, this.catalog.generateId);
+      const state = this.catalog.create(this.name);
+      const doc = upsertDocument(filter, update, this.catalog.generateId, (id) =>
+        this.sharedId(state, id),
+      );
       this.store(doc);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: doc._id };
     }
-    const indexes = this.catalog.collections.get(this.name)?.indexes;
+    const state = this.catalog.collections.get(this.name);
     let modified = 0;
-    for (const entry of matches) {
-      const plain = plainUpdate(entry.doc, update, false);
-      const after = plain === NOT_PLAIN ? applyUpdate(entry.doc, update, filter) : plain;
+    for (const slot of matches) {
+      // Why looked up again: nothing deletes while this loop runs, so the slots hold.
+      const before = state!.documents.at(slot)!;
+      const plain = plainUpdate(before, update, false);
+      const after = plain === NOT_PLAIN ? applyUpdate(before, update, filter) : plain;
       if (after === null) continue;
-      indexes?.replace(this.name, entry.doc, after);
-      entry.doc = after;
+      state!.indexes.replace(this.name, before, after);
+      state!.documents.replace(slot, after);
       this.catalog.notifications.publish(this.name, 'update', after);
       modified++;
     }
@@ -364,7 +380,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const state = this.catalog.collections.get(this.name);
     for (const doc of matches) {
       state?.indexes.replace(this.name, doc, null);
-      state?.entries.delete(doc._id);
+      state?.documents.delete(doc._id);
       this.catalog.notifications.publish(this.name, 'delete', doc);
     }
     return matches.length;

@@ -38,7 +38,9 @@ export class AlbumController {
   constructor(@Inject(CommandSender) private readonly commands: CommandSender) {}
 
   private answer(meetupId: string, { user }: Caller, command: Command<Appended>) {
-    return this.commands.sendThenAsk(command, () => new GetAlbum(meetupId, user));
+    return this.commands
+      .sendThenAsk(command, () => GetAlbum.fresh(meetupId, user))
+      .then(({ album }) => album);
   }
 
   @Delete('photos/:photoId')

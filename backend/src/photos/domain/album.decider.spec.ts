@@ -45,7 +45,15 @@ function access(
 const added = (photoId = 'p1', uploaderId = 'ann') =>
   PhotoAdded({ meetupId, photoId, groupId: 'g1', uploaderId, sizes });
 const add = (who: AlbumAccess, now = during, photoId = 'p1') =>
-  ({ type: 'AddPhoto', meetupId, photoId, sizes, access: who, now }) as const;
+  ({
+    type: 'AddPhoto',
+    meetupId,
+    photoId,
+    sizes,
+    access: who,
+    now,
+    uploaderForgotten: false,
+  }) as const;
 const rex: DogFacts = { ownerId: 'bob', came: true, taggingAllowed: true };
 const tag = (who: AlbumAccess, dog: DogFacts | null = rex) =>
   ({ type: 'TagDog', meetupId, photoId: 'p1', dogId: 'rex', dog, access: who }) as const;
@@ -87,6 +95,21 @@ describe('the album decider', () => {
       given(albumDecider)
         .when(add(access('ann', { went: true }, { status: 'cancelled' })))
         .thenFails('MEETUPS.CANCELLED'));
+
+    it('refuses once the account is deleted, whatever else holds', () =>
+      given(albumDecider)
+        .when({ ...add(access('ann', { went: true })), uploaderForgotten: true })
+        .thenFails('PHOTOS.ACCOUNT_DELETED'));
+
+    it('withdraws a photo recorded after its uploader was forgotten, by its uploader', () => {
+      const withdraw = (uploaderForgotten: boolean) =>
+        ({ type: 'WithdrawForgottenPhoto', meetupId, photoId: 'p1', uploaderForgotten }) as const;
+      given(albumDecider, [added()])
+        .when(withdraw(true))
+        .then([PhotoDeleted({ meetupId, photoId: 'p1', deletedBy: 'ann' })]);
+      given(albumDecider, [added()]).when(withdraw(false)).then([]);
+      given(albumDecider).when(withdraw(true)).then([]);
+    });
 
     it('counts each member’s photos against their limit', () => {
       const many = Array.from({ length: 30 }, (_, i) => added(`p${i}`));

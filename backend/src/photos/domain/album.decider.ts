@@ -73,6 +73,18 @@ export type AlbumCommand =
       sizes: Sizes;
       access: AlbumAccess;
       now: Date;
+      /** The caller's account was deleted or forgotten meanwhile (their user stream says so). */
+      uploaderForgotten: boolean;
+    }
+  /**
+   * A photo whose uploader was forgotten by the time it was recorded (a
+   * deletion racing the upload): it leaves as a deleted photo, by its uploader.
+   */
+  | {
+      type: 'WithdrawForgottenPhoto';
+      meetupId: string;
+      photoId: string;
+      uploaderForgotten: boolean;
     }
   | { type: 'DeletePhoto'; meetupId: string; photoId: string; access: AlbumAccess }
   | {
@@ -115,6 +127,8 @@ function visiblePhoto(
 function decideAdd(command: Extract<AlbumCommand, { type: 'AddPhoto' }>, state: AlbumState) {
   const { meetupId, photoId, sizes, access, now } = command;
   const meetup = visibleMeetup(access);
+  if (command.uploaderForgotten)
+    throw forbidden('PHOTOS.ACCOUNT_DELETED', 'This account was deleted: it adds no photos.');
   const { userId } = access.viewer;
   if (meetup.status === 'cancelled')
     throw conflict('MEETUPS.CANCELLED', 'This meetup was cancelled.');
@@ -196,6 +210,12 @@ function decide(command: AlbumCommand, state: AlbumState): AlbumEvent[] {
         );
       }
       return [PhotoDeleted({ meetupId, photoId, deletedBy: access.viewer.userId })];
+    }
+    case 'WithdrawForgottenPhoto': {
+      const { meetupId, photoId, uploaderForgotten } = command;
+      const photo = state.photos.get(photoId);
+      if (!photo || !uploaderForgotten) return [];
+      return [PhotoDeleted({ meetupId, photoId, deletedBy: photo.uploaderId })];
     }
     case 'ChooseCover': {
       const { meetupId, photoId, access } = command;

@@ -41,4 +41,34 @@ describe('memory indexes: which documents a filter needs to test', () => {
     ]);
     expect(indexes.candidates({ dueHour: { $lte: '2026-11-26T11' } })).toBeNull();
   });
+
+  it('keeps values of different types apart though a single-field index keys most by the value itself', () => {
+    const values = ['1', 1, true, 'true', null, undefined, [], '[]', new Date(5), '\0date:5', 'x'];
+    const typed = values.map((value, i) => ({
+      _id: `v${i}`,
+      ...(value === undefined ? {} : { value }),
+    }));
+    const indexes = new Indexes();
+    indexes.create('values', { keys: { value: 1 } }, typed);
+    const found = (value: unknown) => [...indexes.candidates({ value: { $eq: value } })!].sort();
+    expect(found('1')).toEqual(['v0']);
+    expect(found(1)).toEqual(['v1']);
+    expect(found(true)).toEqual(['v2']);
+    expect(found('true')).toEqual(['v3']);
+    expect(found('[]')).toEqual(['v7']);
+    expect(found(new Date(5))).toEqual(['v8']);
+    expect(found('\0date:5')).toEqual(['v9']);
+  });
+
+  it('keeps the holders of a key as they grow past a few and shrink again', () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ _id: `m${i}`, group: 'g' }));
+    const indexes = new Indexes();
+    indexes.create('members', { keys: { group: 1 } }, many.slice(0, 10));
+    for (const doc of many.slice(10)) indexes.insert('members', doc);
+    expect(new Set(indexes.candidates({ group: 'g' })).size).toBe(40);
+    for (const doc of many.slice(1)) indexes.replace('members', doc, null);
+    expect([...indexes.candidates({ group: 'g' })!]).toEqual(['m0']);
+    indexes.replace('members', many[0]!, null);
+    expect([...indexes.candidates({ group: 'g' })!]).toEqual([]);
+  });
 });

@@ -29,12 +29,26 @@ interface Index {
   /** The paths its keys are made of: all of them when unique, else the leading one. */
   readonly keyPaths: readonly string[];
   readonly unique: boolean;
-  /** Encoded key -> the id of the one document holding it, or the ids of several. */
-  readonly entries: Map<string, Holders>;
+  /** Key -> the id of the one document holding it, or the ids of several. */
+  readonly entries: Map<Key, Holders>;
 }
 
-/** Most keys are held by one document (a slug, a username): its id alone, not a Set of one. */
-type Holders = string | Set<string>;
+/**
+ * A key of a single-field index is the value itself where a Map tells it
+ * apart as MongoDB does (strings, numbers, booleans, null for null and
+ * missing): the document already holds the string, so the key costs no heap
+ * of its own. A compound key is a string made of every field's typed part.
+ */
+type Key = string | number | boolean | null;
+
+/**
+ * Most keys are held by one document (a slug, a username): its id alone. A
+ * few documents (a meetup's RSVPs, a person's dogs) share an array, half the
+ * heap of a Set of them; past FEW_HOLDERS a Set, so that a removal stays cheap.
+ */
+type Holders = string | string[] | Set<string>;
+
+const FEW_HOLDERS = 16;
 
 const holdersOf = (held: Holders | undefined): Iterable<string> =>
   held === undefined ? [] : typeof held === 'string' ? [held] : held;
@@ -89,7 +103,7 @@ export class Indexes {
 
   /** Re-keys a document that `before` becomes `after` (null: inserted or deleted). @throws DuplicateKeyError */
   replace(collection: string, before: Document | null, after: Document | null): void {
-    const changes: { index: Index; old: string[]; keys: string[] }[] = [];
+    const changes: { index: Index; old: Key[]; keys: Key[] }[] = [];
     for (const index of this.byName.values()) {
       const old = before === null ? [] : keysOf(index, before);
       const keys = after === null ? [] : keysOf(index, after);
@@ -113,7 +127,7 @@ export class Indexes {
    */
   candidates(filter: Filter): Iterable<string> | null {
     // The index pinning the most fields narrows the most; of equals, the one with fewer combinations.
-    let best: { index: Index; keys: string[][] } | null = null;
+    let best: { index: Index; keys: Key[] } | null = null;
     for (const index of this.byName.values()) {
       const keys = pinnedKeys(index, filter);
       if (keys === null || (best && !narrower(index, keys, best))) continue;
@@ -121,34 +135,35 @@ export class Indexes {
     }
     if (best === null) return null;
     const { index, keys } = best;
-    if (keys.length === 1) return holdersOf(index.entries.get(encode(keys[0]!)));
+    if (keys.length === 1) return holdersOf(index.entries.get(keys[0]!));
     const ids = new Set<string>();
-    for (const parts of keys)
-      for (const id of holdersOf(index.entries.get(encode(parts)))) ids.add(id);
+    for (const key of keys) for (const id of holdersOf(index.entries.get(key))) ids.add(id);
     return ids;
   }
 }
 
 /** The keys of `index` that documents matching `filter` can hold; null when it does not pin every field. */
-function pinnedKeys(index: Index, filter: Filter): string[][] | null {
-  let keys: string[][] = [[]];
+function pinnedKeys(index: Index, filter: Filter): Key[] | null {
+  if (index.keyPaths.length === 1) {
+    const values = pinnedValues(filter[index.keyPaths[0]!]);
+    return values === null || values.length > MAX_COMBINATIONS ? null : values.map(keyOf);
+  }
+  let tuples: string[][] = [[]];
   for (const path of index.keyPaths) {
     const values = pinnedValues(filter[path]);
     if (values === null) return null;
-    keys = keys.flatMap((parts) => values.map((value) => [...parts, keyPart(value)]));
-    if (keys.length > MAX_COMBINATIONS) return null;
+    tuples = tuples.flatMap((parts) => values.map((value) => [...parts, typedPart(value)]));
+    if (tuples.length > MAX_COMBINATIONS) return null;
   }
-  return keys;
+  return tuples.map((tuple) => JSON.stringify(tuple));
 }
 
-const narrower = (index: Index, keys: string[][], best: { index: Index; keys: string[][] }) =>
+const narrower = (index: Index, keys: Key[], best: { index: Index; keys: Key[] }) =>
   index.keyPaths.length > best.index.keyPaths.length ||
   (index.keyPaths.length === best.index.keyPaths.length && keys.length < best.keys.length);
 
 /** Beyond this many `$in` combinations an index is not worth it; the filter scans. */
 const MAX_COMBINATIONS = 1_024;
-
-const encode = (parts: string[]) => (parts.length === 1 ? parts[0]! : JSON.stringify(parts));
 
 /** The values a condition pins a field to: one by equality, several by `$in`; else null. */
 function pinnedValues(condition: unknown): unknown[] | null {
@@ -172,7 +187,7 @@ function isIndexableScalar(value: unknown): boolean {
 }
 
 /** @throws DuplicateKeyError when a document other than `doc` holds one of `keys`. */
-function assertFree(collection: string, index: Index, doc: Document, keys: string[]): void {
+function assertFree(collection: string, index: Index, doc: Document, keys: Key[]): void {
   for (const key of keys) {
     for (const holder of holdersOf(index.entries.get(key))) {
       if (holder === doc._id) continue;
@@ -185,26 +200,40 @@ function assertFree(collection: string, index: Index, doc: Document, keys: strin
 }
 
 /** The keys `doc` holds in `index`: one per combination of array elements of its fields. */
-function keysOf(index: Index, doc: Document): string[] {
-  if (index.keyPaths.length === 1) return partsAt(doc, index.keyPaths[0]!);
+function keysOf(index: Index, doc: Document): Key[] {
+  if (index.keyPaths.length === 1) return partsAt(doc, index.keyPaths[0]!, keyOf);
   let tuples: string[][] = [[]];
   for (const path of index.keyPaths) {
-    const parts = partsAt(doc, path);
+    const parts = partsAt(doc, path, typedPart);
     tuples = tuples.flatMap((tuple) => parts.map((part) => [...tuple, part]));
   }
   return tuples.map((tuple) => JSON.stringify(tuple));
 }
 
-function partsAt(doc: Document, path: string): string[] {
+function partsAt<K extends Key>(doc: Document, path: string, part: (value: unknown) => K): K[] {
   const value = resolve(doc, path);
-  if (!Array.isArray(value)) return [keyPart(value)];
+  if (!Array.isArray(value)) return [part(value)];
   // Why its own key: MongoDB indexes an empty array apart from null and missing.
-  if (value.length === 0) return ['[]'];
-  return [...new Set(value.map(keyPart))];
+  if (value.length === 0) return [part(EMPTY_ARRAY)];
+  return [...new Set(value.map(part))];
 }
 
-/** The key of one value; values MongoDB calls equal (null and missing, equal dates) share it. */
-function keyPart(value: unknown): string {
+/** Stands for an empty array, which MongoDB indexes apart from null and missing. */
+const EMPTY_ARRAY = Symbol('empty array');
+/** Starts the keys of values a single-field index cannot use as they are. */
+const TAGGED = '\0';
+
+/** The key of one value in a single-field index (see Key). */
+function keyOf(value: unknown): Key {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string' && !value.startsWith(TAGGED)) return value;
+  return TAGGED + typedPart(value);
+}
+
+/** The typed key of one value; values MongoDB calls equal (null and missing, equal dates) share it. */
+function typedPart(value: unknown): string {
+  if (value === EMPTY_ARRAY) return '[]';
   if (value === undefined || value === null) return 'null';
   if (value instanceof Date) return `date:${value.getTime()}`;
   if (typeof value === 'object') return `doc:${JSON.stringify(value, tagDates)}`;
@@ -217,22 +246,31 @@ function tagDates(this: Record<string, unknown>, key: string, value: unknown): u
   return raw instanceof Date ? { $date: raw.getTime() } : value;
 }
 
-function add(index: Index, id: string, keys: readonly string[]): void {
+function add(index: Index, id: string, keys: readonly Key[]): void {
   for (const key of keys) {
     const held = index.entries.get(key);
     if (held === undefined) index.entries.set(key, id);
-    else if (typeof held !== 'string') held.add(id);
-    else if (held !== id) index.entries.set(key, new Set([held, id]));
+    else if (typeof held === 'string') {
+      if (held !== id) index.entries.set(key, [held, id]);
+    } else if (!Array.isArray(held)) held.add(id);
+    else if (held.includes(id)) continue;
+    else if (held.length < FEW_HOLDERS) held.push(id);
+    else index.entries.set(key, new Set([...held, id]));
   }
 }
 
-function remove(index: Index, id: string, keys: readonly string[]): void {
+function remove(index: Index, id: string, keys: readonly Key[]): void {
   for (const key of keys) {
     const held = index.entries.get(key);
+    if (held === undefined) continue;
     if (held === id) {
       index.entries.delete(key);
-    } else if (typeof held === 'object' && held.delete(id) && held.size === 1) {
-      index.entries.set(key, held.values().next().value!);
+    } else if (Array.isArray(held)) {
+      const at = held.indexOf(id);
+      if (at >= 0) held.splice(at, 1);
+      if (held.length === 1) index.entries.set(key, held[0]!);
+    } else if (typeof held === 'object' && held.delete(id) && held.size <= FEW_HOLDERS / 2) {
+      index.entries.set(key, [...held]);
     }
   }
 }

@@ -4,7 +4,7 @@
  * tested (the plain path where it can decide, mingo otherwise).
  */
 import type { Document, Filter } from '../document-store.port.js';
-import type { CollectionState, Entry } from './catalog.js';
+import type { CollectionState } from './catalog.js';
 import { compileFilter, equalityOf } from './filters.js';
 import { UNDECIDED, plainMatcher } from './plain-operations.js';
 import { isDocumentLike } from './snapshots.js';
@@ -35,15 +35,32 @@ export function idsNamedBy(condition: unknown): Iterable<string> | null {
   return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? new Set(ids) : null;
 }
 
-export function inNaturalOrder(state: CollectionState, ids: Iterable<string>): Entry[] {
-  if (Array.isArray(ids) && ids.length === 1) {
-    const entry = state.entries.get(ids[0] as string);
-    return entry === undefined ? [] : [entry];
+/**
+ * The slots of the documents of `state` matching `filter`, in natural order,
+ * at most `limit`. mingo tests every candidate; the candidates are the
+ * documents an `_id` equality or `$in` names, the documents an index finds,
+ * or else all of them.
+ */
+export function selectSlots(
+  state: CollectionState | undefined,
+  filter: Filter,
+  limit = Infinity,
+): number[] {
+  const test = matcherOf(filter);
+  const matches: number[] = [];
+  if (state === undefined || limit <= 0) return matches;
+  const { documents } = state;
+  const ids = idsNamedBy(filter._id) ?? state.indexes.candidates(filter);
+  if (ids === null) {
+    for (let slot = 0; slot < documents.end && matches.length < limit; slot++) {
+      const doc = documents.at(slot);
+      if (doc !== undefined && test(doc)) matches.push(slot);
+    }
+    return matches;
   }
-  const entries: Entry[] = [];
-  for (const id of ids) {
-    const entry = state.entries.get(id);
-    if (entry !== undefined) entries.push(entry);
+  for (const slot of documents.slotsOf(ids)) {
+    if (matches.length >= limit) break;
+    if (test(documents.at(slot)!)) matches.push(slot);
   }
-  return entries.sort((a, b) => a.seq - b.seq);
+  return matches;
 }

@@ -10,13 +10,13 @@ import type { CollectionState } from './catalog.js';
 const SAMPLE = 64;
 
 export function statsOf(name: string, state: CollectionState): CollectionStats {
-  const documents = state.entries.size;
+  const documents = state.documents.size;
   if (documents === 0) return { name, documents, bytes: 0 };
   const stride = Math.max(1, Math.floor(documents / SAMPLE));
   let sampled = 0;
   let length = 0;
   let position = 0;
-  for (const { doc } of state.entries.values()) {
+  for (const doc of state.documents.values()) {
     if (position++ % stride !== 0) continue;
     length += JSON.stringify(doc).length;
     if (++sampled === SAMPLE) break;

@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStream } from '../../../accounts/index.js';
+import { EVENT_STORE, type EventStore } from '../../../event-store/event-store.port.js';
 import {
   OBJECT_STORAGE,
   type ObjectStorage,
 } from '../../../infrastructure/object-storage/object-storage.port.js';
-import { uploadKey } from '../../../objects/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { leaveEverything } from '../leave-everything.js';
+import { removeMemberObjects } from '../remove-member-objects.js';
 import { DeleteAccount } from './delete-account.command.js';
 
 /**
@@ -15,7 +16,8 @@ import { DeleteAccount } from './delete-account.command.js';
  * anything is appended so a refusal changes nothing. Then the member's
  * places at upcoming meetups are given back (the queue moves up as for
  * anyone who says "not going"), they leave their groups, AccountDeleted is appended (the event store
- * destroys their key with it) and their objects leave object storage.
+ * destroys their key with it), their objects leave object storage and their
+ * album photos their albums (`remove-member-objects.ts`).
  */
 @CommandHandler(DeleteAccount)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
@@ -23,6 +25,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(OBJECT_STORAGE) private readonly objects: ObjectStorage,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   async execute({ userId, footprint, context }: DeleteAccount) {
@@ -38,11 +41,11 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccount> {
       command,
     });
 
-    const uploads = await this.objects.list(`${uploadKey(userId, '')}`);
-    await Promise.all(
-      [...footprint.objectKeys, ...uploads.map((object) => object.key)].map((key) =>
-        this.objects.delete(key),
-      ),
+    await removeMemberObjects(
+      { objects: this.objects, events: this.events, aggregates: this.aggregates },
+      userId,
+      footprint,
+      { position, context },
     );
     return { position };
   }

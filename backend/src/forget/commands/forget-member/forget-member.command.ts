@@ -1,11 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import type { GlobalPosition } from '../../../event-store/event-store.port.js';
+import { START, type GlobalPosition } from '../../../event-store/event-store.port.js';
 import type { CommandContext } from '../../../shared/command-context.js';
 import type { AccountFootprint } from '../../queries/account-footprint/account-footprint.query.js';
 
 export type MemberFootprint = Pick<
   AccountFootprint,
-  'memberships' | 'upcomingRsvps' | 'objectKeys'
+  'memberships' | 'upcomingRsvps' | 'objectKeys' | 'albumPhotos' | 'photosAt'
 >;
 
 /** An administrator records that a member must be forgotten (docs/operations.md "Forgetting a member"). */
@@ -17,10 +17,16 @@ export class ForgetMember extends Command<{ position: GlobalPosition | null }> {
     /**
      * What the read models know of them (memberships, places at upcoming
      * meetups, post images, album photos): the admin route gathers it;
-     * `npm run forget`, which has no read models, gives only the album
-     * photos it finds in the log.
+     * `npm run forget`, which has no read models, gives none, and the
+     * handler finds their album photos in the whole log (`photosAt` START).
      */
-    readonly footprint: MemberFootprint = { memberships: [], upcomingRsvps: [], objectKeys: [] },
+    readonly footprint: MemberFootprint = {
+      memberships: [],
+      upcomingRsvps: [],
+      objectKeys: [],
+      albumPhotos: [],
+      photosAt: START,
+    },
   ) {
     super();
   }

@@ -6,9 +6,9 @@ import {
   OBJECT_STORAGE,
   type ObjectStorage,
 } from '../../../infrastructure/object-storage/object-storage.port.js';
-import { uploadKey } from '../../../objects/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { leaveEverything } from '../leave-everything.js';
+import { removeMemberObjects } from '../remove-member-objects.js';
 import { ForgetMember } from './forget-member.command.js';
 import { memberPhotoKeys } from './member-photos.js';
 
@@ -17,7 +17,8 @@ import { memberPhotoKeys } from './member-photos.js';
  * their key with it and from then on redacts their events, sealed or in
  * clear. Nothing in the log is rewritten (docs/adr/016-crypto-shredding.md).
  * First they give back their places and leave their groups, as on deletion
- * (so no list or live room keeps them). Their photos and pending uploads leave object storage, as on deletion:
+ * (so no list or live room keeps them). Their photos and pending uploads leave object storage,
+ * and their album photos their albums, as on deletion:
  * a photo is not sealed, so only deleting it forgets it.
  */
 @CommandHandler(ForgetMember)
@@ -42,13 +43,13 @@ export class ForgetMemberHandler implements ICommandHandler<ForgetMember> {
       context,
       command,
     });
-    const uploads = await this.objects.list(uploadKey(userId, ''));
-    const keys = new Set([
-      ...photos,
-      ...footprint.objectKeys,
-      ...uploads.map((object) => object.key),
-    ]);
-    await Promise.all([...keys].map((key) => this.objects.delete(key)));
+    await removeMemberObjects(
+      { objects: this.objects, events: this.events, aggregates: this.aggregates },
+      userId,
+      footprint,
+      { position, context },
+      photos,
+    );
     return { position };
   }
 }

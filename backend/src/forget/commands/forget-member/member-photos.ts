@@ -1,5 +1,3 @@
-import type { EventOf } from '../../../contracts/event-definition.js';
-import { PhotoAdded } from '../../../contracts/events/photo.events.js';
 import type { EventStore } from '../../../event-store/event-store.port.js';
 import { dogsStream } from '../../../dogs/index.js';
 import { userStream } from '../../../accounts/index.js';
@@ -24,20 +22,4 @@ export async function memberPhotoKeys(events: EventStore, userId: string): Promi
   }
   const keys = urls.map((url) => (typeof url === 'string' ? objectKeyOf(url) : null));
   return [...new Set(keys.filter((key) => key !== null))];
-}
-
-/**
- * The files of every album photo a member added, read from the whole log
- * (album streams are per meetup, so no stream of theirs lists them). For
- * `npm run forget`, which has no `photos` read model to ask; a photo deleted
- * since is looked for again, and deleting a missing file is no error.
- */
-export async function albumPhotoKeysInLog(events: EventStore, userId: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const event of events.readAll()) {
-    if (event.type !== PhotoAdded.type) continue;
-    const { uploaderId, sizes } = event.data as EventOf<typeof PhotoAdded>['data'];
-    if (uploaderId === userId) keys.push(sizes.thumbKey, sizes.fullKey);
-  }
-  return keys;
 }

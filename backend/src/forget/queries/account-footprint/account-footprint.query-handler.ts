@@ -1,5 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { photosProjection } from '@packmeet/projections/photos/photos.projection';
+import { CHECKPOINTS, type CheckpointDocument } from '@packmeet/projections/runner/checkpoint';
+import { fromPositionKey } from '@packmeet/projections/runner/position-key';
 import {
   DOCUMENT_STORE,
   type DocumentStore,
@@ -16,6 +19,7 @@ import {
   USERS,
   USER_CREDENTIALS,
 } from '../../../contracts/read-models.js';
+import { START } from '../../../event-store/event-store.port.js';
 import { isValidObjectKey } from '../../../infrastructure/object-storage/object-key.js';
 import { forbidden } from '../../../shared/errors.js';
 import {
@@ -38,6 +42,12 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
   constructor(@Inject(DOCUMENT_STORE) private readonly store: DocumentStore) {}
 
   async execute({ userId, now }: GetAccountFootprint): Promise<AccountFootprint> {
+    // Read before the photos: they are then at least as new as this position (the checkpoint
+    // is written after the writes it covers), and the forgetting reads the log from here.
+    const checkpoint = await this.store
+      .collection<CheckpointDocument>(CHECKPOINTS)
+      .findOne({ _id: photosProjection.name });
+    const photosAt = checkpoint ? fromPositionKey(checkpoint.position) : START;
     const [groups, memberships, rsvps, user, dogs, posts, photos] = await Promise.all([
       this.store.collection(GROUPS).find({ ownerId: userId }, { projection: { name: 1 } }),
       this.store
@@ -54,7 +64,7 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
       this.store.collection(POSTS).find({ authorId: userId }, { projection: { imageUrl: 1 } }),
       this.store
         .collection(PHOTOS)
-        .find({ uploaderId: userId }, { projection: { thumbKey: 1, fullKey: 1 } }),
+        .find({ uploaderId: userId }, { projection: { meetupId: 1, thumbKey: 1, fullKey: 1 } }),
     ]);
     const upcoming = await this.store.collection(MEETUPS).find(
       {
@@ -78,6 +88,8 @@ export class GetAccountFootprintHandler implements IQueryHandler<GetAccountFootp
         // Album photos are stored under their own keys, served only through the photo route.
         ...photos.flatMap((photo) => [photo.thumbKey, photo.fullKey]),
       ],
+      albumPhotos: photos.map((photo) => ({ meetupId: photo.meetupId, photoId: photo._id })),
+      photosAt,
     };
   }
 }

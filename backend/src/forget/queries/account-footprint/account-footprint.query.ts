@@ -1,5 +1,12 @@
 import { Query } from '@nestjs/cqrs';
 import type { OwnedGroup } from '../../../accounts/index.js';
+import type { GlobalPosition } from '../../../event-store/event-store.port.js';
+
+/** An album photo, by the album (meetup) it is in. */
+export interface AlbumPhotoRef {
+  meetupId: string;
+  photoId: string;
+}
 
 /** What deleting an account has to deal with, as the read models know it now. */
 export interface AccountFootprint {
@@ -11,6 +18,14 @@ export interface AccountFootprint {
   upcomingRsvps: string[];
   /** Objects of theirs in object storage: profile and dog photos, post images, album photos. */
   objectKeys: string[];
+  /** The album photos they added, hidden ones too: withdrawn from their albums with them. */
+  albumPhotos: AlbumPhotoRef[];
+  /**
+   * The photos read model's checkpoint when its album photos were read: the
+   * album photos among `objectKeys` are those added up to here at least; the
+   * forgetting looks for later ones in the log (START: in the whole log).
+   */
+  photosAt: GlobalPosition;
 }
 
 export class GetAccountFootprint extends Query<AccountFootprint> {

@@ -23,9 +23,10 @@ export class AddPhotoController {
     @Body({ schema: addPhotoRequest }) body: AddPhotoRequest,
     @SignedIn() { user, context }: Caller,
   ): Promise<AlbumResponse> {
-    return this.commands.sendThenAsk(
-      new AddPhoto(meetupId, user, body.objectURL, context),
-      () => new GetAlbum(meetupId, user),
-    );
+    return this.commands
+      .sendThenAsk(new AddPhoto(meetupId, user, body.objectURL, context), () =>
+        GetAlbum.fresh(meetupId, user),
+      )
+      .then(({ album }) => album);
   }
 }

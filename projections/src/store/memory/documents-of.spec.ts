@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryDocumentStore } from '../memory.document-store.js';
+
+/*
+ * documentsOf() is how a read-model snapshot captures a collection
+ * (docs/adr/031): the stored documents themselves, in natural order, listed
+ * in slices so that requests are served while a large collection is listed.
+ */
+describe('memory store: listing a collection for a snapshot', () => {
+  it('answers the stored documents in natural order, as find({}) does, across slices', async () => {
+    const store = new MemoryDocumentStore();
+    const notifications = store.collection('notifications');
+    await notifications.bulkWrite(
+      Array.from({ length: 45_000 }, (_, index) => ({
+        insertOne: { document: { _id: `n${index}`, index } },
+      })),
+    );
+    await notifications.updateOne({ _id: 'n0' }, { $set: { read: true } });
+    await notifications.deleteOne({ _id: 'n1' });
+    await notifications.insertOne({ _id: 'n1', index: 1 });
+
+    // Turns of the event loop taken while the list is built.
+    let turns = 0;
+    let listing = true;
+    const count = () => {
+      turns += 1;
+      if (listing) setImmediate(count);
+    };
+    setImmediate(count);
+    const listed = await store.documentsOf('notifications');
+    listing = false;
+
+    const found = await notifications.find({});
+    expect(listed).toHaveLength(45_000);
+    expect(listed.every((document, index) => document === found[index])).toBe(true);
+    expect(listed[0]).toStrictEqual({ _id: 'n0', index: 0, read: true });
+    expect(listed.at(-1)).toStrictEqual({ _id: 'n1', index: 1 });
+    expect(turns).toBeGreaterThan(1);
+  });
+
+  it('answers an empty list for a collection that does not exist', async () => {
+    expect(await new MemoryDocumentStore().documentsOf('nothing')).toStrictEqual([]);
+  });
+});

@@ -7,5 +7,8 @@ export { uploadKey } from './domain/object-keys.js';
  */
 export { takeUpload } from './intake/take-upload.js';
 export { MAX_PHOTO_PIXELS, imageTooLarge, notAnImage } from './domain/upload-rules.js';
-export { loadSharp } from './load-sharp.js';
+/** Every image is made in the image process, through the one ImageMaker (ObjectsModule exports it). */
+export { ImageMaker } from './imaging/image-maker.js';
+export type { AlbumSizes } from './imaging/image-recipes.js';
+export { ObjectsModule } from './objects.module.js';
 export type { ImageType } from './domain/image-type.js';

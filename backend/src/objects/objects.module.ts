@@ -16,6 +16,7 @@ import {
   type ObjectStorage,
 } from '../infrastructure/object-storage/object-storage.port.js';
 import { UploadSweeper } from './upload-sweeper.js';
+import { ImageMaker } from './imaging/image-maker.js';
 import {
   UPLOAD_URL_SIGNER,
   UploadUrlSigner,
@@ -24,7 +25,8 @@ import {
 /**
  * Photo uploads: an upload URL, the PUT of the file (to our API in disk mode,
  * to S3 in compose mode), finalizing it into a clean public photo, serving it,
- * and the sweeper that removes uploads never finalized.
+ * the sweeper that removes uploads never finalized, and the image process
+ * that makes every image (ImageMaker, for the photos module too).
  * The storage itself is an engine (OBJECT_STORAGE, opened in engines.ts).
  */
 @Module({
@@ -39,6 +41,7 @@ import {
     ReceiveUploadHandler,
     FinalizeUploadHandler,
     ServeObjectHandler,
+    { provide: ImageMaker, useFactory: () => new ImageMaker() },
     {
       provide: UPLOAD_URL_SIGNER,
       inject: [APP_CONFIG],
@@ -56,5 +59,6 @@ import {
         ),
     },
   ],
+  exports: [ImageMaker],
 })
 export class ObjectsModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MeetupsModule } from '../meetups/index.js';
+import { ObjectsModule } from '../objects/index.js';
 import { AddPhotoController } from './commands/add-photo/add-photo.http.controller.js';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler.js';
 import { AlbumController } from './commands/album.http.controller.js';
@@ -11,7 +12,6 @@ import { DogTaggingController } from './commands/set-dog-tagging/set-dog-tagging
 import { SetDogTaggingHandler } from './commands/set-dog-tagging/set-dog-tagging.handler.js';
 import { TagDogHandler, UntagDogHandler } from './commands/tag-dog/tag-dog.handler.js';
 import { LivePhotos } from './live-photos.js';
-import { PHOTO_SIZER, PhotoSizer } from './photo-sizes.js';
 import { PHOTO_URL_SIGNER, PhotoUrlSigner } from './photo-url-signer.js';
 import { AlbumReader } from './queries/album-reader.js';
 import { CoverPhotos } from './queries/cover-photos.js';
@@ -25,13 +25,13 @@ import { ServePhotoController } from './queries/serve-photo/serve-photo.http.con
 import { ServePhotoHandler } from './queries/serve-photo/serve-photo.query-handler.js';
 
 /**
- * Meetup photo albums: photos from those who went, in two sizes made off the
- * event loop, dog tags and owners' say over them, deletion, hiding, a public
+ * Meetup photo albums: photos from those who went, in two sizes made by the
+ * objects module's image process, dog tags and owners' say over them, deletion, hiding, a public
  * meetup's cover, the photo route that checks every request, and the live
  * push of album changes (used by the live gateway).
  */
 @Module({
-  imports: [MeetupsModule],
+  imports: [MeetupsModule, ObjectsModule],
   controllers: [
     GetAlbumController,
     AddPhotoController,
@@ -56,7 +56,6 @@ import { ServePhotoHandler } from './queries/serve-photo/serve-photo.query-handl
     AlbumPages,
     CoverPhotos,
     LivePhotos,
-    { provide: PHOTO_SIZER, useFactory: () => new PhotoSizer() },
     {
       provide: PHOTO_URL_SIGNER,
       inject: [APP_CONFIG],

@@ -19,9 +19,9 @@ import {
   type UpdateResult,
   type WatchOptions,
 } from './document-store.port.js';
-import { Catalog, assertCollectionName } from './memory/catalog.js';
+import { Catalog, assertCollectionName, type CollectionState } from './memory/catalog.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
-import { idsNamedBy, matcherOf } from './memory/selection.js';
+import { selectSlots } from './memory/selection.js';
 import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
 import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { statsOf } from './memory/stats.js';
@@ -278,31 +278,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     return documents ? this.selectSlots(filter, limit).map((slot) => documents.at(slot)!) : [];
   }
 
-  /**
-   * The slots of the documents matching `filter`, in natural order, at most
-   * `limit`. mingo tests every candidate; the candidates are the documents an
-   * `_id` equality or `$in` names, the documents an index finds, or else all
-   * of them.
-   */
   private selectSlots(filter: Filter, limit = Infinity): number[] {
-    const test = matcherOf(filter);
-    const state = this.catalog.collections.get(this.name);
-    const matches: number[] = [];
-    if (state === undefined || limit <= 0) return matches;
-    const { documents } = state;
-    const ids = idsNamedBy(filter._id) ?? state.indexes.candidates(filter);
-    if (ids === null) {
-      for (let slot = 0; slot < documents.end && matches.length < limit; slot++) {
-        const doc = documents.at(slot);
-        if (doc !== undefined && test(doc)) matches.push(slot);
-      }
-      return matches;
-    }
-    for (const slot of documents.slotsOf(ids)) {
-      if (matches.length >= limit) break;
-      if (test(documents.at(slot)!)) matches.push(slot);
-    }
-    return matches;
+    return selectSlots(this.catalog.collections.get(this.name), filter, limit);
   }
 
   private applyBulkOperation(operation: BulkWriteOperation, result: BulkWriteResult): void {
@@ -330,7 +307,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const id = Object.hasOwn(input, '_id') ? input._id : this.catalog.generateId();
     if (typeof id !== 'string') throw new TypeError(`_id must be a string, got ${typeof id}`);
     // Why `_id` first: MongoDB stores it as the first field.
-    this.store(frozenCopy({ _id: id, ...(input as Record<string, unknown>) }) as Document);
+    const doc: Document = { _id: id, ...(input as Record<string, unknown>) };
+    doc._id = this.sharedId(this.catalog.create(this.name), id);
+    this.store(frozenCopy(doc) as Document);
     return id;
   }
 
@@ -340,8 +319,15 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       if (!isDocumentLike(document) || typeof document._id !== 'string') {
         throw new TypeError('a stored document needs a string _id');
       }
+      if (!Object.isFrozen(document)) {
+        document._id = this.sharedId(this.catalog.create(this.name), document._id);
+      }
       this.store(adoptInPlace(document) as Document);
     }
+  }
+
+  private sharedId(state: CollectionState, id: string): string {
+    return this.catalog.sharedId(this.name, state, id);
   }
 
   /** Inserts a new frozen document. @throws DuplicateKeyError when its `_id` or a unique key is taken. */
@@ -361,7 +347,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   ): UpdateResult {
     const matches = this.selectSlots(filter, multi ? Infinity : 1);
     if (matches.length === 0 && upsert) {
-      const doc = upsertDocument(filter, update, this.catalog.generateId);
+      const doc = upsertDocument(filter, update, this.catalog.generateId, (id) =>
+        this.sharedId(this.catalog.create(this.name), id),
+      );
       this.store(doc);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: doc._id };
     }

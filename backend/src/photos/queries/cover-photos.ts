@@ -9,7 +9,7 @@ import {
   OBJECT_STORAGE,
   type ObjectStorage,
 } from '../../infrastructure/object-storage/object-storage.port.js';
-import { loadSharp } from '../../objects/index.js';
+import { ImageMaker } from '../../objects/index.js';
 
 /**
  * A meetup's cover photo for its share card: only an open meetup's (a private
@@ -21,6 +21,7 @@ export class CoverPhotos {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(ImageMaker) private readonly images: ImageMaker,
   ) {}
 
   async of(meetupId: string): Promise<{ id: string; image: string } | null> {
@@ -35,8 +36,7 @@ export class CoverPhotos {
     if (!meetup || (meetup.groupId && !group) || !isOpenMeetup({ group })) return null;
     const thumb = await this.storage.get(cover.thumbKey);
     if (!thumb) return null;
-    const sharp = await loadSharp();
-    const square = await sharp(thumb.body).resize(380, 380, { fit: 'cover' }).jpeg().toBuffer();
+    const square = await this.images.coverSquare(thumb.body);
     return { id: cover._id, image: `data:image/jpeg;base64,${square.toString('base64')}` };
   }
 }

@@ -32,6 +32,12 @@ export class Documents {
     return slot === undefined ? undefined : this.stored[slot];
   }
 
+  /** This collection's own copy of the string `id`, when it holds a document with that `_id`. */
+  idOf(id: string): string | undefined {
+    const slot = this.slots.get(id);
+    return slot === undefined ? undefined : this.stored[slot]!._id;
+  }
+
   /** The slot of the document with `id`: its place in natural order. */
   slotOf(id: string): number | undefined {
     return this.slots.get(id);

@@ -4,6 +4,7 @@
  * tested (the plain path where it can decide, mingo otherwise).
  */
 import type { Document, Filter } from '../document-store.port.js';
+import type { CollectionState } from './catalog.js';
 import { compileFilter, equalityOf } from './filters.js';
 import { UNDECIDED, plainMatcher } from './plain-operations.js';
 import { isDocumentLike } from './snapshots.js';
@@ -32,4 +33,34 @@ export function idsNamedBy(condition: unknown): Iterable<string> | null {
   if (typeof id === 'string') return [id];
   const ids = isDocumentLike(condition) ? condition.$in : undefined;
   return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? new Set(ids) : null;
+}
+
+/**
+ * The slots of the documents of `state` matching `filter`, in natural order,
+ * at most `limit`. mingo tests every candidate; the candidates are the
+ * documents an `_id` equality or `$in` names, the documents an index finds,
+ * or else all of them.
+ */
+export function selectSlots(
+  state: CollectionState | undefined,
+  filter: Filter,
+  limit = Infinity,
+): number[] {
+  const test = matcherOf(filter);
+  const matches: number[] = [];
+  if (state === undefined || limit <= 0) return matches;
+  const { documents } = state;
+  const ids = idsNamedBy(filter._id) ?? state.indexes.candidates(filter);
+  if (ids === null) {
+    for (let slot = 0; slot < documents.end && matches.length < limit; slot++) {
+      const doc = documents.at(slot);
+      if (doc !== undefined && test(doc)) matches.push(slot);
+    }
+    return matches;
+  }
+  for (const slot of documents.slotsOf(ids)) {
+    if (matches.length >= limit) break;
+    if (test(documents.at(slot)!)) matches.push(slot);
+  }
+  return matches;
 }

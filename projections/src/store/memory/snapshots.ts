@@ -94,6 +94,11 @@ function shared(text: string): string {
   return text;
 }
 
+/** The pool's copy of `text` when it has one, without adding it: for `_id`s, which it does not keep. */
+export function pooledCopy(text: string): string {
+  return pool.get(text) ?? text;
+}
+
 /**
  * Brings a working copy the store built itself (an update's result) into stored
  * form in place, as frozenCopy would. Frozen parts are skipped: in a working

@@ -20,6 +20,7 @@ export function upsertDocument(
   filter: Filter,
   update: UpdateOperators,
   generateId: () => string,
+  sharedId: (id: string) => string,
 ): Document {
   for (const fields of Object.values(update)) {
     if (isDocumentLike(fields) && Object.keys(fields).some(isPositional)) {
@@ -29,7 +30,7 @@ export function upsertDocument(
   const equalities = equalitiesOf(filter);
   const id = equalities.get('_id') ?? update.$set?._id ?? update.$setOnInsert?._id ?? generateId();
   if (typeof id !== 'string') throw new TypeError(`_id must be a string, got ${typeof id}`);
-  const seed: Document = { _id: id };
+  const seed: Document = { _id: sharedId(id) };
   for (const [path, value] of equalities)
     if (path !== '_id') setValue(seed, path, cloneDeep(value));
   const plain = plainUpdate(freezeInPlace(seed) as Document, update, true);

@@ -8,7 +8,7 @@ import {
   type ObjectStorage,
 } from '../../../infrastructure/object-storage/object-storage.port.js';
 import { takeUpload } from '../../intake/take-upload.js';
-import { processPhoto } from '../../photo-processor.js';
+import { ImageMaker } from '../../imaging/image-maker.js';
 import { FinalizeUpload } from './finalize-upload.command.js';
 import type { FinalizeUploadResponse } from '../../../contracts/objects.js';
 
@@ -17,11 +17,12 @@ export class FinalizeUploadHandler implements ICommandHandler<FinalizeUpload> {
   constructor(
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(ImageMaker) private readonly images: ImageMaker,
   ) {}
 
   execute({ userId, objectURL }: FinalizeUpload): Promise<FinalizeUploadResponse> {
     return takeUpload(this.storage, userId, objectURL, async (body, type) => {
-      const photo = await processPhoto(body, type);
+      const photo = await this.images.photo(body, type);
       const key = photoKey(this.ids.newId(), type);
       await this.storage.put(key, photo, IMAGE_TYPES[type].contentType);
       return { objectPath: objectPath(key) };

@@ -6,7 +6,7 @@ import type { AlbumResponse } from '../../../contracts/photos.js';
 import { GetAccountFootprintHandler } from '../../../forget/queries/account-footprint/account-footprint.query-handler.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { CLOCK, type Clock } from '../../../shared/clock.port.js';
-import { PHOTO_SIZER, type PhotoSizer } from '../../photo-sizes.js';
+import { ImageMaker } from '../../../objects/index.js';
 import { registerUser } from '../../../../test/support/accounts.js';
 import { filesUnder } from '../../../../test/support/disk-scan.js';
 import { addDog } from '../../../../test/support/dogs.js';
@@ -109,11 +109,11 @@ describe('adding a photo while the account is deleted', () => {
 
   it('deleted while its sizes are made: the album refuses it and its sizes are deleted', async () => {
     const { add, deleteAccount, expectNothingLeft } = await aMemberWithAnUpload();
-    const sizer = app.app.get<PhotoSizer>(PHOTO_SIZER);
-    const make = sizer.make.bind(sizer);
+    const images = app.app.get(ImageMaker, { strict: false });
+    const make = images.albumSizes.bind(images);
     const held = gate();
     holds.push(held.open);
-    vi.spyOn(sizer, 'make').mockImplementation(async (...args) => {
+    vi.spyOn(images, 'albumSizes').mockImplementation(async (...args) => {
       const sizes = await make(...args);
       await held.wait();
       return sizes;

@@ -143,7 +143,8 @@ export class AlbumPages {
     now: Date,
     { limit, after, fresh }: { limit: number; after?: PhotoPosition; fresh: boolean },
   ): Promise<AlbumPage> {
-    const album = await this.album(meetup._id, facts, now, fresh);
+    const kept = this.album(meetup._id, facts, now, fresh);
+    const album = await kept.promise;
     const found = itemsAfter(album.photos, after, pastPosition, limit + 1);
     const photos = found.slice(0, limit);
     const next = found.length > limit ? positionOfPhoto(photos[photos.length - 1]!) : null;
@@ -171,15 +172,17 @@ export class AlbumPages {
       };
       if (album.answers.size >= ANSWERS_PER_ALBUM) album.answers.clear();
       album.answers.set(key, answer);
+      // Kept again to be measured with the new answer, unless a change dropped it meanwhile.
+      if (this.albums.peek(meetup._id) === kept) this.albums.set(meetup._id, kept);
     }
     return { album: answer, next };
   }
 
-  private album(meetupId: string, facts: AlbumFacts, now: Date, fresh: boolean): Promise<Album> {
+  private album(meetupId: string, facts: AlbumFacts, now: Date, fresh: boolean): Kept {
     const open = isOpenMeetup(facts.meetup);
     const variant = open ? 'open' : `signed until ${this.signer.expiresAt(now)}`;
     const cached = this.albums.get(meetupId);
-    if (!fresh && cached?.variant === variant) return cached.promise;
+    if (!fresh && cached?.variant === variant) return cached;
     const kept: Kept = { variant, promise: this.read(meetupId, facts, now) };
     this.albums.set(meetupId, kept);
     kept.promise.then(
@@ -193,7 +196,7 @@ export class AlbumPages {
         if (this.albums.peek(meetupId) === kept) this.albums.delete(meetupId);
       },
     );
-    return kept.promise;
+    return kept;
   }
 
   private async read(meetupId: string, facts: AlbumFacts, now: Date): Promise<Album> {

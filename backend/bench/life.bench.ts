@@ -59,8 +59,9 @@ export async function lifePhotosBench(parts: ReadonlySet<Part>): Promise<Row[]> 
 /**
  * 50 people who went add a 2 MB photo each at once; an unrelated visitor's
  * GET /api/meetups/{id} is probed open-loop before (idle) and while the sizes
- * are made. sharp runs in the threadpool and PhotoSizer bounds how many
- * images are made at once, so the event loop keeps answering.
+ * are made. The sizes are made in the image process at the lowest CPU
+ * priority, one image per core at once (docs/adr/041-images-in-a-low-priority-process.md),
+ * so the event loop keeps answering.
  */
 async function photosAtOnce(
   base: string,

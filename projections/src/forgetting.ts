@@ -1,5 +1,10 @@
 import type { Filter } from './store/document-store.port.js';
-import type { DocumentChange, EventOfType, ProjectionHandlers } from './projection.js';
+import type {
+  DocumentChange,
+  EventOfType,
+  ProjectionHandlers,
+  ProjectionView,
+} from './projection.js';
 
 /*
  * A forgotten member (AccountDeleted, or MemberForgotten recorded by an
@@ -16,11 +21,15 @@ type Forgotten = EventOfType<'AccountDeleted'> | EventOfType<'MemberForgotten'>;
 
 /** Handlers for both forgetting events, from one function of the member's id. */
 export function whenForgotten(
-  changes: (userId: string, event: Forgotten) => DocumentChange[],
+  changes: (
+    userId: string,
+    event: Forgotten,
+    view: ProjectionView,
+  ) => DocumentChange[] | Promise<DocumentChange[]>,
 ): ProjectionHandlers {
   return {
-    AccountDeleted: (event) => changes(event.data.userId, event),
-    MemberForgotten: (event) => changes(event.data.userId, event),
+    AccountDeleted: (event, view) => changes(event.data.userId, event, view),
+    MemberForgotten: (event, view) => changes(event.data.userId, event, view),
   };
 }
 

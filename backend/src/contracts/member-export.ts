@@ -3,7 +3,7 @@
  * one JSON file. Read-model documents appear as stored, without the
  * projections' bookkeeping fields (`_position`).
  */
-import type { NotificationDocument, NotificationPreferencesDocument } from './notifications.js';
+import type { Notification, NotificationPreferencesDocument } from './notifications.js';
 import type {
   AttendanceRecordDocument,
   CommentDocument,
@@ -42,7 +42,7 @@ export interface MemberExport {
   posts: PostDocument[];
   comments: CommentDocument[];
   /** Without `actorName`: whoever caused one appears by `actorId` only. */
-  notifications: Omit<NotificationDocument, 'actorName'>[];
+  notifications: Omit<Notification, 'actorName'>[];
   notificationPreferences: NotificationPreferencesDocument | null;
   /** Their account's and dogs' history from the event log (password hashes left out). */
   accountHistory: ExportedEvent[];

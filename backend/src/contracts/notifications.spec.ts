@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   REMINDER_LEAD_MS,
-  describeNotification,
   dueHour,
   dueHoursUntil,
   wantsKind,
   withDefaults,
 } from './notifications.js';
+import { describeNotification } from './notification-wording.js';
 
 describe('the hours a reminder pass asks for', () => {
   const now = new Date('2026-11-26T10:37:12.000Z');

@@ -1,10 +1,9 @@
-import { formatMeetupStart } from './local-time.js';
 import type { CollectionName, Document } from './read-models.js';
 
 /*
  * Notifications: their kinds, the read models the notifications projection
- * keeps, the HTTP and socket answers, and the one wording of each kind that
- * the in-app list and the emails share. Framework-free (frontend reads it).
+ * keeps, and the HTTP and socket answers (their wording:
+ * notification-wording.ts). Framework-free (frontend reads it).
  */
 
 export const NOTIFICATION_KINDS = [
@@ -123,17 +122,59 @@ export interface NotificationSubject {
 }
 
 /**
- * One in-app notification. `_id` is its deterministic key
- * `<kind>:<cause>:<recipient>`, so a replay or a second worker writes the
- * same document again instead of a second one.
+ * One cause's in-app notification (a meetup scheduled, a reminder moment, an
+ * announcement at one meetup): what it tells, stored once, and whom it tells
+ * (docs/adr/037-read-model-memory.md). `_id` is `<kind>:<cause>`, with a
+ * part after it for a cause told in parts (an announcement at each meetup
+ * of a series: the meetup's id; playmates going, to each new lot of owners:
+ * the event's id), so a replay or a second worker writes the same document
+ * again instead of a second one. Each recipient's notification is
+ * `<_id>:<recipient>` (`forRecipient`); its email, `<kind>:<cause>:<recipient>`.
  */
-export interface NotificationDocument extends Document, NotificationSubject {
+export interface NotificationDocument extends Document, Omit<NotificationSubject, 'dogNames'> {
+  kind: NotificationKind;
+  createdAt: string;
+  /** The web app's path to open it at. */
+  link: string;
+  /** Everyone it tells in the app. */
+  recipients: string[];
+  /** Those of them who have read it. */
+  readBy: string[];
+  /** Playmates going: each recipient's own dogs whose playmate goes, by name. */
+  dogNamesOf?: Record<string, string[]>;
+}
+
+/** One person's notification: what the list, the pushes and the export show. */
+export interface Notification extends Document, NotificationSubject {
   userId: string;
   kind: NotificationKind;
   createdAt: string;
   read: boolean;
-  /** The web app's path to open it at. */
   link: string;
+}
+
+/** The document a recipient's notification id names, given its recipient. */
+export const notificationDocumentId = (id: string, userId: string): string =>
+  id.endsWith(`:${userId}`) ? id.slice(0, -userId.length - 1) : id;
+
+/** A cause's notification as one recipient has it, naming no one else it told. */
+export function forRecipient(document: NotificationDocument, userId: string): Notification {
+  const {
+    _id,
+    _position: _stamp,
+    recipients: _recipients,
+    readBy,
+    dogNamesOf,
+    ...shared
+  } = document;
+  const dogNames = dogNamesOf?.[userId];
+  return {
+    _id: `${_id}:${userId}`,
+    userId,
+    ...shared,
+    ...(dogNames && { dogNames }),
+    read: readBy.includes(userId),
+  };
 }
 
 /**
@@ -314,77 +355,4 @@ export interface OutboxResponse {
     createdAt: string;
     lastError: string | null;
   }[];
-}
-
-/** A meetup's start in its own time zone, with the zone's name: "Sat, Mar 7, 9:00 AM EST". */
-export function formatMeetupTime(startsAt: string, timeZone: string | null): string {
-  return formatMeetupStart(startsAt, timeZone ?? 'UTC');
-}
-
-/** "Pepper", "Pepper and Biscuit", "Pepper, Biscuit and Rex". */
-function namesOf(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** The one wording of a notification: the list's line and the email's subject and first paragraph. */
-export function describeNotification(n: NotificationSubject & { kind: NotificationKind }): {
-  title: string;
-  body: string;
-} {
-  const meetup = n.meetup?.title ?? 'a meetup';
-  const when = n.meetup ? formatMeetupTime(n.meetup.startsAt, n.meetup.timeZone) : '';
-  const group = n.group?.name ?? 'your group';
-  switch (n.kind) {
-    case 'meetup-scheduled':
-      return { title: `New meetup in ${group}: ${meetup}`, body: `It starts ${when}.` };
-    case 'waitlist-promoted':
-      return { title: `You're in! A place opened at ${meetup}`, body: `See you ${when}.` };
-    case 'meetup-changed':
-      return {
-        title: `${meetup} has changed`,
-        body: `The ${(n.changed ?? ['time']).join(' and ')} changed. It now starts ${when}.`,
-      };
-    case 'meetup-cancelled':
-      return {
-        title: `${meetup} is cancelled`,
-        body: n.reason ? `The organizer wrote: ${n.reason}` : `It was planned for ${when}.`,
-      };
-    case 'join-requested':
-      return {
-        title: `${n.actorName ?? 'Someone'} asks to join ${group}`,
-        body: 'Review the request on the group page.',
-      };
-    case 'join-answered':
-      return n.approved
-        ? { title: `Welcome to ${group}!`, body: 'Your request to join was approved.' }
-        : {
-            title: `Your request to join ${group} was declined`,
-            body: 'You can look for other groups nearby.',
-          };
-    case 'meetup-reminder':
-      // Neutral about "tomorrow": a reminder delayed by a restart still reads true.
-      return { title: `Reminder: ${meetup}`, body: `You're going. It starts ${when}.` };
-    case 'post-commented':
-      return {
-        title: `${n.actorName ?? 'Someone'} commented on your post in ${group}`,
-        body: 'Read the conversation in the group feed.',
-      };
-    case 'discussion-mention':
-      return {
-        title: `${n.actorName ?? 'Someone'} mentioned you in ${meetup}`,
-        body: 'Read the conversation on the event page.',
-      };
-    case 'meetup-announcement':
-      return { title: `Announcement: ${meetup}`, body: n.text ?? `It starts ${when}.` };
-    case 'playmate-going': {
-      const dogs = namesOf(n.dogNames?.length ? n.dogNames : ['your dog']);
-      return {
-        title: n.playmateName
-          ? `${dogs}'s playmate ${n.playmateName} is going to ${meetup}`
-          : `One of ${dogs}'s playmates is going to ${meetup}`,
-        body: `It starts ${when}.`,
-      };
-    }
-  }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { NOTIFICATIONS, type NotificationPush } from '../contracts/notifications.js';
+import { forRecipient, NOTIFICATIONS, type NotificationPush } from '../contracts/notifications.js';
 import { ReadModelChanges } from '../infrastructure/caching/read-model-changes.js';
 import { LOGGER, type Logger } from '../shared/logger.js';
 import { NotificationReader, toResponse } from './queries/notification-reader.js';
@@ -26,19 +26,25 @@ export class LiveNotifications implements OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.unsubscribe = changes.subscribe(NOTIFICATIONS, (change) => {
+      // A cause's notification is new once, for everyone it tells; a read or a redaction is not.
       if (change.operationType !== 'insert' || !change.fullDocument) return;
       const notification = change.fullDocument;
-      // Counting costs a read per notification: only for people connected now (a replay or a
+      // Counting costs a read per recipient: only for people connected now (a replay or a
       // boot's catch-up makes thousands of notifications that nobody is watching).
-      const listeners = this.listeners.filter((listener) => listener.watching(notification.userId));
-      if (listeners.length === 0) return;
-      this.reader.unreadCount(notification.userId).then(
-        (unreadCount) => {
-          const push = { notification: toResponse(notification), unreadCount };
-          for (const listener of listeners) listener.send(notification.userId, push);
-        },
-        (error: unknown) => this.logger.error({ err: error }, 'live notification failed'),
-      );
+      for (const userId of notification.recipients) {
+        const listeners = this.listeners.filter((listener) => listener.watching(userId));
+        if (listeners.length === 0) continue;
+        this.reader.unreadCount(userId).then(
+          (unreadCount) => {
+            const push = {
+              notification: toResponse(forRecipient(notification, userId)),
+              unreadCount,
+            };
+            for (const listener of listeners) listener.send(userId, push);
+          },
+          (error: unknown) => this.logger.error({ err: error }, 'live notification failed'),
+        );
+      }
     });
   }
 

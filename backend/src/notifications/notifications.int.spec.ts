@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  NotificationListResponse,
-  NotificationPreferences,
-  OutboxResponse,
+import {
+  NOTIFICATION_PUSH,
+  type NotificationListResponse,
+  type NotificationPreferences,
+  type NotificationPush,
+  type OutboxResponse,
 } from '../contracts/notifications.js';
 import { registerUser } from '../../test/support/accounts.js';
 import { registerAdmin } from '../../test/support/admin.js';
@@ -15,6 +17,7 @@ import {
 import { ReminderTimer } from './process/reminder-timer.js';
 import { scheduleMeetup } from '../../test/support/meetups.js';
 import { startTestSmtp, type TestSmtp } from '../../test/support/smtp.js';
+import { connect } from '../../test/support/sockets.js';
 import { startTestApp, type TestApp } from '../../test/support/test-app.js';
 
 const HOUR = 3_600_000;
@@ -166,6 +169,33 @@ describe('notifications: in-app and email through a real SMTP server', () => {
     );
     expect(all.body.unreadCount).toBe(0);
     expect(all.body.notifications.every((notification) => notification.read)).toBe(true);
+  });
+
+  it('pushes a new notification, worded from its cause, to its recipient’s own socket', async () => {
+    const organizer = await registerUser(app.http);
+    const member = await registerUser(app.http);
+    const group = await createGroup(app.http, organizer.token);
+    await joinGroup(app.http, member.token, group.id);
+    const socket = await connect(app.url, member.token);
+    try {
+      const pushes: NotificationPush[] = [];
+      socket.on(NOTIFICATION_PUSH, (push: NotificationPush) => pushes.push(push));
+      const meetup = await scheduleMeetup(app.http, organizer.token, group.id);
+      await expect.poll(() => pushes.length).toBe(1);
+      expect(pushes[0]).toMatchObject({
+        unreadCount: 1,
+        notification: {
+          kind: 'meetup-scheduled',
+          read: false,
+          title: `New meetup in ${group.name}: ${meetup.title}`,
+          meetup: { id: meetup.id, slug: meetup.slug },
+        },
+      });
+      const list = await app.http.get<NotificationListResponse>('/api/notifications', member.token);
+      expect(pushes[0]!.notification).toEqual(list.body.notifications[0]);
+    } finally {
+      socket.close();
+    }
   });
 
   it('emails everyone who answered a cancelled meetup exactly once, and honours preferences', async () => {

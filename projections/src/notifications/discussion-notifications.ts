@@ -1,17 +1,6 @@
-import {
-  NOTIFICATION_EMAILS,
-  NOTIFICATIONS,
-  type NotificationSubject,
-} from '@packmeet/backend/contracts/notifications';
-import { REMOVED_TEXT } from '@packmeet/backend/contracts/personal-data';
+import type { NotificationSubject } from '@packmeet/backend/contracts/notifications';
 import type { StoredPackMeetEvent } from '@packmeet/backend/contracts/events';
-import {
-  updateAll,
-  type DocumentChange,
-  type ProjectionHandlers,
-  type ProjectionView,
-} from '../projection.js';
-import { whenForgotten } from '../forgetting.js';
+import type { DocumentChange, ProjectionHandlers, ProjectionView } from '../projection.js';
 import { deliver } from './deliver.js';
 import {
   NOTIFY_GROUPS,
@@ -94,6 +83,7 @@ export const discussionNotificationHandlers: ProjectionHandlers = {
         ...(await deliver(view, event, {
           kind: 'meetup-announcement',
           cause: postId,
+          part: meetupId,
           recipients,
           subject: { ...found.subject, text },
           link: `${eventPage(found.meetup.slug)}#discussion`,
@@ -103,17 +93,4 @@ export const discussionNotificationHandlers: ProjectionHandlers = {
     }
     return changes;
   },
-  // An announcement's words go with its forgotten author, from the inbox and the outbox alike.
-  ...whenForgotten((userId) => [
-    updateAll(
-      NOTIFICATIONS,
-      { actorId: userId, kind: 'meetup-announcement' },
-      { $set: { text: REMOVED_TEXT } },
-    ),
-    updateAll(
-      NOTIFICATION_EMAILS,
-      { actorId: userId, kind: 'meetup-announcement' },
-      { $set: { text: REMOVED_TEXT } },
-    ),
-  ]),
 };

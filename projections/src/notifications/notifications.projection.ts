@@ -21,8 +21,6 @@ import {
   updateAll,
   upsert,
 } from '../projection.js';
-import { FORMER_MEMBER } from '@packmeet/backend/contracts/personal-data';
-import { removeAll, whenForgotten } from '../forgetting.js';
 import { deliver, meetupSubject } from './deliver.js';
 import {
   factCollections,
@@ -41,6 +39,7 @@ import {
   type RsvpFact,
 } from './notification-facts.js';
 import { emailStatusHandlers, settle } from './email-status.js';
+import { recipientHandlers } from './notification-recipients.js';
 import { directEmailHandlers } from './direct-emails.js';
 import { discussionNotificationHandlers } from './discussion-notifications.js';
 import {
@@ -244,8 +243,6 @@ const notifyHandlers: ProjectionHandlers = {
     });
   },
   // A private group's content stays with its members: leaving takes its notifications along.
-  GroupLeft: ({ data }) => forgetGroup(data.groupId, data.userId),
-  GroupMemberRemoved: ({ data }) => forgetGroup(data.groupId, data.userId),
   NotificationPreferenceSet: ({ data }) => {
     const writes = [
       upsert(NOTIFICATION_PREFERENCES, data.userId, {
@@ -263,30 +260,7 @@ const notifyHandlers: ProjectionHandlers = {
       );
     return writes;
   },
-  NotificationRead: ({ data }) => [
-    update(
-      NOTIFICATIONS,
-      { _id: data.notificationId, userId: data.userId },
-      { $set: { read: true } },
-    ),
-  ],
-  AllNotificationsRead: ({ data, metadata }) => [
-    updateAll(
-      NOTIFICATIONS,
-      { userId: data.userId, read: false, createdAt: { $lte: metadata.occurredAt } },
-      { $set: { read: true } },
-    ),
-  ],
 };
-
-const forgetGroup = (groupId: string, userId: string): DocumentChange[] => [
-  { collection: NOTIFICATIONS, deleteMany: { filter: { userId, 'group.id': groupId } } },
-  updateAll(
-    NOTIFICATION_EMAILS,
-    { userId, 'group.id': groupId, status: 'queued' },
-    settle({ status: 'skipped', lastError: 'no longer a member of the group' }),
-  ),
-];
 
 async function answerJoin(
   event: EventOfType<'GroupJoinApproved' | 'GroupJoinDeclined'>,
@@ -303,18 +277,6 @@ async function answerJoin(
     link: approved ? groupPage(groupId) : '/find-groups',
   });
 }
-
-/**
- * A forgotten member: others' notifications name them "Former member", and
- * their own notifications and queued emails go (nobody is there to read them).
- */
-const forgetHandlers = whenForgotten((userId) => [
-  update(NOTIFY_PEOPLE, { _id: userId }, { $set: { name: FORMER_MEMBER } }),
-  updateAll(NOTIFICATIONS, { actorId: userId }, { $set: { actorName: FORMER_MEMBER } }),
-  updateAll(NOTIFICATION_EMAILS, { actorId: userId }, { $set: { actorName: FORMER_MEMBER } }),
-  removeAll(NOTIFICATIONS, { userId }),
-  removeAll(NOTIFICATION_EMAILS, { userId }),
-]);
 
 /** Runs each handler map's handler for an event, the notifying ones first (they read the facts as they were before it). */
 function combine(...maps: ProjectionHandlers[]): ProjectionHandlers {
@@ -341,8 +303,8 @@ export const notificationsProjection = defineProjection({
   name: 'notifications',
   // 2: reminders carry dueHour. 3: notifications name their actor's id (actorId), for forgetting
   // them. 4: dogs' names as facts, for playmates going. 5: a settled email keeps only its key and
-  // outcome.
-  version: 5,
+  // outcome. 6: one in-app notification per cause, naming its recipients.
+  version: 6,
   collections: [
     NOTIFICATIONS,
     NOTIFICATION_EMAILS,
@@ -354,9 +316,10 @@ export const notificationsProjection = defineProjection({
   indexes: [
     ...factIndexes,
     ...dogFactIndexes,
-    // A person's list, newest first; unread counts, marking all read and forgetting a group
-    // select by person alone (the leading field: the memory store keys the index by it).
-    { collection: NOTIFICATIONS, spec: { keys: { userId: 1, createdAt: -1 } } },
+    // A person's list, newest first; unread counts, marking all read, leaving a group and
+    // forgetting select by recipient alone (the leading field: the memory store keys the index
+    // by it, one key per recipient).
+    { collection: NOTIFICATIONS, spec: { keys: { recipients: 1, createdAt: -1 } } },
     { collection: NOTIFICATION_EMAILS, spec: { keys: { userId: 1 } } },
     // The senders' pass: the few queued or sending emails, not every email ever sent.
     { collection: NOTIFICATION_EMAILS, spec: { keys: { status: 1, notBefore: 1 } } },
@@ -372,6 +335,6 @@ export const notificationsProjection = defineProjection({
     emailStatusHandlers,
     accountEmailHandlers,
     directEmailHandlers,
-    forgetHandlers,
+    recipientHandlers,
   ),
 });

@@ -9,10 +9,11 @@ import {
 import {
   NOTIFICATION_EMAILS,
   NOTIFICATIONS,
-  describeNotification,
+  forRecipient,
   type NotificationDocument,
   type NotificationEmailDocument,
 } from '@packmeet/backend/contracts/notifications';
+import { describeNotification } from '@packmeet/backend/contracts/notification-wording';
 import { project } from '../testing/projection-testing.js';
 import { notificationsProjection } from './notifications.projection.js';
 
@@ -67,10 +68,14 @@ const told = PlaymateGoingNotified({
 });
 const key = 'playmate-going:m1:juno:ann';
 
+/** Ann's notification as her list has it, and her email. */
 async function documentsAfter(events: Parameters<typeof project>[1]) {
   const { documents } = await project([notificationsProjection], events);
+  const told = await documents
+    .collection<NotificationDocument>(NOTIFICATIONS)
+    .findOne({ kind: 'playmate-going', recipients: 'ann' });
   return {
-    inbox: await documents.collection<NotificationDocument>(NOTIFICATIONS).findOne({ _id: key }),
+    inbox: told && forRecipient(told, 'ann'),
     outbox: await documents
       .collection<NotificationEmailDocument>(NOTIFICATION_EMAILS)
       .findOne({ _id: key }),
@@ -95,6 +100,30 @@ describe('playmates going in the notifications projection', () => {
       playmateName: 'Juno',
       expiresAt: scheduled.data.startsAt,
     });
+  });
+
+  it('keeps what it told earlier when the owner of a playmate linked later is told', async () => {
+    const { documents } = await project(
+      [notificationsProjection],
+      [
+        dog('juno', 'ben', 'Juno'),
+        dog('pepper', 'ann', 'Pepper'),
+        dog('rex', 'cy', 'Rex'),
+        scheduled,
+        ...turnedOn,
+        ...turnedOn.map((event) => ({ ...event, data: { ...event.data, userId: 'cy' } })),
+        told,
+        { ...told, data: { ...told.data, recipients: [{ userId: 'cy', dogIds: ['rex'] }] } },
+      ],
+    );
+    const notifications = await documents
+      .collection<NotificationDocument>(NOTIFICATIONS)
+      .find({ kind: 'playmate-going' });
+    expect(notifications.map((each) => each.recipients).sort()).toEqual([['ann'], ['cy']]);
+    const cys = notifications.find((each) => each.recipients.includes('cy'))!;
+    expect(describeNotification(forRecipient(cys, 'cy')).title).toBe(
+      "Rex's playmate Juno is going to Saturday walk",
+    );
   });
 
   it('writes nothing for someone who never turned it on (off by default)', async () => {

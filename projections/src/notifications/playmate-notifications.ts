@@ -1,7 +1,6 @@
 import type { CollectionName, Document } from '@packmeet/backend/contracts/read-models';
-import { NOTIFICATION_EMAILS, NOTIFICATIONS } from '@packmeet/backend/contracts/notifications';
 import type { IndexSpec } from '../store/document-store.port.js';
-import { remove, update, updateAll, upsert, type ProjectionHandlers } from '../projection.js';
+import { remove, update, upsert, type ProjectionHandlers } from '../projection.js';
 import { removeAll, whenForgotten } from '../forgetting.js';
 import { deliver, meetupSubject } from './deliver.js';
 import { NOTIFY_MEETUPS, type MeetupFact } from './notification-facts.js';
@@ -10,14 +9,18 @@ import { NOTIFY_MEETUPS, type MeetupFact } from './notification-facts.js';
  * "Pepper's playmate Juno is going to Saturday's walk" (docs/notifications.md).
  * The playmates module decided whom to tell (PlaymateGoingNotified: people
  * who may see the meetup, turned the kind on, and no block, setting or
- * deleted account between them); here each is told under the key
- * `playmate-going:<meetupId>:<dogId>:<recipient>`, as their preferences allow.
+ * deleted account between them); here they are told, as their preferences
+ * allow, in one in-app notification per event,
+ * `playmate-going:<meetupId>:<dogId>:<eventId>`, that names each one's own
+ * dogs (`dogNamesOf`), and each by an email
+ * `playmate-going:<meetupId>:<dogId>:<recipient>`.
  *
  * The event names dogs by id; their names are this projection's own facts,
  * folded from the dog events. A dog's name is its owner's personal data: a
  * forgotten owner's dogs leave the facts, and the notifications naming their
- * dog as the playmate lose the name (null, as the shredded dog events read),
- * so a replay after the deletion words them the same way.
+ * dog as the playmate lose the name (null, as the shredded dog events read,
+ * `forgetActor` in notifications.projection.ts), so a replay after the
+ * deletion words them the same way.
  */
 
 export interface DogFact extends Document {
@@ -30,13 +33,6 @@ export const NOTIFY_DOGS = 'notify_dogs' as CollectionName<DogFact>;
 export const dogFactIndexes: { collection: string; spec: IndexSpec }[] = [
   { collection: NOTIFY_DOGS, spec: { keys: { ownerId: 1 } } },
 ];
-
-const redactPlaymate = (collection: string, ownerId: string) =>
-  updateAll(
-    collection,
-    { actorId: ownerId, kind: 'playmate-going' },
-    { $set: { playmateName: null } },
-  );
 
 export const playmateNotificationHandlers: ProjectionHandlers = {
   DogAdded: ({ data }) => [
@@ -59,27 +55,23 @@ export const playmateNotificationHandlers: ProjectionHandlers = {
       actorId: ownerId,
       playmateName: nameOf.get(dogId) ?? null,
     };
-    const told = await Promise.all(
-      recipients.map((recipient) =>
-        deliver(view, event, {
-          kind: 'playmate-going',
-          cause: `${meetupId}:${dogId}`,
-          recipients: [recipient.userId],
-          subject: {
-            ...subject,
-            dogNames: recipient.dogIds.flatMap((id) => nameOf.get(id) ?? []),
-          },
-          link: `/event/${meetup.slug}`,
-          // News about a meetup is worth sending until it starts.
-          expiresAt: meetup.startsAt,
-        }),
+    return deliver(view, event, {
+      kind: 'playmate-going',
+      cause: `${meetupId}:${dogId}`,
+      // Owners of playmates linked later are told in an event of their own.
+      part: event.eventId,
+      recipients: recipients.map((recipient) => recipient.userId),
+      subject,
+      dogNamesOf: new Map(
+        recipients.map((recipient) => [
+          recipient.userId,
+          recipient.dogIds.flatMap((id) => nameOf.get(id) ?? []),
+        ]),
       ),
-    );
-    return told.flat();
+      link: `/event/${meetup.slug}`,
+      // News about a meetup is worth sending until it starts.
+      expiresAt: meetup.startsAt,
+    });
   },
-  ...whenForgotten((userId) => [
-    removeAll(NOTIFY_DOGS, { ownerId: userId }),
-    redactPlaymate(NOTIFICATIONS, userId),
-    redactPlaymate(NOTIFICATION_EMAILS, userId),
-  ]),
+  ...whenForgotten((userId) => [removeAll(NOTIFY_DOGS, { ownerId: userId })]),
 };

@@ -347,9 +347,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   ): UpdateResult {
     const matches = this.selectSlots(filter, multi ? Infinity : 1);
     if (matches.length === 0 && upsert) {
-      const state = this.catalog.create(this.name);
       const doc = upsertDocument(filter, update, this.catalog.generateId, (id) =>
-        this.sharedId(state, id),
+        this.sharedId(this.catalog.create(this.name), id),
       );
       this.store(doc);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: doc._id };

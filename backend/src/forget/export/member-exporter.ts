@@ -9,7 +9,11 @@ import { dogsStream } from '../../dogs/index.js';
 import { userStream } from '../../accounts/index.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import type { ExportedEvent, MemberExport } from '../../contracts/member-export.js';
-import { NOTIFICATION_PREFERENCES, NOTIFICATIONS } from '../../contracts/notifications.js';
+import {
+  forRecipient,
+  NOTIFICATION_PREFERENCES,
+  NOTIFICATIONS,
+} from '../../contracts/notifications.js';
 import {
   ATTENDANCE_RECORDS,
   COMMENTS,
@@ -71,7 +75,7 @@ export class MemberExporter {
       all(MEETUP_NOTES, { userId }),
       all(POSTS, { authorId: userId }, 'createdAt'),
       all(COMMENTS, { authorId: userId }, 'createdAt'),
-      all(NOTIFICATIONS, { userId }, 'createdAt'),
+      all(NOTIFICATIONS, { recipients: userId }, 'createdAt'),
       this.store.collection(NOTIFICATION_PREFERENCES).findOne({ _id: userId }),
     ]);
     const groups = await all(GROUPS, { _id: { $in: members.map((member) => member.groupId) } });
@@ -98,10 +102,12 @@ export class MemberExporter {
       notesForOrganizers: notes,
       posts,
       comments,
-      // Others appear by id only: the actor's display name stays on the screen, out of the file.
-      notifications: notifications.map(
-        ({ actorName: _actorName, ...notification }) => notification,
-      ),
+      // Their own notifications, naming no one else told; others appear by id only: the actor's
+      // display name stays on the screen, out of the file.
+      notifications: notifications.map((document) => {
+        const { actorName: _actorName, ...notification } = forRecipient(document, userId);
+        return notification;
+      }),
       notificationPreferences: preferences && clean(preferences),
       accountHistory: [
         ...(await this.history(userStream(userId))),

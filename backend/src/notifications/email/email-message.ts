@@ -1,10 +1,9 @@
 import {
-  describeNotification,
-  formatMeetupTime,
   NOTIFICATION_KIND_LABELS,
   type QueuedEmailDocument,
   type NotificationKind,
 } from '../../contracts/notifications.js';
+import { describeNotification, formatMeetupTime } from '../../contracts/notification-wording.js';
 
 /** An email ready for the mailer: both parts, and the headers a mail client needs to unsubscribe. */
 export interface EmailMessage {

@@ -4,15 +4,17 @@ import {
   type DocumentStore,
 } from '@packmeet/projections/store/document-store.port';
 import {
-  describeNotification,
+  forRecipient,
   NOTIFICATION_PREFERENCES,
   NOTIFICATIONS,
+  notificationDocumentId,
   withDefaults,
-  type NotificationDocument,
+  type Notification,
   type NotificationListResponse,
   type NotificationPreferences,
   type NotificationResponse,
 } from '../../contracts/notifications.js';
+import { describeNotification } from '../../contracts/notification-wording.js';
 import { PAGE_LIMIT_DEFAULT } from '../../contracts/requests/paging.request.js';
 
 /** Where a page of notifications starts: after this one, in the list's order. */
@@ -37,14 +39,16 @@ export class NotificationReader {
     after?: NotificationPosition,
   ): Promise<NotificationListResponse> {
     const collection = this.store.collection(NOTIFICATIONS);
+    // Each person's notification is its cause's document under `<_id>:<person>`: the same order.
+    const afterId = after && notificationDocumentId(after.id, userId);
     const [documents, unreadCount] = await Promise.all([
       collection.find(
         {
-          userId,
+          recipients: userId,
           ...(after && {
             $or: [
               { createdAt: { $lt: after.createdAt } },
-              { createdAt: after.createdAt, _id: { $gt: after.id } },
+              { createdAt: after.createdAt, _id: { $gt: afterId } },
             ],
           }),
         },
@@ -52,16 +56,24 @@ export class NotificationReader {
       ),
       this.unreadCount(userId),
     ]);
-    return { notifications: documents.map(toResponse), unreadCount };
+    return {
+      notifications: documents.map((document) => toResponse(forRecipient(document, userId))),
+      unreadCount,
+    };
   }
 
   unreadCount(userId: string): Promise<number> {
-    return this.store.collection(NOTIFICATIONS).countDocuments({ userId, read: false });
+    return this.store
+      .collection(NOTIFICATIONS)
+      .countDocuments({ recipients: userId, readBy: { $ne: userId } });
   }
 
   /** The caller's own notification, or null (someone else's is as good as missing). */
-  async find(userId: string, id: string): Promise<NotificationDocument | null> {
-    return this.store.collection(NOTIFICATIONS).findOne({ _id: id, userId });
+  async find(userId: string, id: string): Promise<Notification | null> {
+    const document = await this.store
+      .collection(NOTIFICATIONS)
+      .findOne({ _id: notificationDocumentId(id, userId), recipients: userId });
+    return document && forRecipient(document, userId);
   }
 
   async preferences(userId: string): Promise<NotificationPreferences> {
@@ -70,11 +82,7 @@ export class NotificationReader {
   }
 }
 
-export function toResponse(document: NotificationDocument): NotificationResponse {
-  const { _id, _position, userId, ...fields } = document as NotificationDocument & {
-    _position?: unknown;
-  };
-  void _position;
-  void userId;
-  return { id: _id, ...fields, ...describeNotification(document) };
+export function toResponse(notification: Notification): NotificationResponse {
+  const { _id, userId: _userId, ...fields } = notification;
+  return { id: _id, ...fields, ...describeNotification(notification) };
 }

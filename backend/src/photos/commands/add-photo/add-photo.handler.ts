@@ -10,6 +10,7 @@ import { ImageMaker, takeUpload } from '../../../objects/index.js';
 import { AGGREGATES, type Aggregates } from '../../../shared/aggregates.js';
 import { ID_GENERATOR, type IdGenerator } from '../../../shared/clock.port.js';
 import { forbidden } from '../../../shared/errors.js';
+import { Turns } from '../../../shared/turns.js';
 import { albumDecider, albumStream } from '../../domain/album.decider.js';
 import { albumPhotoKeys } from '../../domain/album-keys.js';
 import { albumAccess } from '../../facts/album-access.js';
@@ -33,12 +34,23 @@ import { AddPhoto } from './add-photo.command.js';
  */
 @CommandHandler(AddPhoto)
 export class AddPhotoHandler implements ICommandHandler<AddPhoto> {
+  /**
+   * As many photos are taken in at once (read, sized, stored) as the image
+   * process makes at once; the rest wait before their bytes are read, so 50
+   * photos added together are not 50 uploads of up to 5 MB read into memory
+   * at once (their reads and the garbage collections they cause would hold
+   * up the event loop: docs/adr/041-images-in-a-low-priority-process.md).
+   */
+  private readonly intake: Turns;
+
   constructor(
     @Inject(AGGREGATES) private readonly aggregates: Aggregates,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(ImageMaker) private readonly images: ImageMaker,
-  ) {}
+  ) {
+    this.intake = new Turns(images.limit);
+  }
 
   async execute(command: AddPhoto) {
     const { meetupId, user, objectURL, context } = command;
@@ -73,14 +85,16 @@ export class AddPhotoHandler implements ICommandHandler<AddPhoto> {
       },
       album,
     );
-    const made = await takeUpload(this.storage, user.id, objectURL, async (body, type) => {
-      const sizes = await this.images.albumSizes(body, type);
-      await Promise.all([
-        this.storage.put(keys.thumbKey, sizes.thumb, 'image/jpeg'),
-        this.storage.put(keys.fullKey, sizes.full, 'image/jpeg'),
-      ]);
-      return { width: sizes.width, height: sizes.height };
-    });
+    const made = await this.intake.run(() =>
+      takeUpload(this.storage, user.id, objectURL, async (body, type) => {
+        const sizes = await this.images.albumSizes(body, type);
+        await Promise.all([
+          this.storage.put(keys.thumbKey, sizes.thumb, 'image/jpeg'),
+          this.storage.put(keys.fullKey, sizes.full, 'image/jpeg'),
+        ]);
+        return { width: sizes.width, height: sizes.height };
+      }),
+    );
     let position;
     try {
       ({ position } = await decide(made));

@@ -48,7 +48,7 @@ async function checkedAlbum(base: string, target: Target, signed: boolean) {
   for (const photo of album.photos) {
     if (!/^\/api\/photos\/[^/]+\/thumb\.jpg/.test(photo.thumbURL))
       throw new Error(`not a thumbnail: ${photo.thumbURL}`);
-    if (photo.thumbURL.includes('signature=') !== signed)
+    if (new URL(photo.thumbURL, base).searchParams.has('s') !== signed)
       throw new Error(`${photo.thumbURL} is ${signed ? 'not ' : ''}signed`);
   }
   // What the grid loads is a thumbnail: no side over THUMB_SIDE.

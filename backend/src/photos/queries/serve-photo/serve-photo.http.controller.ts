@@ -29,8 +29,8 @@ export class ServePhotoController {
   async serve(
     @Param('photoId') photoId: string,
     @Param('file') file: string,
-    @Query('expires') expires: string | undefined,
-    @Query('signature') signature: string | undefined,
+    @Query('e') expires: string | undefined,
+    @Query('s') signature: string | undefined,
     @CurrentUser() viewer: AuthenticatedUser | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {

@@ -99,10 +99,10 @@ export async function stop(server: Booted, signal: 'SIGTERM' | 'SIGKILL'): Promi
     throw new Error(`the server exited with ${code} on SIGTERM:\n${server.output()}`);
 }
 
-/** Waits until the server has logged `text` (or throws after `ms`). */
-export async function logged(server: Booted, text: string, ms: number): Promise<void> {
+/** Waits until the server has logged `text` (after the first `from` characters of its output), or throws after `ms`. */
+export async function logged(server: Booted, text: string, ms: number, from = 0): Promise<void> {
   const until = Date.now() + ms;
-  while (!server.output().includes(text)) {
+  while (!server.output().includes(text, from)) {
     if (Date.now() > until)
       throw new Error(`the server never logged "${text}":\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cpSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -260,5 +261,28 @@ describe('read-model snapshots (issue 33)', () => {
     await engines.close();
     expect(await snapshotsHolding(snapshotsDir, 'late.comer@example.com')).toEqual([]);
     expect(readdirSync(snapshotsDir)).toContain('users.snap');
+  }, 60_000);
+
+  it('writes what a fold of at least SNAPSHOT_EVERY_EVENTS events built before the server may serve', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'packmeet-snapshots-first-'));
+    try {
+      // The same log and keys, no snapshot yet: a first start.
+      cpSync(dataDir, fresh, { recursive: true, filter: (path) => path !== snapshotsDir });
+      const first = await boot(
+        loadConfig({ DATA_DIR: fresh, LOG_LEVEL: 'silent', SNAPSHOT_EVERY_EVENTS: '100' }),
+      );
+      expect(caughtUp(first.lines).eventsFolded).toBeGreaterThanOrEqual(100);
+      // openEngines has returned, which is when `npm start` begins to listen: the files are there.
+      expect(readdirSync(join(fresh, 'snapshots')).sort()).toEqual(
+        allProjections.map(({ name }) => `${name}.snap`).sort(),
+      );
+      const messages = first.lines.map((line) => String(line.msg));
+      expect(
+        messages.findIndex((msg) => msg.startsWith('read-model snapshots written')),
+      ).toBeGreaterThan(messages.findIndex((msg) => msg.startsWith('read models caught up')));
+      await first.engines.close();
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   }, 60_000);
 });

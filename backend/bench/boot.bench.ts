@@ -179,6 +179,9 @@ async function memoryAfterTraffic(
         (total, match) => total + Number(match[1]),
         0,
       );
+    const cacheBytes = [...metrics.matchAll(/^packmeet_cache_bytes\{cache="([^"]+)"\} (\S+)$/gm)]
+      .map((match) => [match[1]!, Number(match[2])] as const)
+      .sort((a, b) => b[1] - a[1]);
     const memory = (await (
       await fetch(`${server.url}/api/bench/memory`, { method: 'POST' })
     ).json()) as { heapUsed: number; heapTotal: number; collected: boolean };
@@ -188,7 +191,12 @@ async function memoryAfterTraffic(
     return {
       name: `RSS from snapshots: at serving, after ${SECONDS} s of mixed traffic (${format(run.sent)} requests, ${run.failed} not 2xx), after a full collection; HEAP_GROWTH_PERCENT ${process.env.HEAP_GROWTH_PERCENT ?? 'default'}, ${demo}`,
       baseline: `at serving ${mib(atServing)}`,
-      measured: `after traffic ${mib(afterTraffic)} (caches ${mib(sum('packmeet_cache_bytes') / 1024)}, read models ${mib(sum('packmeet_read_model_bytes') / 1024)} as /metrics counts them); collected: RSS ${mib(collected)}, heap used ${mib(memory.heapUsed / 1024)} of ${mib(memory.heapTotal / 1024)}`,
+      measured: `after traffic ${mib(afterTraffic)} (caches ${mib(sum('packmeet_cache_bytes') / 1024)}: ${cacheBytes
+        .slice(0, 5)
+        .map(([name, bytes]) => `${name} ${mib(bytes / 1024)}`)
+        .join(
+          ', ',
+        )}, read models ${mib(sum('packmeet_read_model_bytes') / 1024)} as /metrics counts them); collected: RSS ${mib(collected)}, heap used ${mib(memory.heapUsed / 1024)} of ${mib(memory.heapTotal / 1024)}`,
       ratio: afterTraffic / atServing,
       target: `<= ${target} MiB after traffic`,
       pass: afterTraffic / 1024 <= target,

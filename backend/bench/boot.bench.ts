@@ -230,8 +230,9 @@ async function rsvpStatus(url: string, meetup: string, token: string): Promise<s
  * full-rebuild boot (SNAPSHOTS=false) of the same data in the same run:
  * boot after a clean stop, boot after kill -9 in the middle of traffic (with
  * every acknowledged RSVP found again and `projections verify --snapshots`
- * reporting no difference), RSS after boot and after mixed traffic, and the
- * p99 of a read while the snapshots are written.
+ * reporting no difference), RSS after boot and after mixed traffic, what a
+ * first start's write before serving adds to its boot, and the p99 of a read
+ * while a scheduled write runs, against the same server idle just before.
  */
 export async function bootBench(): Promise<Row[]> {
   const dataDir = scratchDirectory('boot');

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { availableParallelism } from 'node:os';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AGGREGATES, type Aggregates } from '../shared/aggregates.js';
 import { CLOCK, type Clock } from '../shared/clock.port.js';
@@ -41,7 +42,16 @@ import {
     ReceiveUploadHandler,
     FinalizeUploadHandler,
     ServeObjectHandler,
-    { provide: ImageMaker, useFactory: () => new ImageMaker() },
+    {
+      provide: ImageMaker,
+      inject: [OBJECT_STORAGE, APP_CONFIG],
+      useFactory: (storage: ObjectStorage, config: AppConfig) =>
+        new ImageMaker(availableParallelism(), {
+          storage,
+          directory:
+            config.objectStorage.engine === 'disk' ? config.objectStorage.directory : undefined,
+        }),
+    },
     {
       provide: UPLOAD_URL_SIGNER,
       inject: [APP_CONFIG],

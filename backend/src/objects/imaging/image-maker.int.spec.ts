@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerTypeScript } from '../../../scripts/register-typescript.path.js';
 import { jpegWithGps, png } from '../../../test/support/images.js';
+import { DiskObjectStorage } from '../../infrastructure/object-storage/disk.object-storage.js';
+import { UploadUrlSigner } from '../../infrastructure/object-storage/upload-url-signer.js';
 import { ImageMaker } from './image-maker.js';
 
 const alive = (pid: number) => {
@@ -80,5 +83,73 @@ describe('the image process', () => {
     expect(alive(pid)).toBe(true);
     api.kill('SIGKILL');
     await vi.waitFor(() => expect(alive(pid)).toBe(false), { timeout: 20_000, interval: 100 });
+  });
+});
+
+describe("an album photo's sizes, from its upload's key", () => {
+  let images: ImageMaker;
+  let directory: string;
+  afterEach(async () => {
+    await images.onModuleDestroy();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  const keys = { thumbKey: 'album/p1/thumb.jpg', fullKey: 'album/p1/full.jpg' };
+
+  /** A disk storage holding a JPEG with its GPS position and a GIF that is no image. */
+  async function aStorage() {
+    directory = mkdtempSync(join(tmpdir(), 'image-maker-'));
+    const storage = await DiskObjectStorage.open(directory, new UploadUrlSigner('test secret'));
+    await storage.put('uploads/u1/photo', await jpegWithGps(), 'image/jpeg');
+    await storage.put('uploads/u1/fake', Buffer.from('GIF89a not really'), 'image/gif');
+    return storage;
+  }
+
+  /** Both sizes are stored, upright and without metadata; refusals come back as themselves. */
+  async function expectSizesStored(storage: DiskObjectStorage) {
+    const made = await images.albumSizesStored('uploads/u1/photo', keys);
+    const thumb = await sharp((await storage.get(keys.thumbKey))!.body).metadata();
+    const full = await sharp((await storage.get(keys.fullKey))!.body).metadata();
+    expect([thumb.width, thumb.height, thumb.exif]).toEqual([160, 480, undefined]);
+    expect([full.format, full.exif]).toEqual(['jpeg', undefined]);
+    expect(made).toEqual({ width: full.width, height: full.height });
+    await expect(images.albumSizesStored('uploads/u1/fake', keys)).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'OBJECTS.NOT_AN_IMAGE',
+    });
+    await expect(images.albumSizesStored('uploads/u1/gone', keys)).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'OBJECTS.UPLOAD_NOT_FOUND',
+    });
+  }
+
+  it('on the disk, the image process reads the upload and writes the sizes itself', async () => {
+    const storage = await aStorage();
+    images = new ImageMaker(1, { storage, directory });
+    const get = vi.spyOn(storage, 'get');
+    const put = vi.spyOn(storage, 'put');
+    await expectSizesStored(storage);
+    // Only the test's own reads: no byte of the upload or its sizes went through the API's storage.
+    expect(get.mock.calls.map(([key]) => key)).toEqual([keys.thumbKey, keys.fullKey]);
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('where the image process cannot reach the storage (S3), the bytes pass through the API', async () => {
+    const storage = await aStorage();
+    images = new ImageMaker(1, { storage });
+    const put = vi.spyOn(storage, 'put');
+    await expectSizesStored(storage);
+    expect(put.mock.calls.map(([key]) => key).sort()).toEqual([keys.fullKey, keys.thumbKey]);
+  });
+
+  it('starts the image process with the API, before the first image', async () => {
+    const storage = await aStorage();
+    images = new ImageMaker(1, { storage, directory });
+    expect(images.processId).toBeUndefined();
+    images.onApplicationBootstrap();
+    const pid = images.processId!;
+    expect(alive(pid)).toBe(true);
+    await images.albumSizesStored('uploads/u1/photo', keys);
+    expect(images.processId).toBe(pid);
   });
 });

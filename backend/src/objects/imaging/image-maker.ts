@@ -1,21 +1,31 @@
-import type { OnModuleDestroy } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { registerTypeScript } from '../../../scripts/register-typescript.path.js';
-import type { DomainError } from '../../shared/errors.js';
+import type { ObjectStorage } from '../../infrastructure/object-storage/object-storage.port.js';
+import { DomainError } from '../../shared/errors.js';
 import type { ImageType } from '../domain/image-type.js';
-import { imageTooLarge, notAnImage } from '../domain/upload-rules.js';
+import {
+  storeAlbumSizes,
+  type AlbumSizeKeys,
+  type AlbumSizesStored,
+} from './album-sizes-stored.js';
 import type { ImageJob, ImageRecipes, ImageReply, RecipeName } from './image-jobs.js';
 import type { AlbumSizes } from './image-recipes.js';
 
 const IMAGE_PROCESS = fileURLToPath(new URL('./image-process.ts', import.meta.url));
 
-/** The refusals a recipe may answer, by code, made again on this side. */
-const REFUSALS: Record<string, () => DomainError> = {
-  [notAnImage().code]: notAnImage,
-  [imageTooLarge().code]: imageTooLarge,
-};
+/** The object storage as the image maker reaches it. */
+export interface ImageStorage {
+  /** The API's own storage, through which the bytes pass when the image process cannot reach it. */
+  storage: ObjectStorage;
+  /**
+   * The disk storage's directory, which the image process opens itself (it
+   * runs on the same machine); none for S3, whose credentials stay in the API.
+   */
+  directory?: string;
+}
 
 /** A job that meets its image process's end twice is failed, not tried a third time. */
 const ATTEMPTS = 2;
@@ -29,26 +39,42 @@ interface Job {
 
 /**
  * Makes every image (imaging/image-recipes.ts) in the image process, a child
- * started at the first image under `nice -n 19`: decoding and encoding take
- * whole cores for a while, and at the lowest priority the kernel gives a
- * core to the API's event loop first whenever it has work, instead of
- * sharing it evenly with libvips' threads (docs/adr/041-images-in-a-low-priority-process.md).
+ * started with the API under `nice -n 19`: decoding and encoding take whole
+ * cores for a while, and at the lowest priority the kernel gives a core to
+ * the API's event loop first whenever it has work, instead of sharing it
+ * evenly with libvips' threads (docs/adr/041-images-in-a-low-priority-process.md).
  *
  * At most one image per core is in the child at once; the rest wait here, in
  * order, so a burst of photos is never more threads than cores, nor all its
  * bytes copied to the child at once.
  *
+ * An album photo's sizes are made from its upload's key: on the disk the
+ * child reads the upload and writes the sizes itself, so their bytes never
+ * enter the API's heap, whose collections would hold up its event loop.
+ *
  * The child leaves with the API (even on kill -9). If it dies on its own
  * (killed, out of memory), its jobs are sent again to a new one, once.
  */
-export class ImageMaker implements OnModuleDestroy {
+export class ImageMaker implements OnApplicationBootstrap, OnModuleDestroy {
   private child: ChildProcess | undefined;
   private nextId = 1;
   private readonly sent = new Map<number, Job>();
   private readonly waiting: Job[] = [];
   private closed = false;
 
-  constructor(readonly limit = availableParallelism()) {}
+  constructor(
+    readonly limit = availableParallelism(),
+    private readonly objects?: ImageStorage,
+  ) {}
+
+  /**
+   * Started with the API, not at the first image: a spawn takes the event
+   * loop for tens of milliseconds, better at boot than amid a burst of photos.
+   */
+  onApplicationBootstrap(): void {
+    this.process();
+    this.holdWhileBusy();
+  }
 
   /** A profile or dog photo, cleaned and scaled down, in its own format. */
   photo(input: Buffer, type: ImageType): Promise<Buffer> {
@@ -58,6 +84,19 @@ export class ImageMaker implements OnModuleDestroy {
   /** An album photo's thumbnail and full view. */
   albumSizes(input: Buffer, type: ImageType): Promise<AlbumSizes> {
     return this.make('albumSizes', [input, type]);
+  }
+
+  /**
+   * An album photo's thumbnail and full view, made from the raw upload at
+   * `rawKey` (its size and magic bytes checked as it is read) and stored at
+   * `keys`; answers the full view's dimensions.
+   */
+  async albumSizesStored(rawKey: string, keys: AlbumSizeKeys): Promise<AlbumSizesStored> {
+    if (!this.objects) throw new Error('this image maker was given no object storage');
+    if (this.objects.directory) return this.make('albumSizesStored', [rawKey, keys]);
+    return storeAlbumSizes(this.objects.storage, rawKey, keys, (input, type) =>
+      this.albumSizes(input, type),
+    );
   }
 
   /** A share card's square cover, from an album thumbnail. */
@@ -116,17 +155,22 @@ export class ImageMaker implements OnModuleDestroy {
     if (!job) return;
     this.sent.delete(reply.id);
     if ('made' in reply) job.resolve(reply.made);
-    else if ('refused' in reply)
-      job.reject(REFUSALS[reply.refused]?.() ?? new Error(reply.refused));
-    else job.reject(new Error(`the image process failed: ${reply.failed}`));
+    else if ('refused' in reply) {
+      const { kind, code, message } = reply.refused;
+      job.reject(new DomainError(kind, code, message));
+    } else job.reject(new Error(`the image process failed: ${reply.failed}`));
     this.sendWaiting();
   }
 
   private process(): ChildProcess {
     if (this.child) return this.child;
+    const directory = this.objects?.directory;
     const child = spawn(
       'nice',
-      ['-n', '19', process.execPath, '--import', registerTypeScript, IMAGE_PROCESS],
+      [
+        ...['-n', '19', process.execPath, '--import', registerTypeScript, IMAGE_PROCESS],
+        ...(directory ? [directory] : []),
+      ],
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' },
     );
     // The child never keeps the API running on its own: it exits when the API does.

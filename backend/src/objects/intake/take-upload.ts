@@ -15,16 +15,16 @@ import { releaseUpload } from '../release-upload.js';
 /**
  * Takes a member's raw upload for a use case that turns it into something
  * (a profile or dog photo, an album photo's sizes): checks who owns it, that
- * it was not used before, its size and its magic bytes, hands the bytes and
- * their detected type to `process`, and consumes the upload whatever the
- * outcome (its receipt stays for the quota). One intake, so every kind of
- * photo passes the same checks.
+ * it was not used before and its size, hands its key to `process`, which
+ * reads it with `readUpload` (here, or in the image process), and consumes
+ * the upload whatever the outcome (its receipt stays for the quota). One
+ * intake, so every kind of photo passes the same checks.
  */
 export async function takeUpload<Result>(
   storage: ObjectStorage,
   userId: string,
   objectURL: string,
-  process: (body: Buffer, type: ImageType) => Promise<Result>,
+  process: (rawKey: string) => Promise<Result>,
 ): Promise<Result> {
   const upload = uploadFromUrl(objectURL);
   if (!upload) throw invalidUploadUrl();
@@ -47,13 +47,24 @@ export async function takeUpload<Result>(
     releaseUpload(storage, rawKey, receiptKey(userId, upload.uploadId, info.size));
   try {
     if (info.size > MAX_PHOTO_BYTES) throw fileTooLarge();
-    const raw = await storage.get(rawKey);
-    if (!raw) throw uploadNotFound();
-    if (raw.body.length > MAX_PHOTO_BYTES) throw fileTooLarge();
-    const type = detectImageType(raw.body);
-    if (!type) throw notAnImage();
-    return await process(raw.body, type);
+    return await process(rawKey);
   } finally {
     await release();
   }
+}
+
+/**
+ * A taken upload's bytes and the image type its magic bytes say, checked
+ * again for size as read (a PUT may have replaced it since its stat).
+ */
+export async function readUpload(
+  storage: ObjectStorage,
+  rawKey: string,
+): Promise<{ body: Buffer; type: ImageType }> {
+  const raw = await storage.get(rawKey);
+  if (!raw) throw uploadNotFound();
+  if (raw.body.length > MAX_PHOTO_BYTES) throw fileTooLarge();
+  const type = detectImageType(raw.body);
+  if (!type) throw notAnImage();
+  return { body: raw.body, type };
 }

@@ -7,7 +7,7 @@ import {
   OBJECT_STORAGE,
   type ObjectStorage,
 } from '../../../infrastructure/object-storage/object-storage.port.js';
-import { takeUpload } from '../../intake/take-upload.js';
+import { readUpload, takeUpload } from '../../intake/take-upload.js';
 import { ImageMaker } from '../../imaging/image-maker.js';
 import { FinalizeUpload } from './finalize-upload.command.js';
 import type { FinalizeUploadResponse } from '../../../contracts/objects.js';
@@ -21,7 +21,8 @@ export class FinalizeUploadHandler implements ICommandHandler<FinalizeUpload> {
   ) {}
 
   execute({ userId, objectURL }: FinalizeUpload): Promise<FinalizeUploadResponse> {
-    return takeUpload(this.storage, userId, objectURL, async (body, type) => {
+    return takeUpload(this.storage, userId, objectURL, async (rawKey) => {
+      const { body, type } = await readUpload(this.storage, rawKey);
       const photo = await this.images.photo(body, type);
       const key = photoKey(this.ids.newId(), type);
       await this.storage.put(key, photo, IMAGE_TYPES[type].contentType);

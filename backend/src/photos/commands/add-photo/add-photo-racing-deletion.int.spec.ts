@@ -108,18 +108,20 @@ describe('adding a photo while the account is deleted', () => {
   }
 
   it('deleted while its sizes are made: the album refuses it and its sizes are deleted', async () => {
-    const { add, deleteAccount, expectNothingLeft } = await aMemberWithAnUpload();
+    const { before, add, deleteAccount, expectNothingLeft } = await aMemberWithAnUpload();
     const images = app.app.get(ImageMaker, { strict: false });
-    const make = images.albumSizes.bind(images);
+    const make = images.albumSizesStored.bind(images);
     const held = gate();
     holds.push(held.open);
-    vi.spyOn(images, 'albumSizes').mockImplementation(async (...args) => {
+    // Held once the image process has written both sizes: they must go with the refusal.
+    vi.spyOn(images, 'albumSizesStored').mockImplementation(async (...args) => {
       const sizes = await make(...args);
       await held.wait();
       return sizes;
     });
     const adding = add();
     await held.reached;
+    expect(albumFiles()).not.toEqual(before);
     expect((await deleteAccount()).status).toBe(204);
     held.open();
     const added = await adding;

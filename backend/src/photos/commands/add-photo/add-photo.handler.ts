@@ -38,8 +38,8 @@ export class AddPhotoHandler implements ICommandHandler<AddPhoto> {
    * As many photos are taken in at once (read, sized, stored) as the image
    * process makes at once; the rest wait before their bytes are read, so 50
    * photos added together are not 50 uploads of up to 5 MB read into memory
-   * at once (their reads and the garbage collections they cause would hold
-   * up the event loop: docs/adr/041-images-in-a-low-priority-process.md).
+   * at once (by the image process on the disk; by the API on S3, where their
+   * garbage would hold up the event loop: docs/adr/041-images-in-a-low-priority-process.md).
    */
   private readonly intake: Turns;
 
@@ -86,14 +86,9 @@ export class AddPhotoHandler implements ICommandHandler<AddPhoto> {
       album,
     );
     const made = await this.intake.run(() =>
-      takeUpload(this.storage, user.id, objectURL, async (body, type) => {
-        const sizes = await this.images.albumSizes(body, type);
-        await Promise.all([
-          this.storage.put(keys.thumbKey, sizes.thumb, 'image/jpeg'),
-          this.storage.put(keys.fullKey, sizes.full, 'image/jpeg'),
-        ]);
-        return { width: sizes.width, height: sizes.height };
-      }),
+      takeUpload(this.storage, user.id, objectURL, (rawKey) =>
+        this.images.albumSizesStored(rawKey, keys),
+      ),
     );
     let position;
     try {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerTypeScript } from '../scripts/register-typescript.path.js';
 
@@ -6,6 +7,11 @@ import { registerTypeScript } from '../scripts/register-typescript.path.js';
  * The server processes the boot bench starts: `npm start` on a data
  * directory, stopped with a signal, and `projections verify --snapshots`.
  */
+
+/** A process's resident set, in KiB, from /proc. */
+export const rssKiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+export const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const MAIN = join(import.meta.dirname, '../src/main.ts');

@@ -1,9 +1,6 @@
-import { cpSync, readFileSync, readdirSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { cpSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DirectoryResponse } from '../src/contracts/locations.js';
 import { seedDemoCommunity } from '../src/demo/demo-community.js';
-import { random } from '../src/demo/demo-random.js';
 import { SqliteEventStore } from '../src/event-store/sqlite.event-store.js';
 import { Gazetteer } from '../src/geography/gazetteer.js';
 import {
@@ -11,12 +8,16 @@ import {
   boot,
   field,
   logged,
+  mib,
+  rssKiB,
   stop,
   verifySnapshots,
   type Booted,
 } from './boot-process.js';
+import { memoryAfterTraffic } from './boot-memory.js';
+import { RATE, mixedTraffic } from './boot-traffic.js';
 import { probe } from './replay-latency.bench.js';
-import { nextRequest, readCommunity, type Community, type Planned } from './soak-traffic.js';
+import { readCommunity } from './soak-traffic.js';
 import { format, scratchDirectory, type Row } from './support.js';
 
 /** BENCH_SCALE=5 for the large case; the default run stays within a few minutes. */
@@ -29,182 +30,19 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SEEDED = process.env.BENCH_DATA_DIR;
 /** Seconds of mixed traffic before the RSS reading and the kill -9. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const RATE = 100;
 /** Pairs of boots (from snapshots, full rebuild) for the clean-stop ratio. */
 const ROUNDS = Number(process.env.BOOT_ROUNDS ?? 2);
-const MAX_IN_FLIGHT = 300;
 /** A full fold at `--scale 20` took 7 minutes on the shared 2-core machine. */
 const BOOT_MS = 600_000 * Math.max(1, SCALE / 5);
 const PERSONAS = 200;
-/** BOOT_ONLY=write: only the p99 while the first snapshots are written (two boots, a minute at --scale 5). */
+/** BOOT_ONLY=write: only the first start's write before serving and the p99 while a scheduled write runs (two boots). */
 const ONLY_WRITE = process.env.BOOT_ONLY === 'write';
 /** BOOT_ONLY=memory: only where the RSS goes, on snapshots: at serving, after the mix, after a full collection. */
 const ONLY_MEMORY = process.env.BOOT_ONLY === 'memory';
 
-const rssKiB = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const describe = (booted: Booted) =>
   `bootMs ${seconds(booted.bootMs)} (catch-up ${seconds(booted.catchUpMs)}: ${booted.restored} restored, ${format(booted.folded)} events folded)`;
-
-/**
- * Mixed traffic (the soak's mix) at RATE requests/s until `stopAt()`; every
- * RSVP answered 2xx is recorded as the state its person must find after a
- * restart. Requests still in flight when it is stopped are not acknowledged:
- * their keys are marked unsure.
- */
-function traffic(url: string, community: Community, citySlugs: string[], script: string) {
-  const target = new URL(url);
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const acknowledged = new Map<string, { token: string; meetup: string; status: string | null }>();
-  const unsure = new Set<string>();
-  let sent = 0;
-  const failures = new Map<string, number>();
-  let stopped = false;
-  const inFlight = new Set<string>();
-  const next = random(2027).next;
-  const send = (planned: Planned) => {
-    const rsvp = /^\/api\/meetups\/([^/]+)\/rsvp$/.exec(planned.path);
-    const key = rsvp ? `${planned.token}|${rsvp[1]}` : null;
-    if (key) inFlight.add(key);
-    const body = planned.body === undefined ? undefined : JSON.stringify(planned.body);
-    sent += 1;
-    const finish = (status: number, answer: any) => {
-      if (stopped) return;
-      if (key) inFlight.delete(key);
-      const ok = status >= 200 && status < 300;
-      if (!ok)
-        failures.set(
-          `${planned.route} ${status}`,
-          (failures.get(`${planned.route} ${status}`) ?? 0) + 1,
-        );
-      if (ok && key)
-        acknowledged.set(key, {
-          token: planned.token!,
-          meetup: rsvp![1]!,
-          status: answer?.rsvp?.status ?? null,
-        });
-      planned.done?.(ok ? answer : undefined);
-    };
-    const call = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: planned.method,
-        path: planned.path,
-        agent,
-        headers: {
-          ...(planned.token ? { authorization: `Bearer ${planned.token}` } : {}),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => planned.done && chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          finish(response.statusCode ?? 0, planned.done && text ? JSON.parse(text) : null);
-        });
-        response.on('error', () => finish(0, undefined));
-      },
-    );
-    call.on('error', () => finish(0, undefined));
-    call.end(body);
-  };
-  const timer = setInterval(() => {
-    for (let i = 0; i < RATE / 20; i++) {
-      if (inFlight.size < MAX_IN_FLIGHT) send(nextRequest(community, next, citySlugs, script));
-    }
-  }, 50);
-  return {
-    /** Stops sending; what was in flight becomes unsure. */
-    stop() {
-      clearInterval(timer);
-      stopped = true;
-      for (const key of inFlight) unsure.add(key);
-      agent.destroy();
-      const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
-      return { sent, failed, failures, acknowledged, unsure };
-    },
-  };
-}
-
-/** The soak's mix on a serving server, its city pages weighted by their groups. */
-async function mixedTraffic(url: string, community: Community) {
-  const directory = (await (
-    await fetch(`${url}/api/locations/directory`)
-  ).json()) as DirectoryResponse;
-  const citySlugs = Object.values(directory).flatMap((state) =>
-    Object.values(state.cities).flatMap((city) => Array<string>(city.groupCount).fill(city.slug)),
-  );
-  const index = await (await fetch(`${url}/`)).text();
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(index)?.[1] ?? '/';
-  return traffic(url, community, citySlugs, script);
-}
-
-/**
- * BOOT_ONLY=memory: a first boot writes the snapshots, the second serves from
- * them with --expose-gc; its RSS at serving and after SECONDS of the mix, what
- * the caches and read models say they hold (/metrics), then live heap and RSS
- * after a full collection: which part of the RSS is data, cache or growth.
- */
-async function memoryAfterTraffic(
-  dataDir: string,
-  community: Community,
-  demo: string,
-): Promise<Row> {
-  await stop(
-    await boot(dataDir, {}, BOOT_MS).then(async (first) => {
-      await logged(first, 'read-model snapshots written', BOOT_MS);
-      return first;
-    }),
-    'SIGTERM',
-  );
-  const server = await boot(
-    dataDir,
-    { BENCH_ROUTES: 'true', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc` },
-    BOOT_MS,
-  );
-  try {
-    const pid = server.process.pid!;
-    const atServing = rssKiB(pid);
-    const load = await mixedTraffic(server.url, community);
-    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-    const afterTraffic = rssKiB(pid);
-    const run = load.stop();
-    const metrics = await (await fetch(`${server.url}/metrics`)).text();
-    const sum = (name: string) =>
-      [...metrics.matchAll(new RegExp(`^${name}\\{[^}]*\\} (\\S+)$`, 'gm'))].reduce(
-        (total, match) => total + Number(match[1]),
-        0,
-      );
-    const cacheBytes = [...metrics.matchAll(/^packmeet_cache_bytes\{cache="([^"]+)"\} (\S+)$/gm)]
-      .map((match) => [match[1]!, Number(match[2])] as const)
-      .sort((a, b) => b[1] - a[1]);
-    const memory = (await (
-      await fetch(`${server.url}/api/bench/memory`, { method: 'POST' })
-    ).json()) as { heapUsed: number; heapTotal: number; collected: boolean };
-    if (!memory.collected) throw new Error('the server runs without --expose-gc');
-    const collected = rssKiB(pid);
-    const target = SCALE >= 20 ? 1536 : 500;
-    return {
-      name: `RSS from snapshots: at serving, after ${SECONDS} s of mixed traffic (${format(run.sent)} requests, ${run.failed} not 2xx), after a full collection; HEAP_GROWTH_PERCENT ${process.env.HEAP_GROWTH_PERCENT ?? 'default'}, ${demo}`,
-      baseline: `at serving ${mib(atServing)}`,
-      measured: `after traffic ${mib(afterTraffic)} (caches ${mib(sum('packmeet_cache_bytes') / 1024)}: ${cacheBytes
-        .slice(0, 5)
-        .map(([name, bytes]) => `${name} ${mib(bytes / 1024)}`)
-        .join(
-          ', ',
-        )}, read models ${mib(sum('packmeet_read_model_bytes') / 1024)} as /metrics counts them); collected: RSS ${mib(collected)}, heap used ${mib(memory.heapUsed / 1024)} of ${mib(memory.heapTotal / 1024)}`,
-      ratio: afterTraffic / atServing,
-      target: `<= ${target} MiB after traffic`,
-      pass: afterTraffic / 1024 <= target,
-    };
-  } finally {
-    await stop(server, 'SIGTERM');
-  }
-}
 
 /** Resolves once a snapshot draft (`*.tmp`) appears: a write has begun. */
 async function draftWritten(directory: string): Promise<void> {
@@ -254,7 +92,14 @@ export async function bootBench(): Promise<Row[]> {
   const community = await readCommunity(file, JWT_SECRET, PERSONAS);
   const rows: Row[] = [];
   const demo = `demo --scale ${SCALE} (${format(events)} events)`;
-  if (ONLY_MEMORY) return [await memoryAfterTraffic(dataDir, community, demo)];
+  if (ONLY_MEMORY)
+    return [
+      await memoryAfterTraffic(dataDir, community, demo, {
+        scale: SCALE,
+        seconds: SECONDS,
+        bootMs: BOOT_MS,
+      }),
+    ];
 
   // 1. Baseline: every read model folded from the log, no snapshot written.
   const baseline = await boot(dataDir, { SNAPSHOTS: 'false' }, BOOT_MS);

@@ -179,8 +179,7 @@ export async function openEngines(
     const inProcess = runner;
     if (snapshots && !readOnlySnapshots) {
       // What boot folded (the whole log, on a first start) is written now rather than folded again next time.
-      const written = writeFoldedAtBoot(snapshots, inProcess, folded, config.snapshots!, logger);
-      if (written) await written;
+      await writeFoldedAtBoot(snapshots, inProcess, folded, config.snapshots!, logger);
       snapshots.schedule(inProcess, config.snapshots!);
     }
     readModelSync = {
@@ -233,20 +232,19 @@ export async function openEngines(
  * drives the collector's marking in steps of up to 20 ms, a p99 of 4-34
  * times idle on the demo at `--scale 5`, against 1.5 for the same write on a
  * settled heap (docs/performance.md). A short tail (a restart after kill -9)
- * is written while serving, as a scheduled write is. Returns the write to
- * wait for, or null.
+ * is written while serving, as a scheduled write is: resolves without it.
  */
-function writeFoldedAtBoot(
+async function writeFoldedAtBoot(
   snapshots: ProjectionSnapshots,
   runner: ProjectionRunner,
   folded: number,
   schedule: { everyEvents: number },
   logger: Logger,
-): Promise<unknown> | null {
-  if (folded === 0) return null;
+): Promise<void> {
+  if (folded === 0) return;
   const beforeServing = folded >= schedule.everyEvents;
   const write = snapshots.save(runner, { serving: !beforeServing }).catch((error: unknown) => {
     logger.error({ err: error }, 'could not write read-model snapshots');
   });
-  return beforeServing ? write : null;
+  if (beforeServing) await write;
 }

@@ -12,6 +12,7 @@ import type {
 } from './event-store.port.js';
 import { assertExpectedRevision, assertNotEmpty, findRetriedAppend } from './append-rules.js';
 import { PagedEventStore } from './paged-event-store.js';
+import type { WalCheckpoints } from './wal-checkpoints.js';
 
 /*
  * One table, one row per event, in one SQLite file in WAL mode.
@@ -87,6 +88,8 @@ export interface SqliteEventStoreOptions {
    * may lose the last transactions. 'FULL' syncs every commit to disk.
    */
   synchronous?: 'NORMAL' | 'FULL';
+  /** Runs the file's checkpoints off the event loop (the server's log); else SQLite's automatic ones. */
+  checkpoints?: WalCheckpoints;
 }
 
 export class SqliteEventStore extends PagedEventStore implements EventStore {
@@ -120,6 +123,7 @@ export class SqliteEventStore extends PagedEventStore implements EventStore {
     // Another process may hold the write lock for a moment; wait instead of failing.
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    if (options.checkpoints && file !== ':memory:') void options.checkpoints.watch(file, this.db);
 
     this.lastRevisionOf = this.db.prepare(
       'SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
@@ -213,6 +217,7 @@ export class SqliteEventStore extends PagedEventStore implements EventStore {
   override async close(): Promise<void> {
     await super.close();
     this.stopPolling();
+    await this.options.checkpoints?.forget(this.file);
     if (this.db.open) this.db.close();
   }
 

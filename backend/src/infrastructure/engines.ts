@@ -15,6 +15,7 @@ import {
 import type { AppConfig } from '../config/config.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
+import { WalCheckpoints } from '../event-store/wal-checkpoints.js';
 import type { KeyStore } from '../event-store/personal-data/key-store.port.js';
 import { MongoKeyStore } from '../event-store/personal-data/mongo.key-store.js';
 import { PersonalDataEventStore } from '../event-store/personal-data/personal-data.event-store.js';
@@ -73,8 +74,13 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
   return PersonalDataEventStore.open(await openRawEventStore(config), await openKeyStore(config));
 }
 
+/** The checkpoints of this process's SQLite files, on one thread beside the event loop. */
+const walCheckpoints = new WalCheckpoints();
+
 async function openRawEventStore(config: AppConfig): Promise<EventStore> {
-  if (config.eventStore.engine === 'sqlite') return new SqliteEventStore(config.eventStore.file);
+  if (config.eventStore.engine === 'sqlite') {
+    return new SqliteEventStore(config.eventStore.file, { checkpoints: walCheckpoints });
+  }
   const { EventStoreDbEventStore } = await import('../event-store/eventstoredb.event-store.js');
   return new EventStoreDbEventStore(config.eventStore.url);
 }
@@ -124,7 +130,7 @@ export async function openEngines(
   );
   const documentStore = await openDocumentStore(config);
   const objectStorage = await openObjectStorage(config);
-  const reactionCheckpoints = openReactionCheckpoints(config, documentStore);
+  const reactionCheckpoints = openReactionCheckpoints(config, documentStore, walCheckpoints);
   let runner: ProjectionRunner | null = null;
   let snapshots: ProjectionSnapshots | null = null;
   let readModelBoot: ReadModelBoot | null = null;

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { GlobalPosition } from '../../event-store/event-store.port.js';
 import { createPrivately } from '../../event-store/sqlite.event-store.js';
+import type { WalCheckpoints } from '../../event-store/wal-checkpoints.js';
 import type { ReactionCheckpoints } from './reaction-checkpoints.port.js';
 
 const SCHEMA = `
@@ -23,7 +24,11 @@ export class SqliteReactionCheckpoints implements ReactionCheckpoints {
   private readonly select: Database.Statement<[string], { position: string }>;
   private readonly upsert: Database.Statement<[string, string]>;
 
-  constructor(file: string) {
+  constructor(
+    private readonly file: string,
+    /** Runs the file's checkpoints off the event loop (the server's), else SQLite's automatic ones. */
+    private readonly checkpoints?: WalCheckpoints,
+  ) {
     // Like the log beside it: the server user's only, -wal and -shm included.
     createPrivately(file);
     this.db = new Database(file);
@@ -32,6 +37,7 @@ export class SqliteReactionCheckpoints implements ReactionCheckpoints {
     // A CLI beside the server waits for the write lock instead of failing.
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    if (checkpoints) void checkpoints.watch(file, this.db);
     this.select = this.db.prepare('SELECT position FROM reaction_checkpoints WHERE name = ?');
     this.upsert = this.db.prepare(
       `INSERT INTO reaction_checkpoints (name, position) VALUES (?, ?)
@@ -49,6 +55,7 @@ export class SqliteReactionCheckpoints implements ReactionCheckpoints {
   }
 
   async close(): Promise<void> {
+    await this.checkpoints?.forget(this.file);
     if (this.db.open) this.db.close();
   }
 }

@@ -215,16 +215,20 @@ export class Aggregates implements ReportsCache {
     stream: string,
     folding: Folding<State, Event>,
   ): Promise<Entry> {
-    let entry = this.states.get(stream);
+    const cached = this.states.get(stream);
     // A stream is always folded by the same decider; another one's state is not this one's.
-    if (entry?.folding !== folding) {
-      entry = { folding, state: folding.initialState(), revision: undefined };
-    }
+    const entry: Entry =
+      cached?.folding === folding
+        ? cached
+        : { folding, state: folding.initialState(), revision: undefined };
+    const before = entry.revision;
     const from = entry.revision === undefined ? 0n : entry.revision + 1n;
     for await (const stored of this.store.readStream(stream, from)) {
       this.fold(stream, entry, stored.revision, { type: stored.type, data: stored.data });
     }
-    this.remember(stream, entry);
+    // Measured again only when it changed: a state read as it was keeps its size (and
+    // the get above made it the most recently used), and measuring walks the state.
+    if (entry !== cached || entry.revision !== before) this.remember(stream, entry);
     return entry;
   }
 

@@ -20,6 +20,8 @@ export interface Latencies {
   p50: number;
   p99: number;
   max: number;
+  /** Every latency, ascending: rounds pooled give the p99 of a whole window. */
+  samples: number[];
 }
 
 /**
@@ -69,7 +71,14 @@ export async function probe(
   samples.sort((a, b) => a - b);
   const at = (share: number) =>
     samples[Math.min(samples.length - 1, Math.floor(share * samples.length))]!;
-  return { count: samples.length, failed, p50: at(0.5), p99: at(0.99), max: samples.at(-1)! };
+  return {
+    count: samples.length,
+    failed,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: samples.at(-1)!,
+    samples,
+  };
 }
 
 /** `npm start` on a data directory; a million events take a while to catch up, hence its own patient start. */

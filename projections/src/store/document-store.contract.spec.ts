@@ -7,6 +7,12 @@ import { MemoryDocumentStore } from './memory.document-store.js';
 import { MongoDocumentStore } from './mongo.document-store.js';
 
 documentStoreContract('memory', async () => new MemoryDocumentStore());
+// Every collection's documents in the scratch SQLite database (memory/disk-documents.ts).
+documentStoreContract(
+  'memory, on disk',
+  async () => new MemoryDocumentStore({ onDisk: () => true }),
+  async (store) => store.close(),
+);
 
 const mongoUrl = process.env.MONGO_URL ?? '';
 const skipReason =

@@ -1,0 +1,269 @@
+/**
+ * Documents kept off the JS heap, for the collections read rarely
+ * (docs/adr/043-cold-read-models-on-disk.md): the `_id` -> slot Map and each
+ * slot's `_id` stay in memory, each document's body is a row of a scratch
+ * SQLite database, `v8.serialize`d (it keeps dates) and keyed by its slot.
+ *
+ * The database is SQLite's temporary database (an empty file name): a
+ * private file SQLite creates in the temp directory and unlinks at once, so
+ * nothing outlives the process, even a kill -9, and no other process shares
+ * it. Its pages stay in SQLite's cache, bounded by `cache_size`, and spill to
+ * that file beyond it. It is a scratch copy: the snapshot files stay the only
+ * durable form of the read models, and every boot fills it again.
+ */
+import { deserialize, serialize } from 'node:v8';
+import Database from 'better-sqlite3';
+import type { Document } from '../document-store.port.js';
+import { COMPACT_FROM, sortedSlots, type Documents } from './documents.js';
+import { freezeInPlace } from './snapshots.js';
+
+/** SQLite's page cache per database (KiB): what it keeps in memory before pages spill to the file. */
+const CACHE_KIB = 8_192;
+/** Slots read at once when a scan walks on: a scan costs a query per READ_AHEAD slots, not per document. */
+const READ_AHEAD = 256;
+
+type Statement = Database.Statement<unknown[], { slot: number; body: Buffer }>;
+
+/** One store's scratch database: a table per disk collection, one connection. */
+export class ScratchDatabase {
+  private db: Database.Database | null = null;
+  private tables = 0;
+  private depth = 0;
+
+  constructor(private readonly cacheKiB = CACHE_KIB) {}
+
+  /** A new table of its own (names are internal: a rename moves the DiskDocuments, not the table). */
+  table(): ScratchTable {
+    const name = `c${++this.tables}`;
+    this.open().exec(`CREATE TABLE ${name} (slot INTEGER PRIMARY KEY, body BLOB NOT NULL)`);
+    return new ScratchTable(this, this.open(), name);
+  }
+
+  /** Runs `work` in one transaction, nested ones joining it; what it wrote is committed even if it throws. */
+  batch<T>(work: () => T): T {
+    const db = this.open();
+    if (this.depth++ === 0) db.exec('BEGIN');
+    try {
+      return work();
+    } finally {
+      // Why commit on a throw: the memory side (the Map, the indexes) keeps what was done before it.
+      if (--this.depth === 0) db.exec('COMMIT');
+    }
+  }
+
+  close(): void {
+    this.db?.close();
+    this.db = null;
+  }
+
+  private open(): Database.Database {
+    if (this.db !== null) return this.db;
+    // Why '': SQLite's temporary database, a private file it unlinks itself.
+    const db = new Database('');
+    // A scratch store: nothing to recover after a crash, so no journal on disk and no sync.
+    db.pragma('journal_mode = MEMORY');
+    db.pragma('synchronous = OFF');
+    db.pragma(`cache_size = -${this.cacheKiB}`);
+    // Why: a forgotten member's deleted or overwritten document is zeroed in its page, not left in free space.
+    db.pragma('secure_delete = ON');
+    this.db = db;
+    return db;
+  }
+}
+
+/** One collection's rows: `slot` -> the serialised document. */
+export class ScratchTable {
+  private readonly insertRow: Database.Statement;
+  private readonly updateRow: Database.Statement;
+  private readonly deleteRow: Database.Statement;
+  private readonly moveRow: Database.Statement;
+  private readonly readRow: Database.Statement<unknown[], { body: Buffer }>;
+  private readonly readRange: Statement;
+
+  constructor(
+    readonly database: ScratchDatabase,
+    private readonly db: Database.Database,
+    private readonly name: string,
+  ) {
+    this.insertRow = db.prepare(`INSERT INTO ${name} (slot, body) VALUES (?, ?)`);
+    this.updateRow = db.prepare(`UPDATE ${name} SET body = ? WHERE slot = ?`);
+    this.deleteRow = db.prepare(`DELETE FROM ${name} WHERE slot = ?`);
+    this.moveRow = db.prepare(`UPDATE ${name} SET slot = ? WHERE slot = ?`);
+    this.readRow = db.prepare(`SELECT body FROM ${name} WHERE slot = ?`);
+    this.readRange = db.prepare(
+      `SELECT slot, body FROM ${name} WHERE slot >= ? AND slot < ? ORDER BY slot`,
+    );
+  }
+
+  insert(slot: number, body: Buffer): void {
+    this.insertRow.run(slot, body);
+  }
+
+  update(slot: number, body: Buffer): void {
+    this.updateRow.run(body, slot);
+  }
+
+  delete(slot: number): void {
+    this.deleteRow.run(slot);
+  }
+
+  move(from: number, to: number): void {
+    this.moveRow.run(to, from);
+  }
+
+  read(slot: number): Buffer | undefined {
+    return this.readRow.get(slot)?.body;
+  }
+
+  /** The rows of slots `from` to `to - 1`, in slot order. */
+  range(from: number, to: number): { slot: number; body: Buffer }[] {
+    return this.readRange.all(from, to);
+  }
+
+  drop(): void {
+    if (this.db.open) this.db.exec(`DROP TABLE IF EXISTS ${this.name}`);
+  }
+}
+
+const encode = (doc: Document): Buffer => serialize(doc);
+
+/**
+ * A stored document as readers get it: a new frozen copy, dates as the
+ * store's immutable ones. Its short strings are not pooled: the copy is
+ * dropped once read, and pooling it would only churn the pool.
+ */
+const decode = (body: Buffer): Document => freezeInPlace(deserialize(body)) as Document;
+
+/** See the module comment. */
+export class DiskDocuments implements Documents {
+  private readonly slots = new Map<string, number>();
+  /** Each slot's `_id` (undefined when free): the one copy the collection keeps, and which slots hold a row. */
+  private ids: (string | undefined)[] = [];
+  /**
+   * The documents last read by a scan, from slot `windowFrom` on: a scan
+   * reads READ_AHEAD rows in one query, and the store's second look at a
+   * slot it selected (to return or update it) finds it here, not in SQLite.
+   */
+  private window: (Document | undefined)[] = [];
+  private windowFrom = 0;
+
+  constructor(private readonly table: ScratchTable) {}
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  has(id: string): boolean {
+    return this.slots.has(id);
+  }
+
+  get(id: string): Document | undefined {
+    const slot = this.slots.get(id);
+    return slot === undefined ? undefined : this.at(slot);
+  }
+
+  idOf(id: string): string | undefined {
+    const slot = this.slots.get(id);
+    return slot === undefined ? undefined : this.ids[slot];
+  }
+
+  slotOf(id: string): number | undefined {
+    return this.slots.get(id);
+  }
+
+  get end(): number {
+    return this.ids.length;
+  }
+
+  at(slot: number): Document | undefined {
+    if (this.ids[slot] === undefined) return undefined;
+    const offset = slot - this.windowFrom;
+    if (offset >= 0 && offset < this.window.length) return this.window[offset];
+    if (offset === this.window.length && offset > 0) {
+      // A scan walking on: read the next slots at once.
+      this.fill(slot, Math.min(slot + READ_AHEAD, this.ids.length));
+      return this.window[0];
+    }
+    const body = this.table.read(slot);
+    if (body === undefined) throw new Error(`disk documents: slot ${slot} has no row`);
+    this.window = [decode(body)];
+    this.windowFrom = slot;
+    return this.window[0];
+  }
+
+  add(doc: Document): void {
+    const slot = this.ids.length;
+    this.table.insert(slot, encode(doc));
+    this.slots.set(doc._id, slot);
+    this.ids.push(doc._id);
+  }
+
+  replace(slot: number, doc: Document): void {
+    this.table.update(slot, encode(doc));
+    const offset = slot - this.windowFrom;
+    if (offset >= 0 && offset < this.window.length) this.window[offset] = doc;
+  }
+
+  delete(id: string): void {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return;
+    this.table.delete(slot);
+    this.slots.delete(id);
+    this.ids[slot] = undefined;
+    const offset = slot - this.windowFrom;
+    if (offset >= 0 && offset < this.window.length) this.window[offset] = undefined;
+    const free = this.ids.length - this.slots.size;
+    if (free >= COMPACT_FROM && free > this.slots.size) this.compact();
+  }
+
+  /**
+   * Every document, in natural order, read READ_AHEAD slots at a time. A
+   * compaction while the caller is between two documents would renumber
+   * the slots under it: callers that wait meanwhile keep writers away
+   * (documentsOf()).
+   */
+  *values(): IterableIterator<Document> {
+    for (let from = 0; from < this.ids.length; from += READ_AHEAD) {
+      for (const { body } of this.table.range(from, from + READ_AHEAD)) yield decode(body);
+    }
+  }
+
+  slotsOf(ids: Iterable<string>): number[] {
+    return sortedSlots(this.slots, ids);
+  }
+
+  batch<T>(work: () => T): T {
+    return this.table.database.batch(work);
+  }
+
+  dispose(): void {
+    this.table.drop();
+    this.slots.clear();
+    this.ids = [];
+    this.window = [];
+  }
+
+  private fill(from: number, to: number): void {
+    this.window = new Array<Document | undefined>(to - from);
+    this.windowFrom = from;
+    for (const { slot, body } of this.table.range(from, to)) {
+      this.window[slot - from] = decode(body);
+    }
+  }
+
+  /** Moves the rows down over the free slots, in one transaction, slot order kept. */
+  private compact(): void {
+    this.window = [];
+    const kept: string[] = [];
+    this.batch(() => {
+      for (const [slot, id] of this.ids.entries()) {
+        if (id === undefined) continue;
+        // Why in ascending order: the slot a row moves to is free or was left by a row already moved.
+        if (slot !== kept.length) this.table.move(slot, kept.length);
+        this.slots.set(id, kept.length);
+        kept.push(id);
+      }
+    });
+    this.ids = kept;
+  }
+}

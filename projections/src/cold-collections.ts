@@ -1,0 +1,39 @@
+/**
+ * The read models the embedded server keeps on disk rather than in its heap
+ * (MemoryDocumentStore's `onDisk`, docs/adr/043-cold-read-models-on-disk.md):
+ * collections no page view reads. Each is found through its `_id` or an
+ * index, so a read decodes the few documents it needs.
+ *
+ * - `meetup_history`, `group_history`: the audit trails, read by organizers
+ *   and administrators on their history pages and by a member's data export.
+ * - `notification_emails`: the outbox, read by the sender's pass through its
+ *   `{ status, notBefore }` index (the few queued or sending emails), the
+ *   hourly expiry sweep (the queued ones) and the admin outbox page.
+ * - `notify_*`: the facts the notifications projection keeps for its own
+ *   folds; no reader outside it.
+ */
+import { GROUP_HISTORY, MEETUP_HISTORY } from '@packmeet/backend/contracts/read-models';
+import { NOTIFICATION_EMAILS } from '@packmeet/backend/contracts/notifications';
+import { factCollections } from './notifications/notification-facts.js';
+import { NOTIFY_DOGS } from './notifications/playmate-notifications.js';
+import { REPLAY_SUFFIX, VERIFY_SUFFIX } from './runner/blue-green-replay.js';
+
+export const COLD_COLLECTIONS: ReadonlySet<string> = new Set([
+  MEETUP_HISTORY,
+  GROUP_HISTORY,
+  NOTIFICATION_EMAILS,
+  ...factCollections,
+  NOTIFY_DOGS,
+]);
+
+/**
+ * Whether collection `name` is cold. A replay's and a verification's copies
+ * (`<name>__replay`, `<name>__verify`) are in the same tier as `<name>`: a
+ * replay renames its copies over the live collections.
+ */
+export function isColdCollection(name: string): boolean {
+  for (const suffix of [REPLAY_SUFFIX, VERIFY_SUFFIX]) {
+    if (name.endsWith(suffix)) return COLD_COLLECTIONS.has(name.slice(0, -suffix.length));
+  }
+  return COLD_COLLECTIONS.has(name);
+}

@@ -67,6 +67,33 @@ describe('disk documents', () => {
     expect([...documents.values()].map((doc) => doc._id)).toEqual(['a']);
   });
 
+  it('gives back every value as stored: dates, patterns, binary, the numbers JSON lacks', () => {
+    const documents = new DiskDocuments(open().table());
+    const special = Object.create(null) as Record<string, unknown>;
+    special.__proto__ = { polluted: true };
+    const doc = stored({
+      _id: 'v',
+      at: new Date(Date.UTC(2026, 11, 7, 10)),
+      dates: [new Date(1), null, { nested: new Date(2) }],
+      pattern: /wal?k/i,
+      bytes: new Uint8Array([0, 1, 255]),
+      numbers: [Number.NaN, Infinity, -Infinity, -0, 0, 1.5],
+      big: 12345678901234567890n,
+      text: '\0date',
+      tagLike: { $date: 5 },
+      empty: {},
+      special,
+    });
+    documents.add(doc);
+    const read = documents.get('v')!;
+    expect(read).toStrictEqual(doc);
+    expect(Object.is((read.numbers as number[])[3], -0)).toBe(true);
+    expect(Object.getPrototypeOf(read.special)).toBe(Object.prototype);
+    expect(Object.keys(read.special as object)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(() => ((read.dates as Date[])[0] as Date).setTime(0)).toThrow(TypeError);
+  });
+
   it('keeps one copy of each `_id`, the one the store gave it', () => {
     const documents = new DiskDocuments(open().table());
     const id = ['shared', 'id'].join('-');

@@ -6,9 +6,12 @@ import { MemoryDocumentStore } from '../memory.document-store.js';
  * (docs/adr/031): the stored documents themselves, in natural order, listed
  * in slices so that requests are served while a large collection is listed.
  */
-describe('memory store: listing a collection for a snapshot', () => {
+describe.each([
+  ['in the heap', {}],
+  ['on disk', { onDisk: () => true }],
+])('memory store: listing a collection for a snapshot, %s', (_, options) => {
   it('answers the stored documents in natural order, as find({}) does, across slices', async () => {
-    const store = new MemoryDocumentStore();
+    const store = new MemoryDocumentStore(options);
     const notifications = store.collection('notifications');
     await notifications.bulkWrite(
       Array.from({ length: 45_000 }, (_, index) => ({
@@ -32,13 +35,20 @@ describe('memory store: listing a collection for a snapshot', () => {
 
     const found = await notifications.find({});
     expect(listed).toHaveLength(45_000);
-    expect(listed.every((document, index) => document === found[index])).toBe(true);
+    // The heap hands out the stored documents themselves, the disk frozen copies of them.
+    if (options.onDisk === undefined) {
+      expect(listed.every((document, index) => document === found[index])).toBe(true);
+    } else {
+      expect(listed).toStrictEqual(found);
+      expect(listed.every((document) => Object.isFrozen(document))).toBe(true);
+    }
     expect(listed[0]).toStrictEqual({ _id: 'n0', index: 0, read: true });
     expect(listed.at(-1)).toStrictEqual({ _id: 'n1', index: 1 });
     expect(turns).toBeGreaterThan(1);
+    await store.close();
   });
 
   it('answers an empty list for a collection that does not exist', async () => {
-    expect(await new MemoryDocumentStore().documentsOf('nothing')).toStrictEqual([]);
+    expect(await new MemoryDocumentStore(options).documentsOf('nothing')).toStrictEqual([]);
   });
 });

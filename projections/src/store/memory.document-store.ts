@@ -20,6 +20,7 @@ import {
   type WatchOptions,
 } from './document-store.port.js';
 import { Catalog, assertCollectionName, type CollectionState } from './memory/catalog.js';
+import { ArrayDocumentList, type DocumentList } from './memory/documents.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
 import { selectSlots } from './memory/selection.js';
 import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
@@ -64,9 +65,6 @@ export interface MemoryDocumentStoreOptions {
   onDisk?: (name: string) => boolean;
 }
 
-/** Documents listed per turn of the event loop by documentsOf(): about a millisecond's work. */
-const LIST_SLICE = 20_000;
-
 export class MemoryDocumentStore implements DocumentStore {
   readonly engine = 'memory';
   /** Nothing here outlives the process, so position stamps can be numbers. */
@@ -101,18 +99,18 @@ export class MemoryDocumentStore implements DocumentStore {
   }
 
   /**
-   * The documents of collection `name` as they stand, in natural order, not
-   * copied (they are frozen), listed a slice at a time with the event loop
-   * serving between slices: the caller keeps every writer away meanwhile (a
-   * read-model snapshot holds the runner's exclusive(), docs/adr/031).
+   * The documents of collection `name` as they stand, in natural order,
+   * listed a slice at a time with the event loop serving between slices: the
+   * caller keeps every writer away meanwhile (a read-model snapshot holds the
+   * runner's exclusive(), docs/adr/031), and releases the list once done with
+   * it. A collection in the heap lists its frozen documents themselves; one on
+   * disk copies its rows within its scratch database, and the list reads them
+   * back a slice at a time.
    */
-  async documentsOf(name: string): Promise<Document[]> {
+  async documentsOf(name: string): Promise<DocumentList> {
     this.catalog.assertOpen();
-    const listed: Document[] = [];
-    for (const doc of this.catalog.collections.get(name)?.documents.values() ?? []) {
-      if (listed.push(doc) % LIST_SLICE === 0) await new Promise(setImmediate);
-    }
-    return listed;
+    const documents = this.catalog.collections.get(name)?.documents;
+    return documents ? documents.list() : new ArrayDocumentList([]);
   }
 
   async listCollections(): Promise<string[]> {

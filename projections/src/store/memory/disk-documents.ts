@@ -13,13 +13,15 @@
  */
 import Database from 'better-sqlite3';
 import type { Document } from '../document-store.port.js';
-import { COMPACT_FROM, sortedSlots, type Documents } from './documents.js';
+import { COMPACT_FROM, sortedSlots, type DocumentList, type Documents } from './documents.js';
 import { defineField, frozenCopy, pooledCopy } from './snapshots.js';
 
 /** SQLite's page cache per database (KiB): what it keeps in memory before pages spill to the file. */
 const CACHE_KIB = 8_192;
 /** Slots read at once when a scan walks on: a scan costs a query per READ_AHEAD slots, not per document. */
 const READ_AHEAD = 256;
+/** Rows copied per turn of the event loop by list(): a few milliseconds' work. */
+const COPY_SLICE = 10_000;
 
 type Statement = Database.Statement<unknown[], { slot: number; body: string }>;
 
@@ -82,7 +84,7 @@ export class ScratchTable {
   constructor(
     readonly database: ScratchDatabase,
     private readonly db: Database.Database,
-    private readonly name: string,
+    readonly name: string,
   ) {
     this.insertRow = db.prepare(`INSERT INTO ${name} (slot, body) VALUES (?, ?)`);
     this.updateRow = db.prepare(`UPDATE ${name} SET body = ? WHERE slot = ?`);
@@ -121,6 +123,21 @@ export class ScratchTable {
 
   drop(): void {
     if (this.db.open) this.db.exec(`DROP TABLE IF EXISTS ${this.name}`);
+  }
+
+  /** An empty table that copyInto() fills, its rows numbered from 0 in the order copied. */
+  emptyCopy(): ScratchTable {
+    return this.database.table();
+  }
+
+  /** Appends the rows of slots `from` to `to - 1` of this table to `copy`, in slot order; answers how many. */
+  copyInto(copy: ScratchTable, from: number, to: number, first: number): number {
+    // Why `first + rank`: the copy's slots are the documents' places in the list.
+    return this.db
+      .prepare(
+        `INSERT INTO ${copy.name} (slot, body) SELECT ${first} + row_number() OVER (ORDER BY slot) - 1, body FROM ${this.name} WHERE slot >= ? AND slot < ?`,
+      )
+      .run(from, to).changes;
   }
 }
 
@@ -169,9 +186,9 @@ const encode = (doc: Document): string => JSON.stringify(doc, replacer);
  * pool's copy, which an index built over these documents then keys by;
  * nothing is added to the pool, as a document read is dropped soon after.
  */
-function decode(text: string, id: string): Document {
+function decode(text: string, id: string | undefined): Document {
   const doc = JSON.parse(text) as Document;
-  doc._id = id;
+  if (id !== undefined) doc._id = id;
   return thaw(doc) as Document;
 }
 
@@ -306,6 +323,22 @@ export class DiskDocuments implements Documents {
     return sortedSlots(this.slots, ids);
   }
 
+  /**
+   * Copies the rows into a table of their own, COPY_SLICE slots a turn,
+   * and lists them from there a slice at a time: a snapshot of the
+   * collection as it stood, whose documents are decoded only as each frame
+   * is written, not all at once on the heap (ADR 043).
+   */
+  async list(): Promise<DocumentList> {
+    const copy = this.table.emptyCopy();
+    let copied = 0;
+    for (let from = 0; from < this.ids.length; from += COPY_SLICE) {
+      copied += this.table.copyInto(copy, from, from + COPY_SLICE, copied);
+      if (from + COPY_SLICE < this.ids.length) await new Promise(setImmediate);
+    }
+    return new CopiedDocuments(copy, copied);
+  }
+
   batch<T>(work: () => T): T {
     return this.table.database.batch(work);
   }
@@ -339,5 +372,28 @@ export class DiskDocuments implements Documents {
       }
     });
     this.ids = kept;
+  }
+}
+
+/** See DiskDocuments.list(). */
+class CopiedDocuments implements DocumentList {
+  constructor(
+    private readonly table: ScratchTable,
+    private rows: number,
+  ) {}
+
+  get length(): number {
+    return this.rows;
+  }
+
+  slice(start: number, end: number): Document[] {
+    return this.table
+      .range(start, Math.min(end, this.rows))
+      .map(({ body }) => decode(body, undefined));
+  }
+
+  release(): void {
+    this.table.drop();
+    this.rows = 0;
   }
 }

@@ -19,6 +19,38 @@ import type { Document } from '../document-store.port.js';
 /** Below this many free slots the slots are never compacted: a few deletes cost nothing. */
 export const COMPACT_FROM = 1_024;
 
+/** Documents listed per turn of the event loop by list(): about a millisecond's work. */
+const LIST_SLICE = 20_000;
+
+/**
+ * A collection's documents as they stood when listed, in natural order: what
+ * a read-model snapshot serialises, a slice at a time (docs/adr/031).
+ */
+export interface DocumentList {
+  readonly length: number;
+  /** Documents `start` to `end - 1`. */
+  slice(start: number, end: number): Document[];
+  /** Frees what the list holds off the heap; the list is empty afterwards. */
+  release(): void;
+}
+
+/** A list of documents the heap holds anyway. */
+export class ArrayDocumentList implements DocumentList {
+  constructor(private documents: readonly Document[]) {}
+
+  get length(): number {
+    return this.documents.length;
+  }
+
+  slice(start: number, end: number): Document[] {
+    return this.documents.slice(start, end);
+  }
+
+  release(): void {
+    this.documents = [];
+  }
+}
+
 /** What the store asks of a collection's documents; every document handed out is frozen. */
 export interface Documents {
   readonly size: number;
@@ -42,6 +74,12 @@ export interface Documents {
   values(): IterableIterator<Document>;
   /** The slots of the documents with these ids (those that exist), in natural order. */
   slotsOf(ids: Iterable<string>): number[];
+  /**
+   * The documents as they stand, listed a slice at a time with the event loop
+   * serving between slices: the caller keeps every writer away meanwhile (a
+   * read-model snapshot holds the runner's exclusive()).
+   */
+  list(): Promise<DocumentList>;
   /** Runs `work`, whose writes may be stored together (one transaction on disk); what it did stays done if it throws. */
   batch<T>(work: () => T): T;
   /** Frees what the documents hold outside the heap, once the collection is dropped or replaced. */
@@ -117,6 +155,15 @@ export class HeapDocuments implements Documents {
 
   slotsOf(ids: Iterable<string>): number[] {
     return sortedSlots(this.slots, ids);
+  }
+
+  /** The frozen documents themselves: a list costs an array slot a document. */
+  async list(): Promise<DocumentList> {
+    const listed: Document[] = [];
+    for (const doc of this.values()) {
+      if (listed.push(doc) % LIST_SLICE === 0) await new Promise(setImmediate);
+    }
+    return new ArrayDocumentList(listed);
   }
 
   batch<T>(work: () => T): T {

@@ -9,11 +9,17 @@
  * - `notification_emails`: the outbox, read by the sender's pass through its
  *   `{ status, notBefore }` index (the few queued or sending emails), the
  *   hourly expiry sweep (the queued ones) and the admin outbox page.
+ * - `notification_reminders`: read by the reminder timer through its
+ *   `{ dueHour, fired }` index (the reminders due within a few hours) and by
+ *   the notifications projection per meetup.
  * - `notify_*`: the facts the notifications projection keeps for its own
  *   folds; no reader outside it.
  */
 import { GROUP_HISTORY, MEETUP_HISTORY } from '@packmeet/backend/contracts/read-models';
-import { NOTIFICATION_EMAILS } from '@packmeet/backend/contracts/notifications';
+import {
+  NOTIFICATION_EMAILS,
+  NOTIFICATION_REMINDERS,
+} from '@packmeet/backend/contracts/notifications';
 import { factCollections } from './notifications/notification-facts.js';
 import { NOTIFY_DOGS } from './notifications/playmate-notifications.js';
 import { REPLAY_SUFFIX, VERIFY_SUFFIX } from './runner/blue-green-replay.js';
@@ -22,6 +28,7 @@ export const COLD_COLLECTIONS: ReadonlySet<string> = new Set([
   MEETUP_HISTORY,
   GROUP_HISTORY,
   NOTIFICATION_EMAILS,
+  NOTIFICATION_REMINDERS,
   ...factCollections,
   NOTIFY_DOGS,
 ]);

@@ -286,8 +286,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   private select(filter: Filter, limit = Infinity): Document[] {
-    const documents = this.catalog.collections.get(this.name)?.documents;
-    return documents ? this.selectSlots(filter, limit).map((slot) => documents.at(slot)!) : [];
+    const found: Document[] = [];
+    selectSlots(this.catalog.collections.get(this.name), filter, limit, found);
+    return found;
   }
 
   private selectSlots(filter: Filter, limit = Infinity): number[] {

@@ -185,7 +185,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
 
   async countDocuments(filter: Filter = {}): Promise<number> {
     this.catalog.assertOpen();
-    return this.select(filter).length;
+    const counted = this.catalog.collections.get(this.name)?.indexes.exactCount(filter);
+    return counted ?? this.select(filter).length;
   }
 
   async insertOne(document: T): Promise<{ insertedId: string }> {

@@ -15,6 +15,7 @@
  */
 import { join } from 'node:path';
 import { allProjections } from '@packmeet/projections/projections';
+import { isColdCollection } from '@packmeet/projections/cold-collections';
 import { MemoryDocumentStore } from '@packmeet/projections/store/memory.document-store';
 import { ProjectionSnapshots } from '@packmeet/projections/snapshots/projection-snapshots';
 import { SqliteKeyStore } from '../src/event-store/personal-data/sqlite.key-store.js';
@@ -23,7 +24,9 @@ import { cliArguments } from './cli-arguments.js';
 const USAGE = `Usage: npm run heap:breakdown -- [--data-dir DIR] [--metrics URL]
 
   --data-dir DIR   the server's DATA_DIR, whose snapshots are loaded (default: $DATA_DIR or ./data)
-  --metrics URL    also print a running server's RSS, heap and caches (e.g. http://localhost:3000/metrics)`;
+  --metrics URL    also print a running server's RSS, heap and caches (e.g. http://localhost:3000/metrics)
+
+READ_MODELS_ON_DISK=false keeps the cold collections in the heap too, as the server then does.`;
 
 const MiB = 1024 * 1024;
 const mib = (bytes: number) => (bytes / MiB).toFixed(1).padStart(8);
@@ -47,7 +50,9 @@ async function main() {
   if (!sealing) throw new Error(`${dataDir} has no snapshot key`);
 
   const empty = collect();
-  const store = new MemoryDocumentStore();
+  // As the server builds it: the cold collections on disk unless READ_MODELS_ON_DISK=false.
+  const onDisk = process.env.READ_MODELS_ON_DISK !== 'false';
+  const store = new MemoryDocumentStore(onDisk ? { onDisk: isColdCollection } : {});
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const snapshots = new ProjectionSnapshots({
     key: sealing.key,

@@ -78,6 +78,8 @@ const environmentSchema = z
     REPLAY_REST_MS: z.coerce.number().int().min(0).max(1000).default(20),
     /** Embedded mode: keep read-model snapshots in DATA_DIR/snapshots (docs/operations.md "Snapshots"). */
     SNAPSHOTS: booleanFlag.default(true),
+    /** Embedded mode: keep the cold read models in a scratch SQLite file, off the heap (docs/operations.md "Memory"). */
+    READ_MODELS_ON_DISK: booleanFlag.default(true),
     /** Write them once this many events came since the last write... */
     SNAPSHOT_EVERY_EVENTS: positiveInt.default(10_000),
     /** ...or once this many seconds passed with at least one event; and always at a clean stop. */
@@ -184,7 +186,13 @@ export interface AppConfig {
   dataDir: string;
   mode: 'embedded' | 'compose';
   eventStore: { engine: 'sqlite'; file: string } | { engine: 'eventstoredb'; url: string };
-  documentStore: { engine: 'memory' } | { engine: 'mongo'; url: string; database: string };
+  documentStore:
+    | {
+        engine: 'memory';
+        /** The cold collections (projections/src/cold-collections.ts) on disk rather than in the heap. */
+        coldOnDisk: boolean;
+      }
+    | { engine: 'mongo'; url: string; database: string };
   objectStorage:
     | { engine: 'disk'; directory: string }
     | {
@@ -286,7 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : { engine: 'eventstoredb', url: e.EVENTSTORE_URL! },
     documentStore:
       e.DOCUMENT_STORE === 'memory'
-        ? { engine: 'memory' }
+        ? { engine: 'memory', coldOnDisk: e.READ_MODELS_ON_DISK }
         : { engine: 'mongo', url: e.MONGO_URL!, database: e.MONGO_DB },
     objectStorage:
       e.OBJECT_STORAGE === 'disk'

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { allProjections } from '@packmeet/projections/projections';
+import { isColdCollection } from '@packmeet/projections/cold-collections';
 import {
   ProjectionRunner,
   type ProjectionRunnerOptions,
@@ -101,7 +102,12 @@ async function openKeyStore(config: AppConfig): Promise<KeyStore> {
 }
 
 export async function openDocumentStore(config: AppConfig): Promise<DocumentStore> {
-  if (config.documentStore.engine === 'memory') return new MemoryDocumentStore();
+  if (config.documentStore.engine === 'memory') {
+    // The cold read models in a scratch SQLite file, off the heap (docs/adr/044).
+    return new MemoryDocumentStore(
+      config.documentStore.coldOnDisk ? { onDisk: isColdCollection } : {},
+    );
+  }
   const { MongoDocumentStore } = await import('@packmeet/projections/store/mongo.document-store');
   return MongoDocumentStore.connect(config.documentStore.url, config.documentStore.database);
 }

@@ -25,6 +25,8 @@ import { SqliteKeyStore } from '../../src/event-store/personal-data/sqlite.key-s
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
 import { Gazetteer } from '../../src/geography/index.js';
 import { UserRegistered } from '../../src/contracts/events.js';
+import { NOTIFICATION_EMAILS } from '../../src/contracts/notifications.js';
+import { GROUP_HISTORY, MEETUP_HISTORY } from '../../src/contracts/read-models.js';
 import { openEngines, openEventStore, type Engines } from '../../src/infrastructure/engines.js';
 
 /*
@@ -140,8 +142,13 @@ describe('read-model snapshots (issue 33)', () => {
       now: new Date('2026-11-22T12:00:00.000Z'),
     });
     await store.close();
-    // The reference: a fold of the whole log, with snapshots off.
-    const fresh = await boot({ ...config, snapshots: null });
+    // The reference: a fold of the whole log, with snapshots off and every read model in the
+    // heap, so that a restore with the cold ones on disk (the default) is compared across tiers.
+    const fresh = await boot({
+      ...config,
+      snapshots: null,
+      documentStore: { engine: 'memory', coldOnDisk: false },
+    });
     folded = await readModels(fresh.engines);
     await fresh.engines.close();
   }, 120_000);
@@ -176,6 +183,10 @@ describe('read-model snapshots (issue 33)', () => {
     expect(empty.length, `empty: ${empty.map(([name]) => name).join(', ')}`).toBeLessThan(
       folded.size / 2,
     );
+    // Among them the collections kept on disk.
+    for (const cold of [MEETUP_HISTORY, GROUP_HISTORY, NOTIFICATION_EMAILS, 'notify_rsvps']) {
+      expect(folded.get(cold)?.length, cold).toBeGreaterThan(0);
+    }
     await second.engines.close();
   }, 60_000);
 

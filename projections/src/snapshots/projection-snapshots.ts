@@ -6,8 +6,8 @@ import type { DocumentChange, Projection, ProjectionView } from '../projection.j
 import { CHECKPOINTS, type CheckpointDocument } from '../runner/checkpoint.js';
 import { positionKey } from '../runner/position-key.js';
 import type { ProjectionRunner, RunnerLogger } from '../runner/projection-runner.js';
-import type { Document } from '../store/document-store.port.js';
 import type { MemoryDocumentStore } from '../store/memory.document-store.js';
+import type { DocumentList } from '../store/memory/documents.js';
 import {
   NO_FILE,
   UnusableSnapshot,
@@ -57,7 +57,7 @@ interface Captured {
   /** Its forgettings when captured: a file captured before a forgetting is never installed. */
   generation: number;
   checkpoint: GlobalPosition;
-  collections: { collection: string; documents: Document[] }[];
+  collections: { collection: string; documents: DocumentList }[];
 }
 
 /** Documents per frame at most. */
@@ -294,30 +294,36 @@ export class ProjectionSnapshots {
         const [captured] = await runner.exclusive(() => this.capture(runner, force, [name]));
         if (!captured) continue;
         const { projection, checkpoint, collections, generation } = captured;
-        await mkdir(this.options.directory, { recursive: true, mode: 0o700 });
         const path = this.pathOf(name);
-        const installed = await writeSnapshotFile(
-          path,
-          { projection: name, version: projection.version, checkpoint: `${checkpoint}` },
-          framesOf(collections, {
-            most: this.options.chunkSize ?? CHUNK_SIZE,
-            serving: () => serving && !this.stopping,
-          }),
-          this.options.key,
-          (draft) =>
-            this.serial(async () => {
-              // A forgetting folded since the capture: this file may hold the member.
-              if ((this.generations.get(name) ?? 0) !== generation) return false;
-              try {
-                await rename(draft, path);
-                return true;
-              } catch (error) {
-                // The forgetting removed the draft itself.
-                if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-                throw error;
-              }
+        let installed: Awaited<ReturnType<typeof writeSnapshotFile>>;
+        try {
+          await mkdir(this.options.directory, { recursive: true, mode: 0o700 });
+          installed = await writeSnapshotFile(
+            path,
+            { projection: name, version: projection.version, checkpoint: `${checkpoint}` },
+            framesOf(collections, {
+              most: this.options.chunkSize ?? CHUNK_SIZE,
+              serving: () => serving && !this.stopping,
             }),
-        );
+            this.options.key,
+            (draft) =>
+              this.serial(async () => {
+                // A forgetting folded since the capture: this file may hold the member.
+                if ((this.generations.get(name) ?? 0) !== generation) return false;
+                try {
+                  await rename(draft, path);
+                  return true;
+                } catch (error) {
+                  // The forgetting removed the draft itself.
+                  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+                  throw error;
+                }
+              }),
+          );
+        } finally {
+          // A collection on disk listed into a copy of its rows: dropped here.
+          for (const { documents } of collections) documents.release();
+        }
         if (!installed) continue;
         bytes += (await stat(path)).size;
         this.written.set(name, checkpoint);

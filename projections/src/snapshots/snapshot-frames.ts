@@ -1,4 +1,4 @@
-import type { Document } from '../store/document-store.port.js';
+import type { DocumentList } from '../store/memory/documents.js';
 import type { SnapshotChunk } from './snapshot-file.js';
 
 /** Documents per frame at least, however large they are. */
@@ -19,7 +19,10 @@ const MAX_REST_MS = 50;
  * (docs/adr/031).
  */
 export async function* framesOf(
-  collections: readonly { collection: string; documents: readonly Document[] }[],
+  collections: readonly {
+    collection: string;
+    documents: Pick<DocumentList, 'length' | 'slice'>;
+  }[],
   { most, serving }: { most: number; serving: () => boolean },
 ): AsyncGenerator<SnapshotChunk> {
   let size = most;

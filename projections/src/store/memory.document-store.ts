@@ -20,6 +20,7 @@ import {
   type WatchOptions,
 } from './document-store.port.js';
 import { Catalog, assertCollectionName, type CollectionState } from './memory/catalog.js';
+import { ArrayDocumentList, type DocumentList } from './memory/documents.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
 import { selectSlots } from './memory/selection.js';
 import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
@@ -55,10 +56,14 @@ import { upsertDocument } from './memory/upsert.js';
 export interface MemoryDocumentStoreOptions {
   /** Generates `_id` for upserts (and inserts) that do not name one; random UUIDs by default. */
   generateId?: () => string;
+  /**
+   * Whether collection `name` keeps its documents on disk, in a scratch
+   * SQLite database, instead of the JS heap: for collections read rarely
+   * (docs/adr/044-cold-read-models-on-disk.md). Same answers either way;
+   * none by default.
+   */
+  onDisk?: (name: string) => boolean;
 }
-
-/** Documents listed per turn of the event loop by documentsOf(): about a millisecond's work. */
-const LIST_SLICE = 20_000;
 
 export class MemoryDocumentStore implements DocumentStore {
   readonly engine = 'memory';
@@ -68,7 +73,7 @@ export class MemoryDocumentStore implements DocumentStore {
   private readonly handles = new Map<string, MemoryCollection<Document>>();
 
   constructor(options: MemoryDocumentStoreOptions = {}) {
-    this.catalog = new Catalog(options.generateId ?? randomUUID);
+    this.catalog = new Catalog(options.generateId ?? randomUUID, options.onDisk);
   }
 
   collection<T extends Document = Document>(name: string): Collection<T> {
@@ -94,18 +99,18 @@ export class MemoryDocumentStore implements DocumentStore {
   }
 
   /**
-   * The documents of collection `name` as they stand, in natural order, not
-   * copied (they are frozen), listed a slice at a time with the event loop
-   * serving between slices: the caller keeps every writer away meanwhile (a
-   * read-model snapshot holds the runner's exclusive(), docs/adr/031).
+   * The documents of collection `name` as they stand, in natural order,
+   * listed a slice at a time with the event loop serving between slices: the
+   * caller keeps every writer away meanwhile (a read-model snapshot holds the
+   * runner's exclusive(), docs/adr/031), and releases the list once done with
+   * it. A collection in the heap lists its frozen documents themselves; one on
+   * disk copies its rows within its scratch database, and the list reads them
+   * back a slice at a time.
    */
-  async documentsOf(name: string): Promise<Document[]> {
+  async documentsOf(name: string): Promise<DocumentList> {
     this.catalog.assertOpen();
-    const listed: Document[] = [];
-    for (const doc of this.catalog.collections.get(name)?.documents.values() ?? []) {
-      if (listed.push(doc) % LIST_SLICE === 0) await new Promise(setImmediate);
-    }
-    return listed;
+    const documents = this.catalog.collections.get(name)?.documents;
+    return documents ? documents.list() : new ArrayDocumentList([]);
   }
 
   async listCollections(): Promise<string[]> {
@@ -122,6 +127,7 @@ export class MemoryDocumentStore implements DocumentStore {
     if (source === undefined) throw new Error(`Source namespace does not exist: ${from}`);
     // Why one synchronous swap: readers of `to` see either the old documents or the new ones.
     this.catalog.collections.delete(from);
+    this.catalog.remove(to);
     this.catalog.collections.set(to, source);
     // Why 'drop' for both names: every document under each name was replaced at
     // once, so a watcher must refetch rather than patch.
@@ -179,7 +185,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
 
   async countDocuments(filter: Filter = {}): Promise<number> {
     this.catalog.assertOpen();
-    return this.select(filter).length;
+    const counted = this.catalog.collections.get(this.name)?.indexes.exactCount(filter);
+    return counted ?? this.select(filter).length;
   }
 
   async insertOne(document: T): Promise<{ insertedId: string }> {
@@ -229,17 +236,23 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       upsertedCount: 0,
     };
     const writeErrors: { index: number; error: Error }[] = [];
-    for (const [index, operation] of operations.entries()) {
-      if (ordered && writeErrors.length > 0) break;
-      try {
-        this.applyBulkOperation(operation, result);
-      } catch (error) {
-        writeErrors.push({
-          index,
-          error: error instanceof Error ? error : new Error(String(error)),
-        });
+    const apply = () => {
+      for (const [index, operation] of operations.entries()) {
+        if (ordered && writeErrors.length > 0) break;
+        try {
+          this.applyBulkOperation(operation, result);
+        } catch (error) {
+          writeErrors.push({
+            index,
+            error: error instanceof Error ? error : new Error(String(error)),
+          });
+        }
       }
-    }
+    };
+    // Why only an existing collection's: batching must not create the collection.
+    const documents = this.catalog.collections.get(this.name)?.documents;
+    if (documents !== undefined && operations.length > 1) documents.batch(apply);
+    else apply();
     if (writeErrors.length > 0) throw new BulkWriteError(result, writeErrors);
     return result;
   }
@@ -261,7 +274,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
 
   async drop(): Promise<boolean> {
     this.catalog.assertOpen();
-    if (!this.catalog.collections.delete(this.name)) return false;
+    if (!this.catalog.remove(this.name)) return false;
     this.catalog.notifications.publish(this.name, 'drop');
     return true;
   }
@@ -274,8 +287,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   private select(filter: Filter, limit = Infinity): Document[] {
-    const documents = this.catalog.collections.get(this.name)?.documents;
-    return documents ? this.selectSlots(filter, limit).map((slot) => documents.at(slot)!) : [];
+    const found: Document[] = [];
+    selectSlots(this.catalog.collections.get(this.name), filter, limit, found);
+    return found;
   }
 
   private selectSlots(filter: Filter, limit = Infinity): number[] {
@@ -315,15 +329,16 @@ class MemoryCollection<T extends Document> implements Collection<T> {
 
   /** See MemoryDocumentStore.adopt. */
   adopt(documents: readonly Document[]): void {
-    for (const document of documents) {
-      if (!isDocumentLike(document) || typeof document._id !== 'string') {
-        throw new TypeError('a stored document needs a string _id');
+    const state = this.catalog.create(this.name);
+    state.documents.batch(() => {
+      for (const document of documents) {
+        if (!isDocumentLike(document) || typeof document._id !== 'string') {
+          throw new TypeError('a stored document needs a string _id');
+        }
+        if (!Object.isFrozen(document)) document._id = this.sharedId(state, document._id);
+        this.store(adoptInPlace(document) as Document);
       }
-      if (!Object.isFrozen(document)) {
-        document._id = this.sharedId(this.catalog.create(this.name), document._id);
-      }
-      this.store(adoptInPlace(document) as Document);
-    }
+    });
   }
 
   private sharedId(state: CollectionState, id: string): string {
@@ -355,17 +370,21 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     }
     const state = this.catalog.collections.get(this.name);
     let modified = 0;
-    for (const slot of matches) {
-      // Why looked up again: nothing deletes while this loop runs, so the slots hold.
-      const before = state!.documents.at(slot)!;
-      const plain = plainUpdate(before, update, false);
-      const after = plain === NOT_PLAIN ? applyUpdate(before, update, filter) : plain;
-      if (after === null) continue;
-      state!.indexes.replace(this.name, before, after);
-      state!.documents.replace(slot, after);
-      this.catalog.notifications.publish(this.name, 'update', after);
-      modified++;
-    }
+    const apply = () => {
+      for (const slot of matches) {
+        // Why looked up again: nothing deletes while this loop runs, so the slots hold.
+        const before = state!.documents.at(slot)!;
+        const plain = plainUpdate(before, update, false);
+        const after = plain === NOT_PLAIN ? applyUpdate(before, update, filter) : plain;
+        if (after === null) continue;
+        state!.indexes.replace(this.name, before, after);
+        state!.documents.replace(slot, after);
+        this.catalog.notifications.publish(this.name, 'update', after);
+        modified++;
+      }
+    };
+    if (matches.length > 1) state!.documents.batch(apply);
+    else apply();
     return {
       matchedCount: matches.length,
       modifiedCount: modified,
@@ -377,11 +396,14 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   private delete(filter: Filter, multi: boolean): number {
     const matches = this.select(filter, multi ? Infinity : 1);
     const state = this.catalog.collections.get(this.name);
-    for (const doc of matches) {
-      state?.indexes.replace(this.name, doc, null);
-      state?.documents.delete(doc._id);
-      this.catalog.notifications.publish(this.name, 'delete', doc);
-    }
+    if (state === undefined) return 0;
+    state.documents.batch(() => {
+      for (const doc of matches) {
+        state.indexes.replace(this.name, doc, null);
+        state.documents.delete(doc._id);
+        this.catalog.notifications.publish(this.name, 'delete', doc);
+      }
+    });
     return matches.length;
   }
 }

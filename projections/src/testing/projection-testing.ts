@@ -3,6 +3,7 @@ import { InMemoryEventStore } from '@packmeet/backend/event-store/in-memory.even
 import type { PackMeetEvent } from '@packmeet/backend/contracts/events';
 import type { Projection } from '../projection.js';
 import { ProjectionRunner, type RunnerLogger } from '../runner/projection-runner.js';
+import { isColdCollection } from '../cold-collections.js';
 import { MemoryDocumentStore } from '../store/memory.document-store.js';
 
 export const silentLogger: RunnerLogger = { info: () => {}, error: () => {} };
@@ -48,7 +49,8 @@ export async function project(
   events: Parameters<typeof eventStoreWith>[0],
 ) {
   const eventStore = await eventStoreWith(events);
-  const documents = new MemoryDocumentStore();
+  // The read models as the embedded server keeps them: the cold ones on disk.
+  const documents = new MemoryDocumentStore({ onDisk: isColdCollection });
   const runner = new ProjectionRunner({
     events: eventStore,
     store: documents,

@@ -8,14 +8,17 @@ import { MemoryDocumentStore } from '../memory.document-store.js';
  * documents are stored as they were deserialised, frozen in place, and must
  * then behave exactly like inserted ones.
  */
-describe('memory store: adopting deserialised documents', () => {
+describe.each([
+  ['in the heap', {}],
+  ['on disk', { onDisk: () => true }],
+])('memory store: adopting deserialised documents, %s', (_, options) => {
   const stored = [
     { _id: 'm1', slug: 'walk', at: new Date('2026-12-01T10:00:00Z'), tags: ['a', 'b'] },
     { _id: 'm2', slug: 'run', at: new Date('2026-12-02T10:00:00Z'), host: { name: 'Ann' } },
   ];
 
   it('stores them frozen, dates immutable, found by filters and indexes like inserted ones', async () => {
-    const store = new MemoryDocumentStore();
+    const store = new MemoryDocumentStore(options);
     const documents = deserialize(serialize(stored)) as typeof stored;
     store.adopt('meetups', documents);
     const meetups = store.collection('meetups');
@@ -31,11 +34,15 @@ describe('memory store: adopting deserialised documents', () => {
     await expect(meetups.insertOne({ _id: 'm3', slug: 'run' })).rejects.toThrow(DuplicateKeyError);
   });
 
-  it('refuses a document without a string _id, and a duplicate one', () => {
-    const store = new MemoryDocumentStore();
+  it('refuses a document without a string _id, and a duplicate one', async () => {
+    const store = new MemoryDocumentStore(options);
     expect(() => store.adopt('meetups', [{ slug: 'x' } as never])).toThrow(TypeError);
     expect(() =>
       store.adopt('meetups', deserialize(serialize([stored[0], stored[0]])) as typeof stored),
     ).toThrow(DuplicateKeyError);
+    // The documents before the duplicate are stored, as by insertOne one at a time.
+    await expect(store.collection('meetups').findOne({ _id: 'm1' })).resolves.toStrictEqual(
+      stored[0],
+    );
   });
 });

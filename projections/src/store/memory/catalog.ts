@@ -3,7 +3,8 @@
  * their documents (in insertion order), indexes and change notifications.
  */
 import { ChangeNotifications } from './change-notifications.js';
-import { Documents } from './documents.js';
+import { DiskDocuments, ScratchDatabase } from './disk-documents.js';
+import { HeapDocuments, type Documents } from './documents.js';
 import { Indexes } from './indexes.js';
 import { pooledCopy } from './snapshots.js';
 
@@ -25,8 +26,14 @@ export class Catalog {
   readonly collections = new Map<string, CollectionState>();
   readonly notifications = new ChangeNotifications();
   private closed = false;
+  /** Opened with the first collection kept on disk. */
+  private scratch: ScratchDatabase | null = null;
 
-  constructor(readonly generateId: () => string) {}
+  constructor(
+    readonly generateId: () => string,
+    /** Whether a collection's documents are kept on disk (disk-documents.ts) rather than in the heap. */
+    private readonly onDisk: (name: string) => boolean = () => false,
+  ) {}
 
   assertOpen(): void {
     if (this.closed) throw new Error('MemoryDocumentStore is closed');
@@ -36,7 +43,9 @@ export class Catalog {
     let state = this.collections.get(name);
     if (state === undefined) {
       state = {
-        documents: new Documents(),
+        documents: this.onDisk(name)
+          ? new DiskDocuments((this.scratch ??= new ScratchDatabase()).table())
+          : new HeapDocuments(),
         indexes: new Indexes(),
         idPartners: new Set(),
         idsAsked: 0,
@@ -68,9 +77,19 @@ export class Catalog {
     return pooledCopy(id);
   }
 
+  /** Removes collection `name`, freeing what its documents hold off the heap; false when there was none. */
+  remove(name: string): boolean {
+    const state = this.collections.get(name);
+    if (state === undefined) return false;
+    this.collections.delete(name);
+    state.documents.dispose();
+    return true;
+  }
+
   close(): void {
     this.closed = true;
     this.notifications.close();
+    this.scratch?.close();
   }
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Documents } from './documents.js';
+import { HeapDocuments } from './documents.js';
 
 describe('memory documents: natural order by slot', () => {
   it('keeps natural order and finds every document after deletes move the others down', () => {
-    const documents = new Documents();
+    const documents = new HeapDocuments();
     const count = 5_000;
     for (let i = 0; i < count; i++) documents.add({ _id: `d${i}`, i });
     // Why this many: past 1,024 free slots and half of the array the documents move down.

@@ -45,6 +45,8 @@ export function selectSlots(
   state: CollectionState | undefined,
   filter: Filter,
   limit = Infinity,
+  /** Receives the matching documents, in the same order: a collection on disk need not read them again. */
+  found?: Document[],
 ): number[] {
   const test = matcherOf(filter);
   const matches: number[] = [];
@@ -54,13 +56,20 @@ export function selectSlots(
   if (ids === null) {
     for (let slot = 0; slot < documents.end && matches.length < limit; slot++) {
       const doc = documents.at(slot);
-      if (doc !== undefined && test(doc)) matches.push(slot);
+      if (doc !== undefined && test(doc)) {
+        matches.push(slot);
+        found?.push(doc);
+      }
     }
     return matches;
   }
   for (const slot of documents.slotsOf(ids)) {
     if (matches.length >= limit) break;
-    if (test(documents.at(slot)!)) matches.push(slot);
+    const doc = documents.at(slot)!;
+    if (test(doc)) {
+      matches.push(slot);
+      found?.push(doc);
+    }
   }
   return matches;
 }

@@ -1,0 +1,43 @@
+/**
+ * The read models the embedded server keeps on disk rather than in its heap
+ * (MemoryDocumentStore's `onDisk`, docs/adr/044-cold-read-models-on-disk.md):
+ * collections no page view reads. Each is found through its `_id` or an
+ * index, so a read decodes the few documents it needs.
+ *
+ * - `meetup_history`, `group_history`: the audit trails, read by organizers
+ *   and administrators on their history pages and by a member's data export.
+ * - `notification_reminders`: read by the reminder timer through its
+ *   `{ dueHour, fired }` index (the reminders due within a few hours) and by
+ *   the notifications projection per meetup.
+ * - `notify_*`: the facts the notifications projection keeps for its own
+ *   folds; no reader outside it.
+ *
+ * The outbox (`notification_emails`) stays in the heap: the admin outbox
+ * page's latest 50 sort every email, which held the event loop 365 ms
+ * decoded from disk against 82 ms in the heap (ADR 044).
+ */
+import { GROUP_HISTORY, MEETUP_HISTORY } from '@packmeet/backend/contracts/read-models';
+import { NOTIFICATION_REMINDERS } from '@packmeet/backend/contracts/notifications';
+import { factCollections } from './notifications/notification-facts.js';
+import { NOTIFY_DOGS } from './notifications/playmate-notifications.js';
+import { REPLAY_SUFFIX, VERIFY_SUFFIX } from './runner/blue-green-replay.js';
+
+export const COLD_COLLECTIONS: ReadonlySet<string> = new Set([
+  MEETUP_HISTORY,
+  GROUP_HISTORY,
+  NOTIFICATION_REMINDERS,
+  ...factCollections,
+  NOTIFY_DOGS,
+]);
+
+/**
+ * Whether collection `name` is cold. A replay's and a verification's copies
+ * (`<name>__replay`, `<name>__verify`) are in the same tier as `<name>`: a
+ * replay renames its copies over the live collections.
+ */
+export function isColdCollection(name: string): boolean {
+  for (const suffix of [REPLAY_SUFFIX, VERIFY_SUFFIX]) {
+    if (name.endsWith(suffix)) return COLD_COLLECTIONS.has(name.slice(0, -suffix.length));
+  }
+  return COLD_COLLECTIONS.has(name);
+}

@@ -1,0 +1,164 @@
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryDocumentStore } from '../memory.document-store.js';
+import { DiskDocuments, ScratchDatabase } from './disk-documents.js';
+import { frozenCopy } from './snapshots.js';
+import type { Document } from '../document-store.port.js';
+
+const stored = (doc: Document) => frozenCopy(doc) as Document;
+
+describe('disk documents', () => {
+  const databases: ScratchDatabase[] = [];
+  const open = (cacheKiB?: number) => {
+    const database = new ScratchDatabase(cacheKiB);
+    databases.push(database);
+    return database;
+  };
+  afterEach(() => {
+    for (const database of databases.splice(0)) database.close();
+  });
+
+  it('keeps natural order and finds every document after deletes move the others down', () => {
+    const documents = new DiskDocuments(open().table());
+    const count = 5_000;
+    documents.batch(() => {
+      for (let i = 0; i < count; i++) documents.add(stored({ _id: `d${i}`, i }));
+    });
+    // Why this many: past 1,024 free slots and half of them the documents move down.
+    documents.batch(() => {
+      for (let i = 0; i < count; i++) if (i % 4 !== 0) documents.delete(`d${i}`);
+    });
+    documents.add(stored({ _id: 'd1', i: 1 }));
+
+    const kept = [...documents.values()].map((doc) => doc._id);
+    expect(kept).toHaveLength(count / 4 + 1);
+    expect(kept.slice(0, 3)).toEqual(['d0', 'd4', 'd8']);
+    expect(kept.at(-1)).toBe('d1');
+    expect(documents.end).toBeLessThan(count);
+    expect(documents.get('d4996')).toEqual({ _id: 'd4996', i: 4996 });
+    expect(documents.get('d4997')).toBeUndefined();
+    const slots = documents.slotsOf(['d1', 'd4', 'd0', 'missing']);
+    expect(slots.map((slot) => documents.at(slot)?._id)).toEqual(['d0', 'd4', 'd1']);
+    // A scan by slot (read ahead) and point reads agree.
+    const scanned: string[] = [];
+    for (let slot = 0; slot < documents.end; slot++) {
+      const doc = documents.at(slot);
+      if (doc !== undefined) scanned.push(doc._id);
+    }
+    expect(scanned).toEqual(kept);
+  });
+
+  it('replaces in place, and hands out frozen copies that later writes never change', () => {
+    const documents = new DiskDocuments(open().table());
+    documents.add(stored({ _id: 'a', at: new Date(5), tags: ['x'], owner: { city: 'Austin' } }));
+    documents.add(stored({ _id: 'b', n: 1 }));
+    const before = documents.get('a')!;
+    expect(Object.isFrozen(before)).toBe(true);
+    expect(Object.isFrozen(before.tags)).toBe(true);
+    expect(Object.isFrozen(before.owner)).toBe(true);
+    expect(before.at).toBeInstanceOf(Date);
+    expect(() => (before.at as Date).setTime(0)).toThrow(TypeError);
+
+    documents.replace(documents.slotOf('a')!, stored({ _id: 'a', at: new Date(6), tags: ['y'] }));
+    documents.delete('b');
+    expect(before).toEqual({ _id: 'a', at: new Date(5), tags: ['x'], owner: { city: 'Austin' } });
+    expect(documents.get('a')).toEqual({ _id: 'a', at: new Date(6), tags: ['y'] });
+    expect(documents.get('b')).toBeUndefined();
+    expect([...documents.values()].map((doc) => doc._id)).toEqual(['a']);
+  });
+
+  it('gives back every value as stored: dates, patterns, binary, the numbers JSON lacks', () => {
+    const documents = new DiskDocuments(open().table());
+    const special = Object.create(null) as Record<string, unknown>;
+    special.__proto__ = { polluted: true };
+    const doc = stored({
+      _id: 'v',
+      at: new Date(Date.UTC(2026, 11, 7, 10)),
+      dates: [new Date(1), null, { nested: new Date(2) }],
+      pattern: /wal?k/i,
+      bytes: new Uint8Array([0, 1, 255]),
+      numbers: [Number.NaN, Infinity, -Infinity, -0, 0, 1.5],
+      big: 12345678901234567890n,
+      text: '\0date',
+      tagLike: { $date: 5 },
+      empty: {},
+      special,
+    });
+    documents.add(doc);
+    const read = documents.get('v')!;
+    expect(read).toStrictEqual(doc);
+    expect(Object.is((read.numbers as number[])[3], -0)).toBe(true);
+    expect(Object.getPrototypeOf(read.special)).toBe(Object.prototype);
+    expect(Object.keys(read.special as object)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(() => ((read.dates as Date[])[0] as Date).setTime(0)).toThrow(TypeError);
+  });
+
+  it('keeps one copy of each `_id`, the one the store gave it', () => {
+    const documents = new DiskDocuments(open().table());
+    const id = ['shared', 'id'].join('-');
+    documents.add(stored({ _id: id }));
+    expect(documents.idOf(`shared-id`)).toBe(id);
+    expect(documents.idOf('other')).toBeUndefined();
+  });
+
+  it('frees the table when dropped and is gone once the store is closed', async () => {
+    const store = new MemoryDocumentStore({ onDisk: (name) => name !== 'heap' });
+    const cold = store.collection('cold');
+    await cold.insertOne({ _id: 'a', n: 1 });
+    await store.collection('heap').insertOne({ _id: 'h' });
+    await store.renameCollection('cold', 'moved');
+    expect(await store.collection('moved').findOne({ _id: 'a' })).toEqual({ _id: 'a', n: 1 });
+    expect(await store.collection('moved').drop()).toBe(true);
+    expect(await store.collection('moved').find()).toEqual([]);
+    await store.close();
+  });
+
+  /**
+   * A forgotten member's document must not stay in the scratch file: with
+   * `secure_delete`, SQLite zeroes what a delete or an update frees. A page
+   * that reached the file keeps its old bytes there until SQLite writes the
+   * page again (a temporary database's pages stay in its cache until it is
+   * full), so the test fills a small cache well past its size around the
+   * change, as a running server's writes do.
+   */
+  it('leaves no deleted or overwritten document in the database file', () => {
+    const database = open(64);
+    const documents = new DiskDocuments(database.table());
+    const filler = 'f'.repeat(500);
+    let next = 0;
+    const fill = (count: number) =>
+      documents.batch(() => {
+        for (let i = 0; i < count; i++) documents.add(stored({ _id: `f${next++}`, filler }));
+      });
+    documents.add(stored({ _id: 'gone', note: 'MARKER-DELETED-7c1f' }));
+    documents.add(stored({ _id: 'kept', note: 'MARKER-OVERWRITTEN-9e2a' }));
+    fill(2_000);
+    const file = scratchFile();
+    expect(file).toBeDefined();
+    const bytes = () => readFileSync(file!);
+    expect(bytes().includes('MARKER-DELETED-7c1f')).toBe(true);
+    expect(bytes().includes('MARKER-OVERWRITTEN-9e2a')).toBe(true);
+
+    documents.delete('gone');
+    documents.replace(documents.slotOf('kept')!, stored({ _id: 'kept', note: 'rewritten' }));
+    fill(2_000);
+    expect(bytes().includes('MARKER-DELETED-7c1f')).toBe(false);
+    expect(bytes().includes('MARKER-OVERWRITTEN-9e2a')).toBe(false);
+    expect(documents.get('kept')).toEqual({ _id: 'kept', note: 'rewritten' });
+  });
+});
+
+/** The scratch database's file: SQLite unlinked it, so only this process's descriptors reach it. */
+function scratchFile(): string | undefined {
+  for (const fd of readdirSync('/proc/self/fd')) {
+    let target: string;
+    try {
+      target = readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      continue;
+    }
+    if (/\/etilqs_[0-9a-f]+ \(deleted\)$/.test(target)) return `/proc/self/fd/${fd}`;
+  }
+  return undefined;
+}

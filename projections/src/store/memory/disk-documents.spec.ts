@@ -18,36 +18,6 @@ describe('disk documents', () => {
     for (const database of databases.splice(0)) database.close();
   });
 
-  it('keeps natural order and finds every document after deletes move the others down', () => {
-    const documents = new DiskDocuments(open().table());
-    const count = 5_000;
-    documents.batch(() => {
-      for (let i = 0; i < count; i++) documents.add(stored({ _id: `d${i}`, i }));
-    });
-    // Why this many: past 1,024 free slots and half of them the documents move down.
-    documents.batch(() => {
-      for (let i = 0; i < count; i++) if (i % 4 !== 0) documents.delete(`d${i}`);
-    });
-    documents.add(stored({ _id: 'd1', i: 1 }));
-
-    const kept = [...documents.values()].map((doc) => doc._id);
-    expect(kept).toHaveLength(count / 4 + 1);
-    expect(kept.slice(0, 3)).toEqual(['d0', 'd4', 'd8']);
-    expect(kept.at(-1)).toBe('d1');
-    expect(documents.end).toBeLessThan(count);
-    expect(documents.get('d4996')).toEqual({ _id: 'd4996', i: 4996 });
-    expect(documents.get('d4997')).toBeUndefined();
-    const slots = documents.slotsOf(['d1', 'd4', 'd0', 'missing']);
-    expect(slots.map((slot) => documents.at(slot)?._id)).toEqual(['d0', 'd4', 'd1']);
-    // A scan by slot (read ahead) and point reads agree.
-    const scanned: string[] = [];
-    for (let slot = 0; slot < documents.end; slot++) {
-      const doc = documents.at(slot);
-      if (doc !== undefined) scanned.push(doc._id);
-    }
-    expect(scanned).toEqual(kept);
-  });
-
   it('replaces in place, and hands out frozen copies that later writes never change', () => {
     const documents = new DiskDocuments(open().table());
     documents.add(stored({ _id: 'a', at: new Date(5), tags: ['x'], owner: { city: 'Austin' } }));

@@ -1,14 +1,41 @@
-import { describe, expect, it } from 'vitest';
-import { HeapDocuments } from './documents.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DiskDocuments, ScratchDatabase } from './disk-documents.js';
+import { HeapDocuments, type Documents } from './documents.js';
+import { frozenCopy } from './snapshots.js';
+import type { Document } from '../document-store.port.js';
 
-describe('memory documents: natural order by slot', () => {
+const stored = (doc: Document) => frozenCopy(doc) as Document;
+
+const databases: ScratchDatabase[] = [];
+afterEach(() => {
+  for (const database of databases.splice(0)) database.close();
+});
+
+/** Both places a collection's documents live (ADR 044): what the store asks of them is the same. */
+const places: [string, () => Documents][] = [
+  ['in the heap', () => new HeapDocuments()],
+  [
+    'on disk',
+    () => {
+      const database = new ScratchDatabase();
+      databases.push(database);
+      return new DiskDocuments(database.table());
+    },
+  ],
+];
+
+describe.each(places)('memory documents %s: natural order by slot', (_, make) => {
   it('keeps natural order and finds every document after deletes move the others down', () => {
-    const documents = new HeapDocuments();
+    const documents = make();
     const count = 5_000;
-    for (let i = 0; i < count; i++) documents.add({ _id: `d${i}`, i });
+    documents.batch(() => {
+      for (let i = 0; i < count; i++) documents.add(stored({ _id: `d${i}`, i }));
+    });
     // Why this many: past 1,024 free slots and half of the array the documents move down.
-    for (let i = 0; i < count; i++) if (i % 4 !== 0) documents.delete(`d${i}`);
-    documents.add({ _id: 'd1', i: 1 });
+    documents.batch(() => {
+      for (let i = 0; i < count; i++) if (i % 4 !== 0) documents.delete(`d${i}`);
+    });
+    documents.add(stored({ _id: 'd1', i: 1 }));
 
     const kept = [...documents.values()].map((doc) => doc._id);
     expect(kept).toHaveLength(count / 4 + 1);
@@ -19,5 +46,12 @@ describe('memory documents: natural order by slot', () => {
     expect(documents.get('d4997')).toBeUndefined();
     const slots = documents.slotsOf(['d1', 'd4', 'd0', 'missing']);
     expect(slots.map((slot) => documents.at(slot)?._id)).toEqual(['d0', 'd4', 'd1']);
+    // A scan by slot (on disk: read ahead) and the listing agree.
+    const scanned: string[] = [];
+    for (let slot = 0; slot < documents.end; slot++) {
+      const doc = documents.at(slot);
+      if (doc !== undefined) scanned.push(doc._id);
+    }
+    expect(scanned).toEqual(kept);
   });
 });

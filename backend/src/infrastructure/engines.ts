@@ -75,12 +75,20 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
   return PersonalDataEventStore.open(await openRawEventStore(config), await openKeyStore(config));
 }
 
-/** The checkpoints of this process's SQLite files, on one thread beside the event loop. */
+/**
+ * The checkpoints of this process's SQLite files, on one thread beside the
+ * event loop: for what serves requests (openEngines). A bulk writer such as
+ * `seed:demo` (openEventStore) keeps SQLite's automatic ones, as a log
+ * written without a pause is never checkpointed in full (ADR 043).
+ */
 const walCheckpoints = new WalCheckpoints();
 
-async function openRawEventStore(config: AppConfig): Promise<EventStore> {
+async function openRawEventStore(
+  config: AppConfig,
+  checkpoints?: WalCheckpoints,
+): Promise<EventStore> {
   if (config.eventStore.engine === 'sqlite') {
-    return new SqliteEventStore(config.eventStore.file, { checkpoints: walCheckpoints });
+    return new SqliteEventStore(config.eventStore.file, { checkpoints });
   }
   const { EventStoreDbEventStore } = await import('../event-store/eventstoredb.event-store.js');
   return new EventStoreDbEventStore(config.eventStore.url);
@@ -132,7 +140,7 @@ export async function openEngines(
   const { readOnlySnapshots = false, ...runnerSettings } = runnerOptions;
   const keyStore = await openKeyStore(config);
   const eventStore = decorate(
-    await PersonalDataEventStore.open(await openRawEventStore(config), keyStore),
+    await PersonalDataEventStore.open(await openRawEventStore(config, walCheckpoints), keyStore),
   );
   const documentStore = await openDocumentStore(config);
   const objectStorage = await openObjectStorage(config);

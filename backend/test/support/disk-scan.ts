@@ -69,6 +69,10 @@ export function scanDirectory(directory: string, needles: readonly Needle[]): Sc
 /** The files under `directory` with their sizes, for a failure message. */
 export function listing(directory: string): string {
   return filesUnder(directory)
-    .map((file) => `${relative(directory, file)} (${statSync(file).size} B)`)
+    .map((file) => {
+      // Why: as in scanDirectory, a snapshot's draft may be renamed away between the listing and its stat.
+      const size = statSync(file, { throwIfNoEntry: false })?.size;
+      return `${relative(directory, file)} (${size === undefined ? 'gone' : `${size} B`})`;
+    })
     .join('\n');
 }

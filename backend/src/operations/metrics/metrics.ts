@@ -198,7 +198,11 @@ export class Metrics {
       "Approximate memory a cache's entries hold (the sizes it bounds).",
       (stats) => stats.bytes,
     );
-    gauge('packmeet_cache_limit_bytes', "A cache's bound in bytes.", (stats) => stats.maxBytes);
+    gauge(
+      'packmeet_cache_limit_bytes',
+      "A cache's bound in bytes; 0 for a memo kept as long as the answers it is made from.",
+      (stats) => stats.maxBytes,
+    );
     counter(
       'packmeet_cache_hits_total',
       'Lookups a cache answered from memory.',

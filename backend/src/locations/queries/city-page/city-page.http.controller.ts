@@ -5,8 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { ROUTE_MODULES } from '../../../http/route-modules.js';
 import { SpaShell } from '../../../http/spa-shell.js';
 import { Caches } from '../../../infrastructure/caching/caches.js';
-import { approximateBytes } from '../../../shared/approximate-bytes.js';
-import { MiB, type BoundedCache } from '../../../shared/bounded-cache.js';
+import { AnswerMemo } from '../../../shared/answer-memo.js';
 import { GetCitySummary } from '../get-city/get-city.query.js';
 import { cityPageContent, cityShareImage, cityStructuredData } from './city-facts.js';
 import type { CitySummary } from '../../../contracts/locations.js';
@@ -33,11 +32,15 @@ export function cityHead(summary: CitySummary): { title: string; description: st
 @Controller()
 export class CityPageController {
   /**
-   * Each summary's page, rendered once: a summary is replaced when the read
-   * models change (city-summary.cache.ts), so a new summary is a new key and
-   * an old one's page ages out of the bound.
+   * Each summary's page, rendered once and kept as long as the summary: a
+   * summary is replaced when the read models change (city-summary.cache.ts),
+   * so a new summary is rendered anew.
    */
-  private readonly rendered: BoundedCache<CitySummary, string>;
+  private readonly rendered = new AnswerMemo<CitySummary, string>({
+    name: 'city_pages',
+    purpose: "rendering a city page's head and key facts into the app's HTML per request",
+    sizeOf: (html) => 2 * html.length,
+  });
 
   constructor(
     @Inject(QueryBus) private readonly queryBus: QueryBus,
@@ -45,13 +48,7 @@ export class CityPageController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Caches) caches: Caches,
   ) {
-    this.rendered = caches.create<CitySummary, string>({
-      name: 'city_pages',
-      purpose: "rendering a city page's head and key facts into the app's HTML per request",
-      maxBytes: 16 * MiB,
-      // The page, and the summary it keeps alive once the summary cache has let it go.
-      sizeOf: (html, summary) => 2 * html.length + approximateBytes(summary),
-    });
+    caches.report(this.rendered);
   }
 
   @Get('city/:citySlug')
@@ -61,7 +58,9 @@ export class CityPageController {
       .execute(new GetCitySummary(canonical, new Date()))
       .catch(() => null);
     const url = `${this.config.publicUrl}/city/${encodeURIComponent(canonical)}`;
-    const html = summary ? this.render(canonical, summary, url) : this.shell.page();
+    const html = summary
+      ? this.rendered.get(summary, () => this.render(canonical, summary, url))
+      : this.shell.page();
     if (!html)
       return reply
         .status(404)
@@ -74,11 +73,9 @@ export class CityPageController {
   }
 
   private render(slug: string, summary: CitySummary, url: string): string | undefined {
-    const kept = this.rendered.get(summary);
-    if (kept !== undefined) return kept;
     const head = cityHead(summary);
     const meetups = summary.nextMeetups;
-    const html = this.shell.render({
+    return this.shell.render({
       ...head,
       url,
       image: cityShareImage(this.config.publicUrl, slug, summary),
@@ -91,7 +88,5 @@ export class CityPageController {
       ),
       route: ROUTE_MODULES.city,
     });
-    if (html !== undefined) this.rendered.set(summary, html);
-    return html;
   }
 }

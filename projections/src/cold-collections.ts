@@ -11,13 +11,17 @@
  *   the notifications projection per meetup.
  * - `notify_*`: the facts the notifications projection keeps for its own
  *   folds; no reader outside it.
- *
- * The outbox (`notification_emails`) stays in the heap: the admin outbox
- * page's latest 50 sort every email, which held the event loop 365 ms
- * decoded from disk against 82 ms in the heap (ADR 044).
+ * - `notification_emails`: the outbox. The senders find the queued and
+ *   sending emails through the `{ status, notBefore }` index, the admin
+ *   outbox page counts by status from that index and lists the latest 50 by
+ *   walking natural order backwards (`$natural: -1`), forgetting a member
+ *   finds theirs through `{ userId }`.
  */
 import { GROUP_HISTORY, MEETUP_HISTORY } from '@packmeet/backend/contracts/read-models';
-import { NOTIFICATION_REMINDERS } from '@packmeet/backend/contracts/notifications';
+import {
+  NOTIFICATION_EMAILS,
+  NOTIFICATION_REMINDERS,
+} from '@packmeet/backend/contracts/notifications';
 import { factCollections } from './notifications/notification-facts.js';
 import { NOTIFY_DOGS } from './notifications/playmate-notifications.js';
 import { REPLAY_SUFFIX, VERIFY_SUFFIX } from './runner/blue-green-replay.js';
@@ -26,6 +30,7 @@ export const COLD_COLLECTIONS: ReadonlySet<string> = new Set([
   MEETUP_HISTORY,
   GROUP_HISTORY,
   NOTIFICATION_REMINDERS,
+  NOTIFICATION_EMAILS,
   ...factCollections,
   NOTIFY_DOGS,
 ]);

@@ -270,6 +270,14 @@ describe('notifications: in-app and email through a real SMTP server', () => {
     expect(outbox.status).toBe(200);
     expect(outbox.body.emailEnabled).toBe(true);
     expect(outbox.body.counts.sent).toBeGreaterThan(0);
+    // The latest emails, newest first: the administrator's own sign-up link was queued last.
+    const { recent } = outbox.body;
+    const times = recent.map((email) => email.createdAt);
+    expect(times).toEqual(times.toSorted().reverse());
+    expect(recent[0]).toMatchObject({ kind: 'verify-email' });
+    expect(recent).toContainEqual(
+      expect.objectContaining({ kind: 'meetup-scheduled', status: 'sent', attempts: 3 }),
+    );
     const forbidden = await app.http.get('/api/admin/notifications', member.token);
     expect(forbidden.status).toBe(403);
     const metrics = await app.http.get('/metrics');

@@ -13,6 +13,7 @@ import {
   type ProjectionView,
 } from '../projection.js';
 import { removeAll, whenForgotten } from '../forgetting.js';
+import type { Filter } from '../store/document-store.port.js';
 import { settle } from './email-status.js';
 import { NOTIFY_PEOPLE } from './notification-facts.js';
 
@@ -96,19 +97,31 @@ async function forgetGroup(
  * shredded dog events read). One update per kind, apart, because one event
  * writes a document once.
  */
-const forgetActor = (collection: string, actorId: string): DocumentChange[] => [
+const forgetActor = (collection: string, actorId: string, among: Filter = {}): DocumentChange[] => [
   updateAll(
     collection,
-    { actorId, kind: 'meetup-announcement' },
+    { actorId, kind: 'meetup-announcement', ...among },
     { $set: { actorName: FORMER_MEMBER, text: REMOVED_TEXT } },
   ),
-  updateAll(collection, { actorId, kind: 'playmate-going' }, { $set: { playmateName: null } }),
   updateAll(
     collection,
-    { actorId, kind: { $nin: ['meetup-announcement', 'playmate-going'] } },
+    { actorId, kind: 'playmate-going', ...among },
+    { $set: { playmateName: null } },
+  ),
+  updateAll(
+    collection,
+    { actorId, kind: { $nin: ['meetup-announcement', 'playmate-going'] }, ...among },
     { $set: { actorName: FORMER_MEMBER } },
   ),
 ];
+
+/**
+ * The emails that can name an actor: a settled one keeps only its key and
+ * outcome (QUEUED_EMAIL_ONLY). The `{ status, notBefore }` index finds them,
+ * where a filter on `actorId` alone would read every email in the outbox,
+ * which is on disk (ADR 044).
+ */
+const STILL_TO_SEND: Filter = { status: { $in: ['queued', 'sending'] } };
 
 /**
  * A forgotten member: what they did is told without their data
@@ -118,7 +131,7 @@ const forgetActor = (collection: string, actorId: string): DocumentChange[] => [
 const forgetHandlers = whenForgotten(async (userId, _event, view) => [
   update(NOTIFY_PEOPLE, { _id: userId }, { $set: { name: FORMER_MEMBER } }),
   ...forgetActor(NOTIFICATIONS, userId),
-  ...forgetActor(NOTIFICATION_EMAILS, userId),
+  ...forgetActor(NOTIFICATION_EMAILS, userId, STILL_TO_SEND),
   ...(await untell(view, userId)),
   removeAll(NOTIFICATION_EMAILS, { userId }),
 ]);

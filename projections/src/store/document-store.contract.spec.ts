@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MongoClient } from 'mongodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { documentStoreContract } from './document-store.contract.js';
 import type { Document, DocumentStore } from './document-store.port.js';
 import { MemoryDocumentStore } from './memory.document-store.js';
@@ -49,6 +49,32 @@ describe.skipIf(mongoUrl === '')(
 );
 
 describe('MemoryDocumentStore specifics', () => {
+  it('reads only the documents a $natural walk returns or rejects, on disk', async () => {
+    const store = new MemoryDocumentStore({ onDisk: () => true });
+    const emails = store.collection('emails');
+    await emails.bulkWrite(
+      Array.from({ length: 2_000 }, (_, i) => ({
+        insertOne: { document: { _id: `e${i}`, status: i % 4 === 0 ? 'sent' : 'queued' } },
+      })),
+    );
+    // Each document read from disk is parsed from its JSON row (memory/disk-documents.ts).
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const latest = await emails.find({}, { sort: { $natural: -1 }, limit: 50 });
+      expect(latest.map((doc) => doc._id)).toEqual(
+        Array.from({ length: 50 }, (_, i) => `e${1_999 - i}`),
+      );
+      expect(parse.mock.calls.length).toBeLessThanOrEqual(50);
+      parse.mockClear();
+      const sent = await emails.find({ status: 'sent' }, { sort: { $natural: -1 }, limit: 5 });
+      expect(sent.map((doc) => doc._id)).toEqual(['e1996', 'e1992', 'e1988', 'e1984', 'e1980']);
+      expect(parse.mock.calls.length).toBeLessThanOrEqual(20);
+    } finally {
+      parse.mockRestore();
+      await store.close();
+    }
+  });
+
   it('returns deep-frozen documents whose dates refuse setters', async () => {
     const store = new MemoryDocumentStore();
     const dogs = store.collection('dogs');

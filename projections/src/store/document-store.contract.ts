@@ -20,8 +20,10 @@ import { writesSuite } from './document-store.contract/writes.js';
  * store from `makeStore` (for MongoDB: its own database), so tests never see
  * each other's collections; `cleanup` releases it (default: `store.close()`).
  *
- * Assertions never rely on natural order (MongoDB does not promise one): results
- * are sorted by the query or compared by id.
+ * Assertions never rely on the order of a find without a sort: results are
+ * sorted by the query or compared by id. A `$natural` sort is insertion order
+ * for both (WiredTiger's record ids only grow in a collection that is not
+ * capped), and its test says so.
  */
 export function documentStoreContract(
   name: string,

@@ -28,7 +28,13 @@ export interface UpdateOperators {
   $unset?: Record<string, '' | 1 | true>;
 }
 
-/** 1 ascending, -1 descending; keys apply in insertion order. */
+/**
+ * 1 ascending, -1 descending; keys apply in insertion order. `{ $natural: 1 }`
+ * or `{ $natural: -1 }` alone is natural order forwards or backwards: for
+ * MongoDB (WiredTiger, a collection that is not capped) and the memory store,
+ * insertion order, which an update keeps and a delete and re-insert moves to
+ * the end; a limit then stops the walk, so no document past it is read.
+ */
 export type SortSpec = Record<string, 1 | -1>;
 
 /** Inclusion (`{ name: 1 }`) or exclusion (`{ passwordHash: 0 }`) projection. */

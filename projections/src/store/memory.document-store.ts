@@ -24,7 +24,7 @@ import { ArrayDocumentList, type DocumentList } from './memory/documents.js';
 import { NOT_PLAIN, plainUpdate } from './memory/plain-operations.js';
 import { selectSlots } from './memory/selection.js';
 import { adoptInPlace, frozenCopy, isDocumentLike } from './memory/snapshots.js';
-import { projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
+import { naturalDirection, projectDocuments, sortDocuments } from './memory/sort-and-projection.js';
 import { statsOf } from './memory/stats.js';
 import { applyUpdate } from './memory/updates.js';
 import { upsertDocument } from './memory/upsert.js';
@@ -40,7 +40,8 @@ import { upsertDocument } from './memory/upsert.js';
  *   stores a new document, so one handed to a reader never changes and
  *   readers get it without a copy.
  * - Natural order is insertion order: an update keeps a document's place, a
- *   delete and re-insert moves it to the end.
+ *   delete and re-insert moves it to the end. `sort: { $natural: -1 }` walks
+ *   it backwards, newest inserted first, as MongoDB's WiredTiger does.
  * - A collection exists from its first insert, upsert or createIndex until it
  *   is dropped or renamed away; emptying it does not remove it (as in MongoDB).
  *
@@ -166,9 +167,10 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     }
     // MongoDB: limit 0 is no limit, a negative limit means its absolute value.
     const limit = options.limit ? Math.abs(options.limit) : Infinity;
+    const natural = naturalDirection(options.sort);
     let docs: Document[];
-    if (options.sort === undefined) {
-      docs = this.select(filter, skip + limit).slice(skip);
+    if (options.sort === undefined || natural !== null) {
+      docs = this.select(filter, skip + limit, natural ?? 1).slice(skip);
     } else {
       docs = sortDocuments(this.select(filter), options.sort).slice(skip, skip + limit);
     }
@@ -286,9 +288,9 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     return this.catalog.notifications.watch(this.name, untyped, options);
   }
 
-  private select(filter: Filter, limit = Infinity): Document[] {
+  private select(filter: Filter, limit = Infinity, direction: 1 | -1 = 1): Document[] {
     const found: Document[] = [];
-    selectSlots(this.catalog.collections.get(this.name), filter, limit, found);
+    selectSlots(this.catalog.collections.get(this.name), filter, limit, found, direction);
     return found;
   }
 

@@ -221,6 +221,42 @@ export function queriesSuite({ store, dogs }: ContractSuite): void {
       expect(descending).toEqual(['date', 'bool', 'object', 'string', 'number', 'missing', 'null']);
     });
 
+    it('sorts by $natural: insertion order forwards or backwards, kept by an update, a re-insert last', async () => {
+      const walks = store().collection('walks');
+      await walks.createIndex({ keys: { park: 1 } });
+      const parks = { w3: 'north', w1: 'south', w4: 'north', w2: 'south', w5: 'north' };
+      for (const [id, park] of Object.entries(parks)) {
+        await walks.insertOne({ _id: id, park, notes: '' });
+      }
+      // A document that grows in place keeps its place; one deleted and inserted again goes last.
+      await walks.updateOne({ _id: 'w1' }, { $set: { notes: 'x'.repeat(2_000) } });
+      await walks.deleteOne({ _id: 'w4' });
+      await walks.insertOne({ _id: 'w4', park: 'north', notes: '' });
+      const natural = async (direction: 1 | -1, filter = {}, options = {}) =>
+        (await walks.find(filter, { sort: { $natural: direction }, ...options })).map((w) => w._id);
+      expect(await natural(1)).toEqual(['w3', 'w1', 'w2', 'w5', 'w4']);
+      expect(await natural(-1)).toEqual(['w4', 'w5', 'w2', 'w1', 'w3']);
+      expect(await natural(-1, {}, { limit: 2 })).toEqual(['w4', 'w5']);
+      expect(await natural(-1, {}, { skip: 1, limit: 2 })).toEqual(['w5', 'w2']);
+      // With a filter an index serves, and with one it does not.
+      expect(await natural(-1, { park: 'south' })).toEqual(['w2', 'w1']);
+      expect(await natural(-1, { park: 'north' }, { limit: 2 })).toEqual(['w4', 'w5']);
+      expect(await natural(1, { notes: '' }, { limit: 2 })).toEqual(['w3', 'w2']);
+      expect(await natural(-1, { notes: { $ne: '' } }, { limit: 2 })).toEqual(['w1']);
+      const [newest] = await walks.find(
+        { park: 'north' },
+        { sort: { $natural: -1 }, limit: 1, projection: { park: 1 } },
+      );
+      expect(newest).toEqual({ _id: 'w4', park: 'north' });
+    });
+
+    it('refuses $natural beside other sort keys, or in a direction other than 1 or -1', async () => {
+      await expect(dogs().find({}, { sort: { $natural: -1, age: 1 } })).rejects.toThrow(
+        /\$natural/,
+      );
+      await expect(dogs().find({}, { sort: { $natural: 2 as 1 } })).rejects.toThrow(/\$natural/);
+    });
+
     it('skips and limits after sorting; limit 0 means no limit', async () => {
       expect(
         (await dogs().find({}, { sort: { age: 1 }, skip: 1, limit: 2 })).map((d) => d._id),

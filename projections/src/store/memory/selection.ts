@@ -36,10 +36,11 @@ export function idsNamedBy(condition: unknown): Iterable<string> | null {
 }
 
 /**
- * The slots of the documents of `state` matching `filter`, in natural order,
- * at most `limit`. mingo tests every candidate; the candidates are the
- * documents an `_id` equality or `$in` names, the documents an index finds,
- * or else all of them.
+ * The slots of the documents of `state` matching `filter`, in natural order
+ * (backwards when `direction` is -1), at most `limit`. mingo tests every
+ * candidate; the candidates are the documents an `_id` equality or `$in`
+ * names, the documents an index finds, or else all of them. A walk stops at
+ * the limit: on disk it decodes only the documents it tests.
  */
 export function selectSlots(
   state: CollectionState | undefined,
@@ -47,6 +48,7 @@ export function selectSlots(
   limit = Infinity,
   /** Receives the matching documents, in the same order: a collection on disk need not read them again. */
   found?: Document[],
+  direction: 1 | -1 = 1,
 ): number[] {
   const test = matcherOf(filter);
   const matches: number[] = [];
@@ -54,7 +56,8 @@ export function selectSlots(
   const { documents } = state;
   const ids = idsNamedBy(filter._id) ?? state.indexes.candidates(filter);
   if (ids === null) {
-    for (let slot = 0; slot < documents.end && matches.length < limit; slot++) {
+    const [first, end] = direction === 1 ? [0, documents.end] : [documents.end - 1, -1];
+    for (let slot = first; slot !== end && matches.length < limit; slot += direction) {
       const doc = documents.at(slot);
       if (doc !== undefined && test(doc)) {
         matches.push(slot);
@@ -63,7 +66,9 @@ export function selectSlots(
     }
     return matches;
   }
-  for (const slot of documents.slotsOf(ids)) {
+  const slots = documents.slotsOf(ids);
+  if (direction === -1) slots.reverse();
+  for (const slot of slots) {
     if (matches.length >= limit) break;
     const doc = documents.at(slot)!;
     if (test(doc)) {

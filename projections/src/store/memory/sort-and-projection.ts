@@ -12,6 +12,23 @@ import type { Document, ProjectionSpec, SortSpec } from '../document-store.port.
 import { mingoOptions } from './filters.js';
 import { defineField, freezeInPlace } from './snapshots.js';
 
+/**
+ * The direction of a `$natural` sort (natural order forwards or backwards:
+ * memory/documents.ts), or null when `spec` sorts by fields.
+ * @throws as MongoDB refuses it, when `$natural` is not 1 or -1 or is beside other keys.
+ */
+export function naturalDirection(spec: SortSpec | undefined): 1 | -1 | null {
+  if (spec === undefined || !Object.hasOwn(spec, '$natural')) return null;
+  const direction = spec.$natural;
+  // Why refused rather than ignored: MongoDB 7.0 and later refuse a compound $natural sort.
+  if ((direction !== 1 && direction !== -1) || Object.keys(spec).length > 1) {
+    throw new Error(
+      '$natural sort cannot be set to a value other than -1 or 1, nor with other keys',
+    );
+  }
+  return direction;
+}
+
 /** `docs` in the order `spec` gives; stable, so ties keep natural order (MongoDB leaves it unspecified). */
 export function sortDocuments(docs: readonly Document[], spec: SortSpec): Document[] {
   const fields = Object.keys(spec).map((path) => {

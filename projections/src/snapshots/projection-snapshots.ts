@@ -372,6 +372,11 @@ export class ProjectionSnapshots {
   }
 
   private async load(projection: Projection, path: string): Promise<number> {
+    // Why before the documents: each is then indexed as it is adopted, while it is in hand.
+    // Built afterwards, an index over a collection on disk decoded every row again (ADR 044).
+    for (const { collection, spec } of projection.indexes ?? []) {
+      await this.options.store.collection(collection).createIndex(spec);
+    }
     let documents = 0;
     for await (const { collection, documents: batch } of readSnapshotChunks(
       path,

@@ -29,8 +29,8 @@ interface Index {
   /** The paths its keys are made of: all of them when unique, else the leading one. */
   readonly keyPaths: readonly string[];
   readonly unique: boolean;
-  /** Key -> the id of the one document holding it, or the ids of several. */
-  readonly entries: Map<Key, Holders>;
+  /** Key -> the ids of the documents holding it. */
+  readonly entries: KeyEntries;
 }
 
 /**
@@ -39,7 +39,24 @@ interface Index {
  * missing): the document already holds the string, so the key costs no heap
  * of its own. A compound key is a string made of every field's typed part.
  */
-type Key = string | number | boolean | null;
+export type Key = string | number | boolean | null;
+
+/**
+ * Where one index keeps its keys and the ids holding each: a Map of the JS
+ * heap (HeapKeyEntries), or a table of the scratch database for a collection
+ * on disk (`disk-key-entries.ts`, docs/adr/044). Keys are equal as a Map
+ * tells them apart (SameValueZero).
+ */
+export interface KeyEntries {
+  /** The ids of the documents holding `key`. */
+  holders(key: Key): Iterable<string>;
+  count(key: Key): number;
+  /** Records that document `id` holds `keys` (each at most once). */
+  add(id: string, keys: readonly Key[]): void;
+  remove(id: string, keys: readonly Key[]): void;
+  /** Frees what the entries hold outside the heap, once the index is gone. */
+  dispose(): void;
+}
 
 /**
  * Most keys are held by one document (a slug, a username): its id alone. A
@@ -53,8 +70,16 @@ const FEW_HOLDERS = 16;
 const holdersOf = (held: Holders | undefined): Iterable<string> =>
   held === undefined ? [] : typeof held === 'string' ? [held] : held;
 
+/**
+ * The indexes of one collection. Their keys are kept where `newEntries`
+ * keeps them: in the heap by default, in the scratch database for a
+ * collection on disk; what the keys are, and which index a filter uses, is
+ * decided here for both.
+ */
 export class Indexes {
   private readonly byName = new Map<string, Index>();
+
+  constructor(private readonly newEntries: () => KeyEntries = () => new HeapKeyEntries()) {}
 
   /** Builds an index over `docs`; idempotent for the same spec, as in MongoDB. */
   create(collection: string, spec: IndexSpec, docs: Iterable<Document>): string {
@@ -85,12 +110,17 @@ export class Indexes {
       paths,
       keyPaths: unique ? paths : paths.slice(0, 1),
       unique,
-      entries: new Map(),
+      entries: this.newEntries(),
     };
-    for (const doc of docs) {
-      const keys = keysOf(index, doc);
-      if (unique) assertFree(collection, index, doc, keys);
-      add(index, doc._id, keys);
+    try {
+      for (const doc of docs) {
+        const keys = keysOf(index, doc);
+        if (unique) assertFree(collection, index, doc, keys);
+        index.entries.add(doc._id, keys);
+      }
+    } catch (error) {
+      index.entries.dispose();
+      throw error;
     }
     this.byName.set(name, index);
     return name;
@@ -113,8 +143,8 @@ export class Indexes {
     }
     const id = (after ?? before)!._id;
     for (const { index, old, keys } of changes) {
-      remove(index, id, old);
-      add(index, id, keys);
+      index.entries.remove(id, old);
+      index.entries.add(id, keys);
     }
   }
 
@@ -136,9 +166,7 @@ export class Indexes {
     if (path === '_id' || path.startsWith('$') || path.includes('.')) return null;
     for (const index of this.byName.values()) {
       if (index.keyPaths.length !== 1 || index.keyPaths[0] !== path) continue;
-      const held = index.entries.get(value);
-      if (held === undefined) return 0;
-      return typeof held === 'string' ? 1 : Array.isArray(held) ? held.length : held.size;
+      return index.entries.count(value);
     }
     return null;
   }
@@ -160,10 +188,16 @@ export class Indexes {
     }
     if (best === null) return null;
     const { index, keys } = best;
-    if (keys.length === 1) return holdersOf(index.entries.get(keys[0]!));
+    if (keys.length === 1) return index.entries.holders(keys[0]!);
     const ids = new Set<string>();
-    for (const key of keys) for (const id of holdersOf(index.entries.get(key))) ids.add(id);
+    for (const key of keys) for (const id of index.entries.holders(key)) ids.add(id);
     return ids;
+  }
+
+  /** Frees what the indexes hold outside the heap, once the collection is dropped or replaced. */
+  dispose(): void {
+    for (const index of this.byName.values()) index.entries.dispose();
+    this.byName.clear();
   }
 }
 
@@ -214,7 +248,7 @@ function isIndexableScalar(value: unknown): boolean {
 /** @throws DuplicateKeyError when a document other than `doc` holds one of `keys`. */
 function assertFree(collection: string, index: Index, doc: Document, keys: Key[]): void {
   for (const key of keys) {
-    for (const holder of holdersOf(index.entries.get(key))) {
+    for (const holder of index.entries.holders(key)) {
       if (holder === doc._id) continue;
       const duplicate = Object.fromEntries(
         index.paths.map((path) => [path, [resolve(doc, path)].flat()[0] ?? null]),
@@ -271,31 +305,48 @@ function tagDates(this: Record<string, unknown>, key: string, value: unknown): u
   return raw instanceof Date ? { $date: raw.getTime() } : value;
 }
 
-function add(index: Index, id: string, keys: readonly Key[]): void {
-  for (const key of keys) {
-    const held = index.entries.get(key);
-    if (held === undefined) index.entries.set(key, id);
-    else if (typeof held === 'string') {
-      if (held !== id) index.entries.set(key, [held, id]);
-    } else if (!Array.isArray(held)) held.add(id);
-    else if (held.includes(id)) continue;
-    else if (held.length < FEW_HOLDERS) held.push(id);
-    else index.entries.set(key, new Set([...held, id]));
-  }
-}
+/** An index's keys in a Map of the heap: see Holders. */
+class HeapKeyEntries implements KeyEntries {
+  private readonly entries = new Map<Key, Holders>();
 
-function remove(index: Index, id: string, keys: readonly Key[]): void {
-  for (const key of keys) {
-    const held = index.entries.get(key);
-    if (held === undefined) continue;
-    if (held === id) {
-      index.entries.delete(key);
-    } else if (Array.isArray(held)) {
-      const at = held.indexOf(id);
-      if (at >= 0) held.splice(at, 1);
-      if (held.length === 1) index.entries.set(key, held[0]!);
-    } else if (typeof held === 'object' && held.delete(id) && held.size <= FEW_HOLDERS / 2) {
-      index.entries.set(key, [...held]);
+  holders(key: Key): Iterable<string> {
+    return holdersOf(this.entries.get(key));
+  }
+
+  count(key: Key): number {
+    const held = this.entries.get(key);
+    if (held === undefined) return 0;
+    return typeof held === 'string' ? 1 : Array.isArray(held) ? held.length : held.size;
+  }
+
+  add(id: string, keys: readonly Key[]): void {
+    for (const key of keys) {
+      const held = this.entries.get(key);
+      if (held === undefined) this.entries.set(key, id);
+      else if (typeof held === 'string') {
+        if (held !== id) this.entries.set(key, [held, id]);
+      } else if (!Array.isArray(held)) held.add(id);
+      else if (held.includes(id)) continue;
+      else if (held.length < FEW_HOLDERS) held.push(id);
+      else this.entries.set(key, new Set([...held, id]));
     }
   }
+
+  remove(id: string, keys: readonly Key[]): void {
+    for (const key of keys) {
+      const held = this.entries.get(key);
+      if (held === undefined) continue;
+      if (held === id) {
+        this.entries.delete(key);
+      } else if (Array.isArray(held)) {
+        const at = held.indexOf(id);
+        if (at >= 0) held.splice(at, 1);
+        if (held.length === 1) this.entries.set(key, held[0]!);
+      } else if (typeof held === 'object' && held.delete(id) && held.size <= FEW_HOLDERS / 2) {
+        this.entries.set(key, [...held]);
+      }
+    }
+  }
+
+  dispose(): void {}
 }

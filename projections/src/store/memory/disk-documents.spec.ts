@@ -64,12 +64,21 @@ describe('disk documents', () => {
     expect(() => ((read.dates as Date[])[0] as Date).setTime(0)).toThrow(TypeError);
   });
 
-  it('keeps one copy of each `_id`, the one the store gave it', () => {
+  it('finds documents by `_id` in the database, and offers no heap copy of it to share', () => {
     const documents = new DiskDocuments(open().table());
-    const id = ['shared', 'id'].join('-');
-    documents.add(stored({ _id: id }));
-    expect(documents.idOf(`shared-id`)).toBe(id);
-    expect(documents.idOf('other')).toBeUndefined();
+    documents.add(stored({ _id: 'a', n: 1 }));
+    documents.add(stored({ _id: 'b', n: 2 }));
+    documents.add(stored({ _id: 'c', n: 3 }));
+    expect(documents.idOf('a')).toBeUndefined();
+    expect(documents.has('b')).toBe(true);
+    expect(documents.has('other')).toBe(false);
+    expect(documents.get('b')?._id).toBe('b');
+    expect(documents.slotsOf(['c', 'other', 'a'])).toEqual([0, 2]);
+    expect(documents.slotsOf(new Set(['b']))).toEqual([1]);
+    documents.delete('b');
+    expect([documents.size, documents.end]).toEqual([2, 3]);
+    expect(documents.at(1)).toBeUndefined();
+    expect(documents.slotsOf(['a', 'b', 'c'])).toEqual([0, 2]);
   });
 
   it('frees the table when dropped and is gone once the store is closed', async () => {

@@ -1,8 +1,11 @@
 /**
  * Documents kept off the JS heap, for the collections read rarely
- * (docs/adr/044-cold-read-models-on-disk.md): the `_id` -> slot Map and each
- * slot's `_id` stay in memory, each document's body is a row of a scratch
- * SQLite database, as JSON that keeps dates (below), keyed by its slot.
+ * (docs/adr/044-cold-read-models-on-disk.md): each document is a row of a
+ * scratch SQLite database, keyed by its slot, with its `_id` in a column of
+ * its own (which SQLite indexes: a lookup by `_id` is a query) and its body
+ * as JSON that keeps dates (below). The heap keeps two counters and the
+ * documents a scan last read; the collection's indexes are tables of the
+ * same database (`disk-key-entries.ts`).
  *
  * The database is SQLite's temporary database (an empty file name): a
  * private file SQLite creates in the temp directory and unlinks at once, so
@@ -13,7 +16,7 @@
  */
 import Database from 'better-sqlite3';
 import type { Document } from '../document-store.port.js';
-import { COMPACT_FROM, sortedSlots, type DocumentList, type Documents } from './documents.js';
+import { COMPACT_FROM, type DocumentList, type Documents } from './documents.js';
 import { defineField, frozenCopy, pooledCopy } from './snapshots.js';
 
 /** SQLite's page cache per database (KiB): what it keeps in memory before pages spill to the file. */
@@ -25,7 +28,7 @@ const COPY_SLICE = 2_000;
 
 type Statement = Database.Statement<unknown[], { slot: number; body: string }>;
 
-/** One store's scratch database: a table per disk collection, one connection. */
+/** One store's scratch database: tables per disk collection, one connection. */
 export class ScratchDatabase {
   private db: Database.Database | null = null;
   private tables = 0;
@@ -35,9 +38,25 @@ export class ScratchDatabase {
 
   /** A new table of its own (names are internal: a rename moves the DiskDocuments, not the table). */
   table(): ScratchTable {
-    const name = `c${++this.tables}`;
-    this.open().exec(`CREATE TABLE ${name} (slot INTEGER PRIMARY KEY, body TEXT NOT NULL)`);
+    const name = this.create(
+      'slot INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL',
+    );
     return new ScratchTable(this, this.open(), name);
+  }
+
+  /**
+   * Creates a table of these columns under a new name, which it answers,
+   * for the connection `connection()` gives.
+   */
+  create(columns: string, options = ''): string {
+    const name = `c${++this.tables}`;
+    this.open().exec(`CREATE TABLE ${name} (${columns}) ${options}`);
+    return name;
+  }
+
+  /** The connection, opened on first use. */
+  connection(): Database.Database {
+    return this.open();
   }
 
   /** Runs `work` in one transaction, nested ones joining it; what it wrote is committed even if it throws. */
@@ -47,7 +66,7 @@ export class ScratchDatabase {
     try {
       return work();
     } finally {
-      // Why commit on a throw: the memory side (the Map, the indexes) keeps what was done before it.
+      // Why commit on a throw: the heap side (the counters, the indexes of heap collections) keeps what was done before it.
       if (--this.depth === 0) db.exec('COMMIT');
     }
   }
@@ -72,48 +91,89 @@ export class ScratchDatabase {
   }
 }
 
-/** One collection's rows: `slot` -> the serialised document. */
+/** One collection's rows: `slot` -> the document's `_id` and its serialised body. */
 export class ScratchTable {
   private readonly insertRow: Database.Statement;
   private readonly updateRow: Database.Statement;
-  private readonly deleteRow: Database.Statement;
-  private readonly moveRow: Database.Statement;
+  private readonly deleteRow: Database.Statement<unknown[], number>;
   private readonly readRow: Database.Statement<unknown[], { body: string }>;
+  private readonly readById: Statement;
+  private readonly slotById: Database.Statement<unknown[], number>;
+  private readonly slotsByIds: Database.Statement<unknown[], number>;
   private readonly readRange: Statement;
+  private readonly numberNegated: Database.Statement;
+  private readonly negatedBack: Database.Statement;
 
   constructor(
     readonly database: ScratchDatabase,
     private readonly db: Database.Database,
     readonly name: string,
   ) {
-    this.insertRow = db.prepare(`INSERT INTO ${name} (slot, body) VALUES (?, ?)`);
+    this.insertRow = db.prepare(`INSERT INTO ${name} (slot, id, body) VALUES (?, ?, ?)`);
     this.updateRow = db.prepare(`UPDATE ${name} SET body = ? WHERE slot = ?`);
-    this.deleteRow = db.prepare(`DELETE FROM ${name} WHERE slot = ?`);
-    this.moveRow = db.prepare(`UPDATE ${name} SET slot = ? WHERE slot = ?`);
+    this.deleteRow = db
+      .prepare<unknown[], number>(`DELETE FROM ${name} WHERE id = ? RETURNING slot`)
+      .pluck();
     this.readRow = db.prepare(`SELECT body FROM ${name} WHERE slot = ?`);
+    this.readById = db.prepare(`SELECT slot, body FROM ${name} WHERE id = ?`);
+    this.slotById = db.prepare<unknown[], number>(`SELECT slot FROM ${name} WHERE id = ?`).pluck();
+    // Why json_each: the ids of one request in one query, whatever their number.
+    this.slotsByIds = db
+      .prepare<unknown[], number>(
+        `SELECT slot FROM ${name} WHERE id IN (SELECT value FROM json_each(?)) ORDER BY slot`,
+      )
+      .pluck();
     this.readRange = db.prepare(
       `SELECT slot, body FROM ${name} WHERE slot >= ? AND slot < ? ORDER BY slot`,
     );
+    // Why through negative slots: each row's new slot may be one another row still holds.
+    this.numberNegated = db.prepare(
+      `UPDATE ${name} SET slot = -1 - ranked.rank FROM (SELECT slot AS old, row_number() OVER (ORDER BY slot) - 1 AS rank FROM ${name}) AS ranked WHERE ${name}.slot = ranked.old`,
+    );
+    this.negatedBack = db.prepare(`UPDATE ${name} SET slot = -1 - slot WHERE slot < 0`);
   }
 
-  insert(slot: number, body: string): void {
-    this.insertRow.run(slot, body);
+  insert(slot: number, id: string, body: string): void {
+    this.insertRow.run(slot, id, body);
   }
 
   update(slot: number, body: string): void {
     this.updateRow.run(body, slot);
   }
 
-  delete(slot: number): void {
-    this.deleteRow.run(slot);
-  }
-
-  move(from: number, to: number): void {
-    this.moveRow.run(to, from);
+  /** Deletes the row of `id`; answers the slot it held. */
+  delete(id: string): number | undefined {
+    return this.deleteRow.get(id);
   }
 
   read(slot: number): string | undefined {
     return this.readRow.get(slot)?.body;
+  }
+
+  find(id: string): { slot: number; body: string } | undefined {
+    return this.readById.get(id);
+  }
+
+  slotOf(id: string): number | undefined {
+    return this.slotById.get(id);
+  }
+
+  /** The slots of the rows of these ids, in slot order. */
+  slotsOf(ids: readonly string[]): number[] {
+    if (ids.length === 0) return [];
+    if (ids.length === 1) {
+      const slot = this.slotById.get(ids[0]);
+      return slot === undefined ? [] : [slot];
+    }
+    return this.slotsByIds.all(JSON.stringify(ids));
+  }
+
+  /** Numbers the rows 0, 1, 2... in slot order, in one transaction. */
+  renumber(): void {
+    this.database.batch(() => {
+      this.numberNegated.run();
+      this.negatedBack.run();
+    });
   }
 
   /** The rows of slots `from` to `to - 1`, in slot order. */
@@ -125,19 +185,42 @@ export class ScratchTable {
     if (this.db.open) this.db.exec(`DROP TABLE IF EXISTS ${this.name}`);
   }
 
-  /** An empty table that copyInto() fills, its rows numbered from 0 in the order copied. */
-  emptyCopy(): ScratchTable {
-    return this.database.table();
+  /** An empty table of bodies alone that copyInto() fills, its rows numbered from 0 in the order copied. */
+  emptyCopy(): CopyTable {
+    const name = this.database.create('slot INTEGER PRIMARY KEY, body TEXT NOT NULL');
+    return new CopyTable(this.db, name);
   }
 
   /** Appends the rows of slots `from` to `to - 1` of this table to `copy`, in slot order; answers how many. */
-  copyInto(copy: ScratchTable, from: number, to: number, first: number): number {
+  copyInto(copy: CopyTable, from: number, to: number, first: number): number {
     // Why `first + rank`: the copy's slots are the documents' places in the list.
     return this.db
       .prepare(
         `INSERT INTO ${copy.name} (slot, body) SELECT ${first} + row_number() OVER (ORDER BY slot) - 1, body FROM ${this.name} WHERE slot >= ? AND slot < ?`,
       )
       .run(from, to).changes;
+  }
+}
+
+/** A collection's bodies as list() copied them: slot -> body. */
+class CopyTable {
+  private readonly readRange: Statement;
+
+  constructor(
+    private readonly db: Database.Database,
+    readonly name: string,
+  ) {
+    this.readRange = db.prepare(
+      `SELECT slot, body FROM ${name} WHERE slot >= ? AND slot < ? ORDER BY slot`,
+    );
+  }
+
+  range(from: number, to: number): { slot: number; body: string }[] {
+    return this.readRange.all(from, to);
+  }
+
+  drop(): void {
+    if (this.db.open) this.db.exec(`DROP TABLE IF EXISTS ${this.name}`);
   }
 }
 
@@ -181,15 +264,12 @@ const encode = (doc: Document): string => JSON.stringify(doc, replacer);
 
 /**
  * A stored document as readers get it: a new frozen copy, dates as the
- * store's immutable ones, `_id` the collection's own copy. A short string
- * that the pool holds (an id another collection keeps, a status) is the
- * pool's copy, which an index built over these documents then keys by;
- * nothing is added to the pool, as a document read is dropped soon after.
+ * store's immutable ones. A short string that the pool holds (an id another
+ * collection keeps, a status) is the pool's copy; nothing is added to the
+ * pool, as a document read is dropped soon after.
  */
-function decode(text: string, id: string | undefined): Document {
-  const doc = JSON.parse(text) as Document;
-  if (id !== undefined) doc._id = id;
-  return thaw(doc) as Document;
+function decode(text: string): Document {
+  return thaw(JSON.parse(text)) as Document;
 }
 
 function thaw(value: unknown): unknown {
@@ -202,7 +282,7 @@ function thaw(value: unknown): unknown {
   const fields = value as Record<string, unknown>;
   const keys = Object.keys(fields);
   if (keys.length === 1 && keys[0]!.startsWith('\0')) return revive(keys[0]!, fields[keys[0]!]);
-  for (const key of keys) defineField(fields, key, key === '_id' ? fields[key] : thaw(fields[key]));
+  for (const key of keys) defineField(fields, key, thaw(fields[key]));
   return Object.freeze(fields);
 }
 
@@ -225,13 +305,14 @@ function revive(tag: string, value: unknown): unknown {
 
 /** See the module comment. */
 export class DiskDocuments implements Documents {
-  private readonly slots = new Map<string, number>();
-  /** Each slot's `_id` (undefined when free): the one copy the collection keeps, and which slots hold a row. */
-  private ids: (string | undefined)[] = [];
+  private count = 0;
+  /** One past the last slot given: the next document's. */
+  private next = 0;
   /**
-   * The documents last read by a scan, from slot `windowFrom` on: a scan
-   * reads READ_AHEAD rows in one query, and the store's second look at a
-   * slot it selected (to return or update it) finds it here, not in SQLite.
+   * The documents last read by a scan, from slot `windowFrom` on (undefined
+   * for a free slot): a scan reads READ_AHEAD rows in one query, and the
+   * store's second look at a slot it selected (to return or update it)
+   * finds it here, not in SQLite.
    */
   private window: (Document | undefined)[] = [];
   private windowFrom = 0;
@@ -239,52 +320,56 @@ export class DiskDocuments implements Documents {
   constructor(private readonly table: ScratchTable) {}
 
   get size(): number {
-    return this.slots.size;
+    return this.count;
   }
 
   has(id: string): boolean {
-    return this.slots.has(id);
+    return this.table.slotOf(id) !== undefined;
   }
 
   get(id: string): Document | undefined {
-    const slot = this.slots.get(id);
-    return slot === undefined ? undefined : this.at(slot);
+    const row = this.table.find(id);
+    if (row === undefined) return undefined;
+    const offset = row.slot - this.windowFrom;
+    if (offset >= 0 && offset < this.window.length) return this.window[offset];
+    this.window = [decode(row.body)];
+    this.windowFrom = row.slot;
+    return this.window[0];
   }
 
-  idOf(id: string): string | undefined {
-    const slot = this.slots.get(id);
-    return slot === undefined ? undefined : this.ids[slot];
+  /** None: the `_id`s are in the database, not in the heap, so there is no copy to share. */
+  idOf(_id: string): string | undefined {
+    return undefined;
   }
 
   slotOf(id: string): number | undefined {
-    return this.slots.get(id);
+    return this.table.slotOf(id);
   }
 
   get end(): number {
-    return this.ids.length;
+    return this.next;
   }
 
   at(slot: number): Document | undefined {
-    if (this.ids[slot] === undefined) return undefined;
+    if (slot < 0 || slot >= this.next) return undefined;
     const offset = slot - this.windowFrom;
     if (offset >= 0 && offset < this.window.length) return this.window[offset];
     if (offset === this.window.length && offset > 0) {
       // A scan walking on: read the next slots at once.
-      this.fill(slot, Math.min(slot + READ_AHEAD, this.ids.length));
+      this.fill(slot, Math.min(slot + READ_AHEAD, this.next));
       return this.window[0];
     }
     const body = this.table.read(slot);
-    if (body === undefined) throw new Error(`disk documents: slot ${slot} has no row`);
-    this.window = [decode(body, this.ids[slot]!)];
+    if (body === undefined) return undefined;
+    this.window = [decode(body)];
     this.windowFrom = slot;
     return this.window[0];
   }
 
   add(doc: Document): void {
-    const slot = this.ids.length;
-    this.table.insert(slot, encode(doc));
-    this.slots.set(doc._id, slot);
-    this.ids.push(doc._id);
+    this.table.insert(this.next, doc._id, encode(doc));
+    this.next++;
+    this.count++;
   }
 
   replace(slot: number, doc: Document): void {
@@ -294,15 +379,13 @@ export class DiskDocuments implements Documents {
   }
 
   delete(id: string): void {
-    const slot = this.slots.get(id);
+    const slot = this.table.delete(id);
     if (slot === undefined) return;
-    this.table.delete(slot);
-    this.slots.delete(id);
-    this.ids[slot] = undefined;
+    this.count--;
     const offset = slot - this.windowFrom;
     if (offset >= 0 && offset < this.window.length) this.window[offset] = undefined;
-    const free = this.ids.length - this.slots.size;
-    if (free >= COMPACT_FROM && free > this.slots.size) this.compact();
+    const free = this.next - this.count;
+    if (free >= COMPACT_FROM && free > this.count) this.compact();
   }
 
   /**
@@ -312,15 +395,13 @@ export class DiskDocuments implements Documents {
    * (documentsOf()).
    */
   *values(): IterableIterator<Document> {
-    for (let from = 0; from < this.ids.length; from += READ_AHEAD) {
-      for (const { slot, body } of this.table.range(from, from + READ_AHEAD)) {
-        yield decode(body, this.ids[slot]!);
-      }
+    for (let from = 0; from < this.next; from += READ_AHEAD) {
+      for (const { body } of this.table.range(from, from + READ_AHEAD)) yield decode(body);
     }
   }
 
   slotsOf(ids: Iterable<string>): number[] {
-    return sortedSlots(this.slots, ids);
+    return this.table.slotsOf(Array.isArray(ids) ? ids : [...ids]);
   }
 
   /**
@@ -332,9 +413,9 @@ export class DiskDocuments implements Documents {
   async list(): Promise<DocumentList> {
     const copy = this.table.emptyCopy();
     let copied = 0;
-    for (let from = 0; from < this.ids.length; from += COPY_SLICE) {
+    for (let from = 0; from < this.next; from += COPY_SLICE) {
       copied += this.table.copyInto(copy, from, from + COPY_SLICE, copied);
-      if (from + COPY_SLICE < this.ids.length) await new Promise(setImmediate);
+      if (from + COPY_SLICE < this.next) await new Promise(setImmediate);
     }
     return new CopiedDocuments(copy, copied);
   }
@@ -345,8 +426,8 @@ export class DiskDocuments implements Documents {
 
   dispose(): void {
     this.table.drop();
-    this.slots.clear();
-    this.ids = [];
+    this.count = 0;
+    this.next = 0;
     this.window = [];
   }
 
@@ -354,31 +435,22 @@ export class DiskDocuments implements Documents {
     this.window = new Array<Document | undefined>(to - from);
     this.windowFrom = from;
     for (const { slot, body } of this.table.range(from, to)) {
-      this.window[slot - from] = decode(body, this.ids[slot]!);
+      this.window[slot - from] = decode(body);
     }
   }
 
-  /** Moves the rows down over the free slots, in one transaction, slot order kept. */
+  /** Moves the rows down over the free slots, slot order kept. */
   private compact(): void {
     this.window = [];
-    const kept: string[] = [];
-    this.batch(() => {
-      for (const [slot, id] of this.ids.entries()) {
-        if (id === undefined) continue;
-        // Why in ascending order: the slot a row moves to is free or was left by a row already moved.
-        if (slot !== kept.length) this.table.move(slot, kept.length);
-        this.slots.set(id, kept.length);
-        kept.push(id);
-      }
-    });
-    this.ids = kept;
+    this.table.renumber();
+    this.next = this.count;
   }
 }
 
 /** See DiskDocuments.list(). */
 class CopiedDocuments implements DocumentList {
   constructor(
-    private readonly table: ScratchTable,
+    private readonly table: CopyTable,
     private rows: number,
   ) {}
 
@@ -387,9 +459,7 @@ class CopiedDocuments implements DocumentList {
   }
 
   slice(start: number, end: number): Document[] {
-    return this.table
-      .range(start, Math.min(end, this.rows))
-      .map(({ body }) => decode(body, undefined));
+    return this.table.range(start, Math.min(end, this.rows)).map(({ body }) => decode(body));
   }
 
   release(): void {

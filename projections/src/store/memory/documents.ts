@@ -3,8 +3,8 @@
  * an update keeps a document's place, a delete and re-insert moves it to the
  * end).
  *
- * Each document has a slot, given in insertion order, and the `_id` Map gives
- * its slot: the slot is the document's place, so candidates an index finds
+ * Each document has a slot, given in insertion order, and the `_id` Map (a
+ * column of the scratch database, on disk) gives its slot: the slot is the document's place, so candidates an index finds
  * are put in natural order by sorting numbers, and a scan walks the slots. A
  * wrapper object per document (`{ doc, seq }`) cost 40 bytes of heap for the
  * same answer (docs/adr/037-read-model-memory.md); a slot is a small integer
@@ -56,6 +56,7 @@ export interface Documents {
   readonly size: number;
   has(id: string): boolean;
   get(id: string): Document | undefined;
+  /** The copy of `id` the heap holds for this collection, if it keeps one (Catalog.sharedId shares it). */
   idOf(id: string): string | undefined;
   slotOf(id: string): number | undefined;
   /** One past the last slot: a scan visits slots 0 to `end - 1`. */
@@ -87,7 +88,7 @@ export interface Documents {
 }
 
 /** Slots in order of the ids given that exist, sorted: the natural order of those documents. */
-export function sortedSlots(slots: ReadonlyMap<string, number>, ids: Iterable<string>): number[] {
+function sortedSlots(slots: ReadonlyMap<string, number>, ids: Iterable<string>): number[] {
   const found: number[] = [];
   for (const id of ids) {
     const slot = slots.get(id);

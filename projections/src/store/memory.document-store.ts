@@ -271,7 +271,10 @@ class MemoryCollection<T extends Document> implements Collection<T> {
           .join('_')
       );
     }
-    return state.indexes.create(this.name, spec, state.documents.values());
+    // Why in one batch: on disk, the keys of every document go to the index's table in one transaction.
+    return state.documents.batch(() =>
+      state.indexes.create(this.name, spec, state.documents.values()),
+    );
   }
 
   async drop(): Promise<boolean> {

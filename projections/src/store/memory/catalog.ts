@@ -4,6 +4,7 @@
  */
 import { ChangeNotifications } from './change-notifications.js';
 import { DiskDocuments, ScratchDatabase } from './disk-documents.js';
+import { DiskKeyEntries } from './disk-key-entries.js';
 import { HeapDocuments, type Documents } from './documents.js';
 import { Indexes } from './indexes.js';
 import { pooledCopy } from './snapshots.js';
@@ -42,14 +43,23 @@ export class Catalog {
   create(name: string): CollectionState {
     let state = this.collections.get(name);
     if (state === undefined) {
-      state = {
-        documents: this.onDisk(name)
-          ? new DiskDocuments((this.scratch ??= new ScratchDatabase()).table())
-          : new HeapDocuments(),
-        indexes: new Indexes(),
-        idPartners: new Set(),
-        idsAsked: 0,
-      };
+      if (this.onDisk(name)) {
+        // Why both in the scratch database: a collection on disk keeps neither its documents nor its keys in the heap.
+        const scratch = (this.scratch ??= new ScratchDatabase());
+        state = {
+          documents: new DiskDocuments(scratch.table()),
+          indexes: new Indexes(() => new DiskKeyEntries(scratch)),
+          idPartners: new Set(),
+          idsAsked: 0,
+        };
+      } else {
+        state = {
+          documents: new HeapDocuments(),
+          indexes: new Indexes(),
+          idPartners: new Set(),
+          idsAsked: 0,
+        };
+      }
       this.collections.set(name, state);
     }
     return state;
@@ -77,12 +87,13 @@ export class Catalog {
     return pooledCopy(id);
   }
 
-  /** Removes collection `name`, freeing what its documents hold off the heap; false when there was none. */
+  /** Removes collection `name`, freeing what its documents and indexes hold off the heap; false when there was none. */
   remove(name: string): boolean {
     const state = this.collections.get(name);
     if (state === undefined) return false;
     this.collections.delete(name);
     state.documents.dispose();
+    state.indexes.dispose();
     return true;
   }
 

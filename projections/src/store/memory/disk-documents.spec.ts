@@ -2,8 +2,10 @@ import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryDocumentStore } from '../memory.document-store.js';
 import { DiskDocuments, ScratchDatabase } from './disk-documents.js';
+import { DiskKeyEntries } from './disk-key-entries.js';
+import { Indexes } from './indexes.js';
 import { frozenCopy } from './snapshots.js';
-import type { Document } from '../document-store.port.js';
+import { DuplicateKeyError, type Document } from '../document-store.port.js';
 
 const stored = (doc: Document) => frozenCopy(doc) as Document;
 
@@ -125,6 +127,63 @@ describe('disk documents', () => {
     expect(bytes().includes('MARKER-DELETED-7c1f')).toBe(false);
     expect(bytes().includes('MARKER-OVERWRITTEN-9e2a')).toBe(false);
     expect(documents.get('kept')).toEqual({ _id: 'kept', note: 'rewritten' });
+  });
+
+  it("leaves no deleted document's `_id` or index key in the database file", () => {
+    const database = open(64);
+    const documents = new DiskDocuments(database.table());
+    const indexes = new Indexes(() => new DiskKeyEntries(database));
+    indexes.create('people', { keys: { email: 1 } }, []);
+    const filler = 'f'.repeat(500);
+    let next = 0;
+    const fill = (count: number) =>
+      documents.batch(() => {
+        for (let i = 0; i < count; i++) {
+          const doc = stored({ _id: `f${next++}`, email: `${next}@example.com`, filler });
+          indexes.insert('people', doc);
+          documents.add(doc);
+        }
+      });
+    const gone = stored({ _id: 'ID-GONE-5b7d', email: 'EMAIL-GONE-31c8@example.com' });
+    indexes.insert('people', gone);
+    documents.add(gone);
+    fill(2_000);
+    const bytes = () => readFileSync(scratchFile()!);
+    expect(bytes().includes('ID-GONE-5b7d')).toBe(true);
+    expect(bytes().includes('EMAIL-GONE-31c8')).toBe(true);
+
+    documents.batch(() => {
+      indexes.replace('people', gone, null);
+      documents.delete('ID-GONE-5b7d');
+    });
+    fill(2_000);
+    expect(bytes().includes('ID-GONE-5b7d')).toBe(false);
+    expect(bytes().includes('EMAIL-GONE-31c8')).toBe(false);
+    expect([...indexes.candidates({ email: 'EMAIL-GONE-31c8@example.com' })!]).toEqual([]);
+  });
+
+  it('drops the table of an index that a duplicate key stopped', () => {
+    const database = open();
+    const indexes = new Indexes(() => new DiskKeyEntries(database));
+    const tables = () =>
+      database
+        .connection()
+        .prepare("SELECT count(*) FROM sqlite_schema WHERE type = 'table'")
+        .pluck()
+        .get();
+    const before = tables();
+    const docs = [
+      { _id: 'a', slug: 's' },
+      { _id: 'b', slug: 's' },
+    ];
+    expect(() => indexes.create('meetups', { keys: { slug: 1 }, unique: true }, docs)).toThrow(
+      DuplicateKeyError,
+    );
+    expect(tables()).toBe(before);
+    indexes.create('meetups', { keys: { slug: 1 } }, docs);
+    expect(tables()).toBe((before as number) + 1);
+    indexes.dispose();
+    expect(tables()).toBe(before);
   });
 });
 

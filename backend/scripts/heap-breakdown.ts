@@ -30,6 +30,7 @@ READ_MODELS_ON_DISK=false keeps the cold collections in the heap too, as the ser
 
 const MiB = 1024 * 1024;
 const mib = (bytes: number) => (bytes / MiB).toFixed(1).padStart(8);
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 function collect(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -61,22 +62,27 @@ async function main() {
     projections: allProjections,
     logger: quiet,
   });
+  const restoring = performance.now();
   const report = await snapshots.restore();
+  const restored = performance.now() - restoring;
   for (const { name, reason } of report.ignored) console.log(`not loaded: ${name} (${reason})`);
   const loaded = collect();
 
   console.log(`\nIndexes (heap each adds, created one at a time):`);
   let indexTotal = 0;
+  let indexing = 0;
   for (const projection of allProjections) {
     for (const { collection, spec } of projection.indexes ?? []) {
       const before = collect();
+      const started = performance.now();
       const name = await store.collection(collection).createIndex(spec);
+      indexing += performance.now() - started;
       const bytes = collect() - before;
       indexTotal += bytes;
       console.log(`${mib(bytes)} MiB  ${collection}.${name}`);
     }
   }
-  console.log(`${mib(indexTotal)} MiB  all indexes`);
+  console.log(`${mib(indexTotal)} MiB  all indexes, built in ${seconds(indexing)} s`);
 
   console.log(`\nCollections (documents, their Map and indexes; dropped one at a time):`);
   const stats = await store.collectionStats();
@@ -96,6 +102,7 @@ async function main() {
   const json = rows.reduce((sum, row) => sum + row.json, 0);
   console.log(`${mib(total)} MiB ${mib(json)} MiB  read models in all`);
   console.log(`\nHeap: ${mib(empty)} MiB before loading, ${mib(loaded)} MiB loaded (no indexes)`);
+  console.log(`Snapshots loaded in ${seconds(restored)} s`);
   console.log(`RSS of this process at the end: ${mib(process.memoryUsage().rss)} MiB`);
 
   if (values.metrics) await printServer(values.metrics);

@@ -160,12 +160,7 @@ export class ScratchTable {
 
   /** The slots of the rows of these ids, in slot order. */
   slotsOf(ids: readonly string[]): number[] {
-    if (ids.length === 0) return [];
-    if (ids.length === 1) {
-      const slot = this.slotById.get(ids[0]);
-      return slot === undefined ? [] : [slot];
-    }
-    return this.slotsByIds.all(JSON.stringify(ids));
+    return ids.length === 0 ? [] : this.slotsByIds.all(JSON.stringify(ids));
   }
 
   /** Numbers the rows 0, 1, 2... in slot order, in one transaction. */
@@ -329,12 +324,7 @@ export class DiskDocuments implements Documents {
 
   get(id: string): Document | undefined {
     const row = this.table.find(id);
-    if (row === undefined) return undefined;
-    const offset = row.slot - this.windowFrom;
-    if (offset >= 0 && offset < this.window.length) return this.window[offset];
-    this.window = [decode(row.body)];
-    this.windowFrom = row.slot;
-    return this.window[0];
+    return row === undefined ? undefined : this.show(row.slot, row.body);
   }
 
   /** None: the `_id`s are in the database, not in the heap, so there is no copy to share. */
@@ -360,10 +350,7 @@ export class DiskDocuments implements Documents {
       return this.window[0];
     }
     const body = this.table.read(slot);
-    if (body === undefined) return undefined;
-    this.window = [decode(body)];
-    this.windowFrom = slot;
-    return this.window[0];
+    return body === undefined ? undefined : this.show(slot, body);
   }
 
   add(doc: Document): void {
@@ -401,7 +388,13 @@ export class DiskDocuments implements Documents {
   }
 
   slotsOf(ids: Iterable<string>): number[] {
-    return this.table.slotsOf(Array.isArray(ids) ? ids : [...ids]);
+    const list = Array.isArray(ids) ? (ids as string[]) : [...ids];
+    if (list.length !== 1) return this.table.slotsOf(list);
+    // Why the document too: the store reads the slot next, which then costs no second query.
+    const row = this.table.find(list[0]!);
+    if (row === undefined) return [];
+    this.show(row.slot, row.body);
+    return [row.slot];
   }
 
   /**
@@ -429,6 +422,15 @@ export class DiskDocuments implements Documents {
     this.count = 0;
     this.next = 0;
     this.window = [];
+  }
+
+  /** The document of `slot`, read as `body`: the window's when it holds the slot, else the window alone. */
+  private show(slot: number, body: string): Document | undefined {
+    const offset = slot - this.windowFrom;
+    if (offset >= 0 && offset < this.window.length) return this.window[offset];
+    this.window = [decode(body)];
+    this.windowFrom = slot;
+    return this.window[0];
   }
 
   private fill(from: number, to: number): void {

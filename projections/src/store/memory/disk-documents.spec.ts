@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabasePerTest } from '../../testing/scratch-databases.js';
 import { MemoryDocumentStore } from '../memory.document-store.js';
-import { DiskDocuments, ScratchDatabase } from './disk-documents.js';
+import { DiskDocuments } from './disk-documents.js';
 import { DiskKeyEntries } from './disk-key-entries.js';
 import { Indexes } from './indexes.js';
 import { frozenCopy } from './snapshots.js';
@@ -10,15 +11,7 @@ import { DuplicateKeyError, type Document } from '../document-store.port.js';
 const stored = (doc: Document) => frozenCopy(doc) as Document;
 
 describe('disk documents', () => {
-  const databases: ScratchDatabase[] = [];
-  const open = (cacheKiB?: number) => {
-    const database = new ScratchDatabase(cacheKiB);
-    databases.push(database);
-    return database;
-  };
-  afterEach(() => {
-    for (const database of databases.splice(0)) database.close();
-  });
+  const open = scratchDatabasePerTest();
 
   it('replaces in place, and hands out frozen copies that later writes never change', () => {
     const documents = new DiskDocuments(open().table());

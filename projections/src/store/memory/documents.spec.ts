@@ -1,27 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { DiskDocuments, ScratchDatabase } from './disk-documents.js';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabasePerTest } from '../../testing/scratch-databases.js';
+import { DiskDocuments } from './disk-documents.js';
 import { HeapDocuments, type Documents } from './documents.js';
 import { frozenCopy } from './snapshots.js';
 import type { Document } from '../document-store.port.js';
 
 const stored = (doc: Document) => frozenCopy(doc) as Document;
 
-const databases: ScratchDatabase[] = [];
-afterEach(() => {
-  for (const database of databases.splice(0)) database.close();
-});
+const openScratch = scratchDatabasePerTest();
 
 /** Both places a collection's documents live (ADR 044): what the store asks of them is the same. */
 const places: [string, () => Documents][] = [
   ['in the heap', () => new HeapDocuments()],
-  [
-    'on disk',
-    () => {
-      const database = new ScratchDatabase();
-      databases.push(database);
-      return new DiskDocuments(database.table());
-    },
-  ],
+  ['on disk', () => new DiskDocuments(openScratch().table())],
 ];
 
 describe.each(places)('memory documents %s: natural order by slot', (_, make) => {

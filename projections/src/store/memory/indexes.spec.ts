@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabasePerTest } from '../../testing/scratch-databases.js';
 import { DuplicateKeyError } from '../document-store.port.js';
-import { ScratchDatabase } from './disk-documents.js';
 import { DiskKeyEntries } from './disk-key-entries.js';
 import { Indexes } from './indexes.js';
 
-const databases: ScratchDatabase[] = [];
-afterEach(() => {
-  for (const database of databases.splice(0)) database.close();
-});
+const openScratch = scratchDatabasePerTest();
 
 /** Both places an index keeps its keys (ADR 044): the same answers from each. */
 const places: [string, () => Indexes][] = [
@@ -15,8 +12,7 @@ const places: [string, () => Indexes][] = [
   [
     'on disk',
     () => {
-      const database = new ScratchDatabase();
-      databases.push(database);
+      const database = openScratch();
       return new Indexes(() => new DiskKeyEntries(database));
     },
   ],

@@ -11,6 +11,11 @@
  *   the notifications projection per meetup.
  * - `notify_*`: the facts the notifications projection keeps for its own
  *   folds; no reader outside it.
+ * - `notifications`: the in-app notifications, read per person through the
+ *   `{ recipients, createdAt }` index (their list, their unread count) and
+ *   by `_id`; forgetting a member finds what they did through `{ actorId }`.
+ *   A person's few dozen are decoded when their list or count is asked for:
+ *   no page view reads them, the notifications menu and its pushes do.
  * - `notification_emails`: the outbox. The senders find the queued and
  *   sending emails through the `{ status, notBefore }` index, the admin
  *   outbox page counts by status from that index and lists the latest 50 by
@@ -19,6 +24,7 @@
  */
 import { GROUP_HISTORY, MEETUP_HISTORY } from '@packmeet/backend/contracts/read-models';
 import {
+  NOTIFICATIONS,
   NOTIFICATION_EMAILS,
   NOTIFICATION_REMINDERS,
 } from '@packmeet/backend/contracts/notifications';
@@ -29,6 +35,7 @@ import { REPLAY_SUFFIX, VERIFY_SUFFIX } from './runner/blue-green-replay.js';
 export const COLD_COLLECTIONS: ReadonlySet<string> = new Set([
   MEETUP_HISTORY,
   GROUP_HISTORY,
+  NOTIFICATIONS,
   NOTIFICATION_REMINDERS,
   NOTIFICATION_EMAILS,
   ...factCollections,

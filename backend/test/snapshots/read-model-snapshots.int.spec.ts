@@ -25,7 +25,7 @@ import { SqliteKeyStore } from '../../src/event-store/personal-data/sqlite.key-s
 import { SqliteEventStore } from '../../src/event-store/sqlite.event-store.js';
 import { Gazetteer } from '../../src/geography/index.js';
 import { UserRegistered } from '../../src/contracts/events.js';
-import { NOTIFICATION_EMAILS } from '../../src/contracts/notifications.js';
+import { NOTIFICATION_EMAILS, NOTIFICATIONS } from '../../src/contracts/notifications.js';
 import { GROUP_HISTORY, MEETUP_HISTORY } from '../../src/contracts/read-models.js';
 import { openEngines, openEventStore, type Engines } from '../../src/infrastructure/engines.js';
 
@@ -184,7 +184,13 @@ describe('read-model snapshots (issue 33)', () => {
       folded.size / 2,
     );
     // Among them the collections kept on disk.
-    for (const cold of [MEETUP_HISTORY, GROUP_HISTORY, NOTIFICATION_EMAILS, 'notify_rsvps']) {
+    for (const cold of [
+      MEETUP_HISTORY,
+      GROUP_HISTORY,
+      NOTIFICATIONS,
+      NOTIFICATION_EMAILS,
+      'notify_rsvps',
+    ]) {
       expect(folded.get(cold)?.length, cold).toBeGreaterThan(0);
     }
     await second.engines.close();

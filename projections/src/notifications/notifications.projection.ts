@@ -320,6 +320,8 @@ export const notificationsProjection = defineProjection({
     // forgetting select by recipient alone (the leading field: the memory store keys the index
     // by it, one key per recipient).
     { collection: NOTIFICATIONS, spec: { keys: { recipients: 1, createdAt: -1 } } },
+    // Forgetting a member finds what they did: on disk (ADR 044), a filter no index serves decodes every notification.
+    { collection: NOTIFICATIONS, spec: { keys: { actorId: 1 } } },
     { collection: NOTIFICATION_EMAILS, spec: { keys: { userId: 1 } } },
     // The senders' pass: the few queued or sending emails, not every email ever sent.
     { collection: NOTIFICATION_EMAILS, spec: { keys: { status: 1, notBefore: 1 } } },

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { npmStart } from '../scripts/npm-start.js';
 import { registerTypeScript } from '../scripts/register-typescript.path.js';
 
 /*
@@ -47,7 +46,6 @@ export function boot(
   const child = spawn(process.execPath, [...flags, '--import', registerTypeScript, MAIN], {
     env: {
       ...process.env,
-      ...npmStart().env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { npmStart } from '../scripts/npm-start.js';
 import { registerTypeScript } from '../scripts/register-typescript.path.js';
 
 export const scratchDirectory = (name: string) =>
@@ -73,9 +72,8 @@ export function startServer(
     // BENCH_PROFILE_DIR=<dir>: a CPU profile of each server, to see where a figure comes from.
     const profile = process.env.BENCH_PROFILE_DIR;
     const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    // The environment `npm start` gives the server (MALLOC_ARENA_MAX), for every build measured.
     const child = spawn(process.execPath, [...flags, '--import', register, entry], {
-      env: { ...process.env, ...npmStart().env, ...env },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import { npmStart } from '../../scripts/npm-start.js';
 import { registerTypeScript } from '../../scripts/register-typescript.path.js';
 import { rememberInbox } from './smtp.js';
 
@@ -52,7 +51,6 @@ export function startServer(
     clockOffsetMs: options.clock?.offsetMs,
     env: {
       ...process.env,
-      ...npmStart().env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -78,12 +76,15 @@ export function startServer(
 export async function startAsNpmStart(
   options: { email?: { SMTP_URL: string; MAIL_FROM: string } } = {},
 ): Promise<ServerProcess> {
-  const { env, args } = npmStart();
+  const scripts = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')).scripts;
+  // "npm run build:frontend ... && node --import ... backend/src/main.ts": the part after the build.
+  const [program, ...args] = (scripts.start as string).split('&&').at(-1)!.trim().split(/\s+/);
+  if (program !== 'node') throw new Error(`npm start no longer runs node: ${scripts.start}`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'packmeet-npm-start-'));
   return launch({
     args,
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, ...options.email },
+    env: { PORT: String(port), DATA_DIR: dataDir, ...options.email },
     dataDir,
     keepDataDir: false,
     host: 'localhost',
